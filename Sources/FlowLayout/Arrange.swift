@@ -1,0 +1,169 @@
+// The spine: sizes → lines → lines in the container → placement. See the overview in FlowLayout.swift.
+
+/// What breaking and measuring the lines produced, before anything is placed.
+struct LinePass {
+    var lineCount = 0
+    var visibleItems = 0
+    /// Longest line before growth, and the content cross size C.
+    var widest = 0.0
+    var contentCross = 0.0
+}
+
+extension FlowLayout {
+    /// The size the layout wants in the given bounds: along main, M when specified (or the
+    /// widest line if longer), else the widest line; along cross, the content size C.
+    public func sizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
+        try checkNotMeasuring()
+        try Validation.checkBounds(width, height)
+        let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+        var result = FlowSize(width: 0, height: 0)
+        try withLines(k) { (pass, _, _, _) in
+            let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
+            result = k.horizontal
+                ? FlowSize(width: Float(main), height: Float(pass.contentCross))
+                : FlowSize(width: Float(pass.contentCross), height: Float(main))
+        }
+        return result
+    }
+
+    /// Whether the layout's `sizeThatFits` lies within every specified bound.
+    public func fits(width: Float, height: Float) throws(FlowError) -> Bool {
+        let wanted = try sizeThatFits(width: width, height: height)
+        return within(wanted.width, width) && within(wanted.height, height)
+    }
+
+    private func within(_ wanted: Float, _ bound: Float) -> Bool {
+        bound.isNaN || bound == .infinity || LineBreakInput.fits(Double(wanted), within: Double(bound))
+    }
+
+    /// Places every item in bounds (width, height); NaN or +infinity leave a bound unspecified.
+    /// Does nothing when neither the inputs nor the bounds changed since the last arrange.
+    public func arrange(width: Float, height: Float) throws(FlowError) {
+        if resultsAreCurrent, width.bitPattern == arrangedBounds.width.bitPattern,
+            height.bitPattern == arrangedBounds.height.bitPattern
+        {
+            return
+        }
+        try checkNotMeasuring()
+        try Validation.checkBounds(width, height)
+        let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+        // Everything that can fail has happened inside withLines before the body runs, so the
+        // previous results survive a failure.
+        try withLines(k) { (pass, lines, items, breakInput) in
+            let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
+            let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
+            FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
+
+            let scale = Double(options.pixelScale)
+            let pf = PlacementFrame(mainContainer: mainContainer, crossContainer: crossContainer, scale: scale)
+            frameBuffer.resize(to: k.count)
+            lineBuffer.resize(to: pass.lineCount)
+            if let frames = frameBuffer.pointer, let items {
+                for j in 0..<pass.lineCount {
+                    lineBuffer[j] = FlowLayout.place(lines[j], items: items, breakInput: breakInput!, k, pf, frames: frames)
+                }
+                // Items on lines past maxLines are hidden.
+                (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
+            }
+            let snapped = { (v: Double) -> Float in Float(scale > 0 ? pf.snap(v) : v) }
+            let mainSize = snapped(mainContainer), crossSize = snapped(crossContainer)
+            size = k.horizontal
+                ? FlowSize(width: mainSize, height: crossSize) : FlowSize(width: crossSize, height: mainSize)
+            contentSize = k.horizontal
+                ? FlowSize(width: Float(pass.widest), height: Float(pass.contentCross))
+                : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
+            visibleCount = pass.visibleItems
+        }
+        isArranged = true
+        resultsAreCurrent = true
+        arrangedBounds = (width, height)
+    }
+
+    /// Steps 1 and 2: resolves sizes, breaks and measures the lines, then runs `body` with them.
+    private func withLines(
+        _ k: LayoutConstants,
+        _ body: (LinePass, UnsafeMutableBufferPointer<LineRecord>, ItemInputs?, LineBreakInput?) -> Void
+    ) throws(FlowError) {
+        let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal)
+        guard let resolved else {
+            body(LinePass(), UnsafeMutableBufferPointer(start: nil, count: 0), nil, nil)
+            return
+        }
+        let items = ItemInputs(
+            sizes: resolved, grow: UnsafePointer(grow.pointer), flags: UnsafePointer(flags.pointer),
+            firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
+            guides: UnsafePointer(guides.pointer), spacing: UnsafePointer(spacing.pointer))
+        let o = k.options
+        let automaticItemGaps = o.itemSpacing.isNaN && items.spacing != nil
+        let automaticLineGaps = o.lineSpacing.isNaN && items.spacing != nil
+        if automaticItemGaps, let spacing = items.spacing {
+            fillItemGaps(spacing, k)
+        }
+        let breakInput = LineBreakInput(
+            count: k.count,
+            sizes: UnsafeRawPointer(resolved).assumingMemoryBound(to: Float.self),
+            mainOffset: k.horizontal ? 0 : 1,
+            pairGaps: automaticItemGaps ? UnsafePointer(itemGaps.pointer) : nil,
+            constantGap: o.itemSpacing.isNaN ? 8 : Double(o.itemSpacing),
+            flags: items.flags,
+            limit: k.wraps ? k.mainLimit : .infinity,
+            maxItemsPerLine: k.wraps && o.maxItemsPerLine > 0 ? o.maxItemsPerLine : Int.max,
+            minLines: o.minLines)
+
+        lineRecords.resize(to: k.count)
+        let lines = lineRecords.pointer!
+        var pass = LinePass()
+        switch (k.wraps, o.lineBreaking) {
+        case (false, _):
+            lines[0] = LineRecord(first: 0, end: k.count, items: items, breakInput: breakInput, k,
+                                  measureSpacing: automaticLineGaps)
+            pass.lineCount = 1
+        case (true, .greedy):
+            var breaker = GreedyLineBreaker()
+            breakLines(&breaker, lines, items, breakInput, k, automaticLineGaps, &pass)
+        case (true, .balance):
+            breakLines(&balancedBreaker, lines, items, breakInput, k, automaticLineGaps, &pass)
+        }
+        pass.visibleItems = lines[pass.lineCount - 1].end
+        let visible = UnsafeMutableBufferPointer(start: lines, count: pass.lineCount)
+        for line in visible { pass.widest = max(pass.widest, line.used) }
+        pass.contentCross = FlowLayout.contentCross(
+            visible, k, automaticGaps: automaticLineGaps,
+            defaultGap: o.lineSpacing.isNaN ? 8 : Double(o.lineSpacing))
+        body(pass, visible, items, breakInput)
+    }
+
+    @inline(__always)
+    private func breakLines<B: LineBreaker>(
+        _ breaker: inout B, _ lines: UnsafeMutablePointer<LineRecord>, _ items: ItemInputs,
+        _ input: LineBreakInput, _ k: LayoutConstants, _ automaticLineGaps: Bool, _ pass: inout LinePass
+    ) {
+        breaker.prepare(input)
+        var start = 0
+        while start < k.count, pass.lineCount < k.maxLines {
+            let end = breaker.lineEnd(startingAt: start, input)
+            lines[pass.lineCount] = LineRecord(first: start, end: end, items: items, breakInput: input, k,
+                                               measureSpacing: automaticLineGaps)
+            pass.lineCount += 1
+            start = end
+        }
+    }
+
+    /// Automatic gaps between neighbours: the larger of the facing preferences.
+    private func fillItemGaps(_ spacing: UnsafePointer<FlowSpacing>, _ k: LayoutConstants) {
+        itemGaps.resize(to: k.count)
+        itemGaps[0] = 0
+        for i in 1..<max(1, k.count) {
+            let before = spacing[i - 1], after = spacing[i]
+            itemGaps[i] = k.horizontal
+                ? Double(max(before.trailing, after.leading))
+                : Double(max(before.bottom, after.top))
+        }
+    }
+
+    func checkNotMeasuring() throws(FlowError) {
+        guard !isMeasuring else {
+            throw FlowError(.invalidArgument, "a layout cannot be changed or arranged from its own measure callback")
+        }
+    }
+}

@@ -1,0 +1,238 @@
+// flowlayout engine — overview
+//
+// A flow layout puts items into lines that wrap. One algorithm covers a wrapping row (HStack) or
+// column (VStack), a plain stack (no wrap), a balanced stack (uniform size) and, with
+// `firstFitting`, a "first layout that fits" chooser.
+//
+// Everything is computed in main/cross terms: main is the direction items flow in a line (x for
+// rows, y for columns), cross the other one. Physical x/y appear only when frames are written
+// (Placement.swift). Arranging runs these steps, one file each:
+//
+//   Sizing          sizes from the inputs or the measure callback; uniform size
+//   LineBreaking    which items share a line (greedy or balanced), hidden lines past maxLines
+//   LineMetrics     each line's used length and cross size (alignment groups, baselines)
+//   ContentAlignment  lines along the cross axis (align-content)
+//   Placement       growth and justification along main, alignment in the line, mirrors, snapping
+//
+// Inputs and results live in flat buffers that are reused, so a steady-state arrange does not
+// allocate. Running offsets are Doubles; frames are stored as Floats once, at the end.
+
+/// A flow layout: its options, its items' inputs, and the results of the last arrange.
+///
+/// A failed call throws and leaves the layout exactly as it was. Not thread-safe; distinct
+/// layouts share nothing and may be used from different threads at once.
+public final class FlowLayout {
+    /// Asked for an item's size given a proposal; NaN in a proposal means "unspecified".
+    public typealias Measure = (_ item: Int, _ proposal: FlowSize) -> FlowSize
+
+    public internal(set) var options = FlowOptions()
+
+    // Inputs.
+    var sizes = Buffer<FlowSize>()
+    var measure: Measure?
+    var measuredCount = 0
+    var grow = Buffer<Float>()
+    var flags = Buffer<UInt32>()
+    var firstBaselines = Buffer<Float>()
+    var lastBaselines = Buffer<Float>()
+    var guides = Buffer<Float>()
+    var spacing = Buffer<FlowSpacing>()
+
+    // Measure cache: the ideal size, and the answer to the last constrained proposal.
+    var idealSizes = Buffer<FlowSize>()
+    var constrainedSizes = Buffer<FlowSize>()
+    var constrainedProposals = Buffer<Float>()
+    /// Set while the measure callback runs: the callback must not re-enter the layout.
+    var isMeasuring = false
+
+    // Scratch reused by every arrange.
+    var resolvedSizes = Buffer<FlowSize>()
+    var itemGaps = Buffer<Double>()
+    var lineRecords = Buffer<LineRecord>()
+    var balancedBreaker = BalancedLineBreaker()
+
+    // Results of the last arrange.
+    var frameBuffer = Buffer<FlowRect>()
+    var lineBuffer = Buffer<FlowLine>()
+    public internal(set) var size = FlowSize(width: 0, height: 0)
+    public internal(set) var contentSize = FlowSize(width: 0, height: 0)
+    public internal(set) var visibleCount = 0
+    public internal(set) var isArranged = false
+
+    // What the results were computed from: equal inputs and bounds make arrange a no-op.
+    var resultsAreCurrent = false
+    var arrangedBounds = (width: Float.nan, height: Float.nan)
+
+    public init() {}
+
+    deinit {
+        sizes.free(); grow.free(); flags.free(); firstBaselines.free(); lastBaselines.free()
+        guides.free(); spacing.free(); idealSizes.free(); constrainedSizes.free()
+        constrainedProposals.free(); resolvedSizes.free(); itemGaps.free(); lineRecords.free()
+        balancedBreaker.free(); frameBuffer.free(); lineBuffer.free()
+    }
+
+    /// Number of items: the sizes given, or the count given with the measure callback.
+    public var itemCount: Int { measure == nil ? sizes.count : measuredCount }
+
+    /// Frames of the last arrange, one per item in item order; hidden items have a zero frame.
+    /// Valid until the next arrange.
+    public var frames: UnsafeBufferPointer<FlowRect> { frameBuffer.bufferPointer }
+
+    /// The visible lines of the last arrange. Valid until the next arrange.
+    public var lines: UnsafeBufferPointer<FlowLine> { lineBuffer.bufferPointer }
+
+    // MARK: Options
+
+    /// Replaces every option at once. Throws `.invalidArgument` for a negative or infinite
+    /// spacing, a negative, NaN or infinite pixel scale, or a negative count.
+    public func setOptions(_ newOptions: FlowOptions) throws(FlowError) {
+        try checkNotMeasuring()
+        try Validation.check(newOptions)
+        if newOptions != options {
+            options = newOptions
+            resultsAreCurrent = false
+        }
+    }
+
+    // MARK: Items
+
+    /// Sets the items' sizes (copied). Replaces a measure callback. When the item count changes,
+    /// the per-item grow, flags, baselines, guides and spacing are cleared.
+    public func setItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
+        try checkNotMeasuring()
+        try Validation.checkSizes(newSizes)
+        if newSizes.count != itemCount { clearPerItemInputs() }
+        measure = nil
+        measuredCount = 0
+        sizes.assign(newSizes)
+        resultsAreCurrent = false
+    }
+
+    public func setItems(_ newSizes: [FlowSize]) throws(FlowError) {
+        try newSizes.withUnsafeBufferPointer { (buffer) throws(FlowError) in try setItems(buffer) }
+    }
+
+    /// Makes `count` items whose sizes come from `measure`. Answers are cached per item until
+    /// the items are set again or `invalidateItem` is called.
+    public func setMeasure(count: Int, _ newMeasure: @escaping Measure) throws(FlowError) {
+        try checkNotMeasuring()
+        guard count >= 0 else { throw FlowError(.invalidArgument, "item count must not be negative") }
+        if count != itemCount { clearPerItemInputs() }
+        sizes.clear()
+        measure = newMeasure
+        measuredCount = count
+        idealSizes.fill(FlowSize(width: .nan, height: .nan), count: count)
+        constrainedSizes.fill(FlowSize(width: .nan, height: .nan), count: count)
+        constrainedProposals.fill(.nan, count: count)
+        resultsAreCurrent = false
+    }
+
+    /// Forgets the cached measurements of one item so the next arrange asks again.
+    public func invalidateItem(_ index: Int) throws(FlowError) {
+        try checkNotMeasuring()
+        guard index >= 0, index < itemCount else {
+            throw FlowError(.invalidArgument, "item index is out of range", item: index)
+        }
+        if measure != nil {
+            idealSizes[index] = FlowSize(width: .nan, height: .nan)
+            constrainedProposals[index] = .nan
+        }
+        resultsAreCurrent = false
+    }
+
+    private func clearPerItemInputs() {
+        grow.clear(); flags.clear(); firstBaselines.clear(); lastBaselines.clear()
+        guides.clear(); spacing.clear()
+    }
+
+    // MARK: Per-item inputs (nil clears; otherwise one value per item)
+
+    /// Growth weights (finite, >= 0), as CSS `flex-grow`.
+    public func setGrow(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
+        try checkNotMeasuring()
+        if let values {
+            try Validation.checkCount(values.count, itemCount)
+            try Validation.checkGrow(values)
+        }
+        replace(&grow, with: values)
+    }
+
+    /// Line-break flags (`FlowItemFlags` raw values).
+    public func setFlags(_ values: UnsafeBufferPointer<UInt32>?) throws(FlowError) {
+        try checkNotMeasuring()
+        if let values {
+            try Validation.checkCount(values.count, itemCount)
+            try Validation.checkFlags(values)
+        }
+        replace(&flags, with: values)
+    }
+
+    /// First and last baselines, offsets from the item's top edge (its cross-start edge in
+    /// columns); NaN means the default, the item's bottom (cross-end) edge. Either may be nil.
+    public func setBaselines(first: UnsafeBufferPointer<Float>?, last: UnsafeBufferPointer<Float>?) throws(FlowError) {
+        try checkNotMeasuring()
+        for values in [first, last] {
+            if let values {
+                try Validation.checkCount(values.count, itemCount)
+                try Validation.checkFiniteOrNaN(values, "baselines must be finite or NaN")
+            }
+        }
+        replace(&firstBaselines, with: first)
+        replace(&lastBaselines, with: last)
+    }
+
+    /// Guide overrides for the current alignment (NaN = the alignment's default guide).
+    public func setGuides(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
+        try checkNotMeasuring()
+        if let values {
+            try Validation.checkCount(values.count, itemCount)
+            try Validation.checkFiniteOrNaN(values, "guides must be finite or NaN")
+        }
+        replace(&guides, with: values)
+    }
+
+    /// Spacing preferences, used where the item or line spacing is automatic (NaN).
+    public func setSpacing(_ values: UnsafeBufferPointer<FlowSpacing>?) throws(FlowError) {
+        try checkNotMeasuring()
+        if let values {
+            try Validation.checkCount(values.count, itemCount)
+            try Validation.checkSpacing(values)
+        }
+        replace(&spacing, with: values)
+    }
+
+    private func replace<T>(_ buffer: inout Buffer<T>, with values: UnsafeBufferPointer<T>?) {
+        if let values { buffer.assign(values) } else { buffer.clear() }
+        resultsAreCurrent = false
+    }
+}
+
+// Array conveniences for Swift callers.
+extension FlowLayout {
+    public func setGrow(_ values: [Float]?) throws(FlowError) {
+        try withOptionalBuffer(values) { (b) throws(FlowError) in try setGrow(b) }
+    }
+    public func setFlags(_ values: [FlowItemFlags]?) throws(FlowError) {
+        try withOptionalBuffer(values?.map { $0.rawValue }) { (b) throws(FlowError) in try setFlags(b) }
+    }
+    public func setBaselines(first: [Float]?, last: [Float]?) throws(FlowError) {
+        try withOptionalBuffer(first) { (f) throws(FlowError) in
+            try withOptionalBuffer(last) { (l) throws(FlowError) in try setBaselines(first: f, last: l) }
+        }
+    }
+    public func setGuides(_ values: [Float]?) throws(FlowError) {
+        try withOptionalBuffer(values) { (b) throws(FlowError) in try setGuides(b) }
+    }
+    public func setSpacing(_ values: [FlowSpacing]?) throws(FlowError) {
+        try withOptionalBuffer(values) { (b) throws(FlowError) in try setSpacing(b) }
+    }
+}
+
+@inline(__always)
+func withOptionalBuffer<T, R>(
+    _ array: [T]?, _ body: (UnsafeBufferPointer<T>?) throws(FlowError) -> R
+) throws(FlowError) -> R {
+    guard let array else { return try body(nil) }
+    return try array.withUnsafeBufferPointer { (b) throws(FlowError) in try body(b) }
+}

@@ -1,0 +1,69 @@
+// Step 2 of arranging: which items share a line. Strategies sit behind `LineBreaker`; the
+// layout asks for one line at a time so it can measure each line while its items are in cache.
+
+/// What a line breaker reads. Pointers are valid only during one arrange.
+struct LineBreakInput {
+    let count: Int
+    /// Sizes as interleaved (width, height) floats; `mainOffset` picks the main-axis one.
+    let sizes: UnsafePointer<Float>
+    let mainOffset: Int
+    /// Gap before item i (i >= 1) when gaps differ per pair (automatic spacing); else nil.
+    let pairGaps: UnsafePointer<Double>?
+    let constantGap: Double
+    let flags: UnsafePointer<UInt32>?
+    /// The main-axis length M; +infinity when unbounded.
+    let limit: Double
+    /// Int.max when unlimited.
+    let maxItemsPerLine: Int
+    /// 0 when none.
+    let minLines: Int
+
+    @inline(__always)
+    func main(_ i: Int) -> Double { Double(sizes[2 &* i &+ mainOffset]) }
+
+    @inline(__always)
+    func gap(before i: Int) -> Double { pairGaps?[i] ?? constantGap }
+
+    @inline(__always)
+    func forcesBreak(before i: Int) -> Bool {
+        guard let flags else { return false }
+        return flags[i &- 1] & FlowItemFlags.breakAfter.rawValue != 0
+            || flags[i] & FlowItemFlags.breakBefore.rawValue != 0
+    }
+
+    /// Whether a line of length `used` fits in `limit`. The tolerance keeps exact fits fitting when
+    /// float inputs summed in a different order differ in the last bits.
+    @inline(__always)
+    static func fits(_ used: Double, within limit: Double) -> Bool {
+        used <= limit + (1.0 / 4096 + limit.magnitude * 1e-9)
+    }
+}
+
+protocol LineBreaker {
+    /// Called once per arrange, before the first `lineEnd`.
+    mutating func prepare(_ input: LineBreakInput)
+    /// The end (exclusive) of the line that starts at item `start` (start < input.count).
+    mutating func lineEnd(startingAt start: Int, _ input: LineBreakInput) -> Int
+}
+
+/// Each line takes items while they fit (CSS `flex-wrap: wrap`). An item longer than the line
+/// sits alone on it.
+struct GreedyLineBreaker: LineBreaker {
+    mutating func prepare(_ input: LineBreakInput) {}
+
+    @inline(__always)
+    mutating func lineEnd(startingAt start: Int, _ input: LineBreakInput) -> Int {
+        var used = input.main(start)
+        var end = start &+ 1
+        let lastAllowed = input.maxItemsPerLine >= input.count &- start
+            ? input.count : start &+ input.maxItemsPerLine
+        while end < lastAllowed {
+            if input.forcesBreak(before: end) { break }
+            let next = used + input.gap(before: end) + input.main(end)
+            if !LineBreakInput.fits(next, within: input.limit) { break }
+            used = next
+            end &+= 1
+        }
+        return end
+    }
+}

@@ -1,0 +1,85 @@
+/// Limits on inputs. Beyond them results would lose precision or memory would not suffice.
+public enum FlowLimits {
+    /// Largest number of items a layout accepts.
+    public static let maxItems = 1 << 26
+    /// Largest length (size, spacing, baseline or guide magnitude, grow weight) accepted, in points.
+    public static let maxLength: Float = 1e9
+}
+
+/// Input checks. Every setter checks everything before changing anything, so a failed call
+/// leaves the layout as it was.
+enum Validation {
+    static func isLength(_ v: Float) -> Bool { v >= 0 && v <= FlowLimits.maxLength }
+
+    static func isSpacing(_ v: Float) -> Bool { v.isNaN || isLength(v) }
+
+    static func check(_ o: FlowOptions) throws(FlowError) {
+        guard isSpacing(o.itemSpacing) else {
+            throw FlowError(.invalidArgument, "item spacing must be NaN (automatic) or a finite length >= 0")
+        }
+        guard isSpacing(o.lineSpacing) else {
+            throw FlowError(.invalidArgument, "line spacing must be NaN (automatic) or a finite length >= 0")
+        }
+        guard o.pixelScale >= 0, o.pixelScale <= FlowLimits.maxLength else {
+            throw FlowError(.invalidArgument, "pixel scale must be 0 (no snapping) or a finite number > 0")
+        }
+        guard o.maxLines >= 0, o.maxItemsPerLine >= 0, o.minLines >= 0 else {
+            throw FlowError(.invalidArgument, "line and item limits must not be negative")
+        }
+    }
+
+    static func checkCount(_ count: Int, _ itemCount: Int) throws(FlowError) {
+        guard count == itemCount else {
+            throw FlowError(.invalidArgument, "per-item array length differs from the item count")
+        }
+    }
+
+    static func checkSizes(_ sizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
+        guard sizes.count <= FlowLimits.maxItems else {
+            throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
+        }
+        for i in sizes.indices where !(isLength(sizes[i].width) && isLength(sizes[i].height)) {
+            throw FlowError(.invalidArgument, "sizes must be finite, >= 0 and <= the maximum length", item: i)
+        }
+    }
+
+    static func checkMeasured(_ s: FlowSize, item: Int) throws(FlowError) {
+        guard isLength(s.width), isLength(s.height) else {
+            throw FlowError(.measure, "the measure callback returned a NaN, negative or infinite size", item: item)
+        }
+    }
+
+    static func checkGrow(_ values: UnsafeBufferPointer<Float>) throws(FlowError) {
+        for i in values.indices where !isLength(values[i]) {
+            throw FlowError(.invalidArgument, "grow weights must be finite and >= 0", item: i)
+        }
+    }
+
+    static func checkFlags(_ values: UnsafeBufferPointer<UInt32>) throws(FlowError) {
+        for i in values.indices where values[i] & ~FlowItemFlags.all.rawValue != 0 {
+            throw FlowError(.invalidArgument, "unknown item flag bits", item: i)
+        }
+    }
+
+    static func checkFiniteOrNaN(_ values: UnsafeBufferPointer<Float>, _ message: StaticString) throws(FlowError) {
+        for i in values.indices where !(values[i].isNaN || values[i].magnitude <= FlowLimits.maxLength) {
+            throw FlowError(.invalidArgument, message, item: i)
+        }
+    }
+
+    static func checkSpacing(_ values: UnsafeBufferPointer<FlowSpacing>) throws(FlowError) {
+        for i in values.indices {
+            let s = values[i]
+            guard isLength(s.leading), isLength(s.top), isLength(s.trailing), isLength(s.bottom) else {
+                throw FlowError(.invalidArgument, "spacing preferences must be finite and >= 0", item: i)
+            }
+        }
+    }
+
+    /// NaN or +infinity mean "unspecified"; anything else must be a finite length >= 0.
+    static func checkBounds(_ width: Float, _ height: Float) throws(FlowError) {
+        for v in [width, height] where !(v.isNaN || v == .infinity || v >= 0) {
+            throw FlowError(.invalidArgument, "bounds must be >= 0, or NaN / +infinity for unspecified")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+// Arranges a list of tags in a 40-column row that wraps and prints it as text: one character per
+// point horizontally, one line per point vertically.
+import FlowLayout
+
+let tags = ["swift", "layout", "flex-wrap", "c-abi", "tags", "chips", "rtl", "baseline",
+            "python", "games", "gui", "wrap", "fast", "embedded", "cmake"]
+let layout = FlowLayout()
+var options = FlowOptions()
+options.itemSpacing = 1
+options.lineSpacing = 0
+options.justify = .spaceBetween
+try layout.setOptions(options)
+try layout.setItems(tags.map { FlowSize(width: Float($0.count + 2), height: 1) })
+try layout.arrange(width: 40, height: .nan)
+
+let width = Int(layout.size.width), height = Int(layout.size.height)
+var canvas = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
+for (tag, frame) in zip(tags, layout.frames) {
+    let chip = "[" + tag + "]"
+    for (offset, character) in chip.enumerated() { canvas[Int(frame.y)][Int(frame.x) + offset] = character }
+}
+print("\(tags.count) tags in \(layout.lines.count) lines, container \(width) x \(height):")
+print("+" + String(repeating: "-", count: width) + "+")
+for row in canvas { print("|" + String(row) + "|") }
+print("+" + String(repeating: "-", count: width) + "+")
