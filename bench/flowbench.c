@@ -1,0 +1,265 @@
+/* flowbench: times the flowlayout C ABI against a hand-written greedy wrap loop.
+ *
+ *   flowbench [--quick] [--json PATH] [--sizes N,N,...] [--sample-ms MS] [--samples K]
+ *
+ * For every item count it times the reference loop, then every variant and operation of
+ * cases.c, and prints one row each: nanoseconds per call and per item, the ratio to the
+ * reference, and the heap allocations per call in steady state. Allocations are counted only
+ * when the alloc_counter shim is preloaded (LD_PRELOAD=libflowbench_alloc.so).
+ *
+ * It also checks that the start/start layout places every item exactly where the reference
+ * does. Exit status: 0, or 1 when a call failed, the frames differ from the reference, or a
+ * steady-state call allocated; --quick (small sizes, short samples) also fails without the
+ * allocation counter, so it can serve as a smoke test. */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <flowlayout.h>
+
+#include "cases.h"
+#include "reference_wrap.h"
+#include "timing.h"
+
+typedef struct {
+    size_t count;
+    const char *variant, *op;
+    double ns_per_call, min_ns_per_call, reference_ns_per_call;
+    double allocations_per_call;  /* NAN when the counter is not loaded */
+    long reps;
+    int status;
+} result_row;
+
+typedef struct {
+    const bench_inputs *inputs;
+    flow_rect *frames;
+    float *rows;
+    size_t row_count;
+} reference_context;
+
+static uint64_t (*alloc_count)(void);
+
+static void reference_body(void *context, long reps)
+{
+    reference_context *c = context;
+    for (long r = 0; r < reps; r++)
+        c->row_count = reference_wrap(c->inputs->sizes, c->inputs->count, c->inputs->widths[0], BENCH_GAP,
+                                      c->frames, c->rows);
+}
+
+/* Heap allocations per call of `op` on `c` once warm; NAN without the counter. */
+static double allocations_per_call(const bench_op *op, bench_case *c)
+{
+    enum { CALLS = 4 };
+    if (!alloc_count) return NAN;
+    op->body(c, CALLS);  /* settle: the width alternation returns to the same state */
+    uint64_t before = alloc_count();
+    op->body(c, CALLS);
+    uint64_t after = alloc_count();
+    return (double)(after - before) / CALLS;
+}
+
+/* Compares the start/start layout with the reference: every frame, and every line's height.
+ * Returns the number of mismatches, printing the first. */
+static size_t check_against_reference(const bench_inputs *inputs, const reference_context *reference)
+{
+    bench_case c;
+    size_t mismatches = 0;
+    int status = bench_case_open(&c, inputs, &bench_variants[0]);
+    if (!status) status = flow_layout_arrange(c.layout, inputs->widths[0], NAN);
+    if (status) {
+        fprintf(stderr, "flowbench: start/start layout failed: %s\n", flow_status_string(status));
+        bench_case_close(&c);
+        return 1;
+    }
+    size_t frame_count = 0, line_count = 0;
+    const flow_rect *frames = flow_layout_frames(c.layout, &frame_count);
+    const flow_line *lines = flow_layout_lines(c.layout, &line_count);
+    if (frame_count != inputs->count || line_count != reference->row_count) {
+        fprintf(stderr, "flowbench: n=%zu: %zu frames and %zu lines, the reference has %zu and %zu\n",
+                inputs->count, frame_count, line_count, inputs->count, reference->row_count);
+        bench_case_close(&c);
+        return 1;
+    }
+    for (size_t i = 0; i < frame_count; i++) {
+        const flow_rect *a = &frames[i], *b = &reference->frames[i];
+        if (fabsf(a->x - b->x) > 1e-3f || fabsf(a->y - b->y) > 1e-3f || fabsf(a->width - b->width) > 1e-3f ||
+            fabsf(a->height - b->height) > 1e-3f) {
+            if (mismatches++ == 0)
+                fprintf(stderr, "flowbench: n=%zu item %zu at {%g,%g,%g,%g}, the reference puts it at {%g,%g,%g,%g}\n",
+                        inputs->count, i, a->x, a->y, a->width, a->height, b->x, b->y, b->width, b->height);
+        }
+    }
+    for (size_t l = 0; l < line_count; l++) {
+        if (fabsf(lines[l].cross_size - reference->rows[l]) > 1e-3f && mismatches++ == 0)
+            fprintf(stderr, "flowbench: n=%zu line %zu is %g high, the reference row %g\n", inputs->count, l,
+                    lines[l].cross_size, reference->rows[l]);
+    }
+    bench_case_close(&c);
+    return mismatches;
+}
+
+static int parse_sizes(const char *text, size_t *sizes, size_t max)
+{
+    size_t count = 0;
+    while (*text && count < max) {
+        char *end;
+        unsigned long long value = strtoull(text, &end, 10);
+        if (end == text) return -1;
+        sizes[count++] = (size_t)value;
+        text = *end == ',' ? end + 1 : end;
+        if (*end && *end != ',') return -1;
+    }
+    return (int)count;
+}
+
+static void write_json(const char *path, const result_row *rows, size_t row_count, double sample_ms,
+                       int samples, size_t mismatches, size_t allocating)
+{
+    FILE *out = fopen(path, "w");
+    if (!out) {
+        perror(path);
+        return;
+    }
+    fprintf(out, "{\n  \"library_version\": %u,\n  \"sample_ms\": %g,\n  \"samples\": %d,\n", flow_layout_version(),
+            sample_ms, samples);
+    fprintf(out, "  \"allocation_counter\": %s,\n  \"reference_mismatches\": %zu,\n  \"allocating_calls\": %zu,\n",
+            alloc_count ? "true" : "false", mismatches, allocating);
+    fprintf(out, "  \"results\": [\n");
+    for (size_t i = 0; i < row_count; i++) {
+        const result_row *r = &rows[i];
+        fprintf(out,
+                "    {\"n\": %zu, \"variant\": \"%s\", \"op\": \"%s\", \"ns_per_call\": %.3f, \"min_ns_per_call\": %.3f, "
+                "\"ns_per_item\": %.5f, \"reference_ns_per_call\": %.3f, \"ratio\": %.4f, \"reps\": %ld, "
+                "\"status\": %d, \"allocations_per_call\": ",
+                r->count, r->variant, r->op, r->ns_per_call, r->min_ns_per_call,
+                r->ns_per_call / (double)(r->count ? r->count : 1), r->reference_ns_per_call,
+                r->ns_per_call / r->reference_ns_per_call, r->reps, r->status);
+        if (isnan(r->allocations_per_call)) fprintf(out, "null}");
+        else fprintf(out, "%g}", r->allocations_per_call);
+        fprintf(out, "%s\n", i + 1 < row_count ? "," : "");
+    }
+    fprintf(out, "  ]\n}\n");
+    fclose(out);
+}
+
+int main(int argc, char **argv)
+{
+    size_t sizes[16] = {16, 1000, 100000, 1000000};
+    int size_count = 4, samples = 5, quick = 0;
+    double sample_ms = 60;
+    const char *json_path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--quick")) {
+            quick = 1;
+            sizes[0] = 16, sizes[1] = 1000, size_count = 2;
+            samples = 1, sample_ms = 2;
+        } else if (!strcmp(argv[i], "--json") && i + 1 < argc) {
+            json_path = argv[++i];
+        } else if (!strcmp(argv[i], "--sizes") && i + 1 < argc) {
+            size_count = parse_sizes(argv[++i], sizes, 16);
+        } else if (!strcmp(argv[i], "--sample-ms") && i + 1 < argc) {
+            sample_ms = atof(argv[++i]);
+        } else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
+            samples = atoi(argv[++i]);
+        } else {
+            fprintf(stderr, "usage: %s [--quick] [--json PATH] [--sizes N,N,...] [--sample-ms MS] [--samples K]\n",
+                    argv[0]);
+            return 2;
+        }
+    }
+    if (size_count <= 0 || sample_ms <= 0) {
+        fprintf(stderr, "flowbench: bad --sizes or --sample-ms\n");
+        return 2;
+    }
+    *(void **)&alloc_count = dlsym(RTLD_DEFAULT, "flowbench_alloc_count");
+
+    size_t max_rows = (size_t)size_count * bench_variant_count * bench_op_count;
+    result_row *rows = calloc(max_rows, sizeof *rows);
+    size_t row_count = 0, mismatches = 0, allocating = 0, failures = 0;
+    if (!rows) return 1;
+
+    printf("flowlayout %u; %d sample(s) of ~%g ms each, median; allocation counter %s\n",
+           flow_layout_version(), samples, sample_ms, alloc_count ? "loaded" : "NOT loaded");
+    printf("%9s  %-20s  %-14s  %12s  %9s  %7s  %6s\n", "items", "variant", "operation", "ns/call", "ns/item",
+           "x ref", "allocs");
+
+    for (int s = 0; s < size_count; s++) {
+        bench_inputs inputs;
+        if (bench_inputs_make(&inputs, sizes[s])) {
+            fprintf(stderr, "flowbench: out of memory for %zu items\n", sizes[s]);
+            return 1;
+        }
+        size_t n = inputs.count ? inputs.count : 1;
+        reference_context reference = {&inputs, malloc(n * sizeof(flow_rect)), malloc(n * sizeof(float)), 0};
+        if (!reference.frames || !reference.rows) return 1;
+
+        /* The reference is timed before and after the library; the faster figure is kept, so
+         * noise from the machine can only make the library's ratios worse, never better. */
+        bench_timing first = bench_time(reference_body, &reference, sample_ms / 1000, samples);
+        mismatches += check_against_reference(&inputs, &reference);
+        size_t block_start = row_count;
+
+        for (size_t v = 0; v < bench_variant_count; v++) {
+            bench_case c;
+            int status = bench_case_open(&c, &inputs, &bench_variants[v]);
+            for (size_t o = 0; o < bench_op_count; o++) {
+                const bench_op *op = &bench_ops[o];
+                if (bench_variants[v].uses_measure && !op->with_measure) continue;
+                result_row *r = &rows[row_count++];
+                r->count = inputs.count;
+                r->variant = bench_variants[v].name;
+                r->op = op->name;
+                r->allocations_per_call = NAN;
+                r->status = status;
+                if (status) continue;
+                bench_timing t = bench_time(op->body, &c, sample_ms / 1000, samples);
+                r->ns_per_call = t.median_ns;
+                r->min_ns_per_call = t.min_ns;
+                r->reps = t.reps;
+                r->allocations_per_call = allocations_per_call(op, &c);
+                r->status = c.status;
+            }
+            bench_case_close(&c);
+        }
+
+        bench_timing second = bench_time(reference_body, &reference, sample_ms / 1000, samples);
+        double reference_ns = first.median_ns < second.median_ns ? first.median_ns : second.median_ns;
+        printf("%9zu  %-20s  %-14s  %12.1f  %9.3f  %7.2f  %6s\n", inputs.count, "reference loop", "wrap",
+               reference_ns, reference_ns / (double)n, 1.0, "-");
+        for (size_t i = block_start; i < row_count; i++) {
+            result_row *r = &rows[i];
+            r->reference_ns_per_call = reference_ns;
+            /* Changing the measure callback allocates its closure; everything else is steady state. */
+            int exempt = !strcmp(r->op, "set+arrange") && !strcmp(r->variant, "measure");
+            if (r->allocations_per_call > 0 && !exempt) allocating++;
+            if (r->status) {
+                failures++;
+                printf("%9zu  %-20s  %-14s  failed: %s\n", r->count, r->variant, r->op, flow_status_string(r->status));
+                continue;
+            }
+            char allocs[16] = "n/a";
+            if (!isnan(r->allocations_per_call)) snprintf(allocs, sizeof allocs, "%g", r->allocations_per_call);
+            printf("%9zu  %-20s  %-14s  %12.1f  %9.3f  %7.2f  %6s\n", r->count, r->variant, r->op, r->ns_per_call,
+                   r->ns_per_call / (double)n, r->ns_per_call / reference_ns, allocs);
+        }
+        fflush(stdout);
+        free(reference.frames);
+        free(reference.rows);
+        bench_inputs_free(&inputs);
+    }
+
+    if (json_path) write_json(json_path, rows, row_count, sample_ms, samples, mismatches, allocating);
+    free(rows);
+    printf("frames differing from the reference: %zu; steady-state calls that allocate: %zu; failed calls: %zu\n",
+           mismatches, allocating, failures);
+    if (quick && !alloc_count) {
+        fprintf(stderr, "flowbench: --quick needs the allocation counter (LD_PRELOAD=libflowbench_alloc.so)\n");
+        return 1;
+    }
+    return mismatches || allocating || failures ? 1 : 0;
+}
