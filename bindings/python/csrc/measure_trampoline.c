@@ -1,0 +1,39 @@
+/*
+ * Measure trampoline for the Python bindings.
+ *
+ * A flow_measure_fn returns a flow_size by value, and ctypes cannot write callbacks that return
+ * structures. This function is the flow_measure_fn the bindings register: it forwards each
+ * question to a ctypes-friendly callback that answers through an out-parameter. The answer
+ * starts as NaN x NaN, which the library rejects with FLOW_ERROR_MEASURE, so a callback that
+ * fails (a Python exception is caught on the Python side) fails the arrange instead of crashing.
+ */
+#include <math.h>
+#include <stddef.h>
+
+#include "flowlayout.h"
+
+#if defined(_WIN32)
+#define FLOWPY_EXPORT __declspec(dllexport)
+#else
+#define FLOWPY_EXPORT __attribute__((visibility("default")))
+#endif
+
+/* The Python side: writes width and height to out[0] and out[1], or leaves them NaN. */
+typedef void (*flowpy_measure_reply)(size_t index, float width, float height, float *out);
+
+/* What user_data points to. */
+typedef struct {
+    flowpy_measure_reply reply;
+} flowpy_measure_record;
+
+FLOWPY_EXPORT flow_size flowpy_measure_trampoline(void *user_data, size_t index, flow_size proposal);
+
+FLOWPY_EXPORT flow_size flowpy_measure_trampoline(void *user_data, size_t index, flow_size proposal) {
+    float out[2] = {NAN, NAN};
+    const flowpy_measure_record *record = (const flowpy_measure_record *)user_data;
+    if (record != NULL && record->reply != NULL) {
+        record->reply(index, proposal.width, proposal.height, out);
+    }
+    flow_size answer = {out[0], out[1]};
+    return answer;
+}

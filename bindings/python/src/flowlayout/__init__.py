@@ -1,0 +1,56 @@
+"""flowlayout: flow layout (wrapping rows and columns, tag clouds, CSS flex-wrap) for Python.
+
+Bindings over the C library ``libflowlayout``, which ``pip install`` builds and bundles with this
+package (``FLOWLAYOUT_LIBRARY`` may name another build of the same major version).
+
+>>> from flowlayout import FlowLayout
+>>> with FlowLayout(justify="space-between", item_spacing=10) as layout:
+...     result = layout.arrange([(50, 20), (60, 20), (70, 20)], width=150)
+...     result.size, result.visible_count
+(Size(width=150.0, height=48.0), 3)
+
+Results come as NumPy arrays when NumPy is installed, lists of named tuples otherwise.
+``python -m flowlayout render spec.json -o out.svg`` draws a layout described in JSON.
+"""
+
+from __future__ import annotations
+
+from ._enums import AlignContent, AlignItems, Axis, Direction, ItemFlags, Justify, LineBreaking, Status, Wrap
+from ._errors import FlowLayoutError, LibraryNotFoundError
+from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_path
+from ._types import Line, Rect, Size
+from .layout import FlowLayout, LayoutResult, Measure, first_fitting
+
+__version__ = "0.1.0"
+
+
+def library_version() -> str:
+    """Version of the loaded C library, as ``"major.minor.patch"``."""
+    return format_version(library().version)
+
+
+__all__ = [
+    "ABI_MAJOR",
+    "AlignContent",
+    "AlignItems",
+    "Axis",
+    "Direction",
+    "FlowLayout",
+    "FlowLayoutError",
+    "ItemFlags",
+    "Justify",
+    "LIBRARY_ENV",
+    "LayoutResult",
+    "LibraryNotFoundError",
+    "Line",
+    "LineBreaking",
+    "Measure",
+    "Rect",
+    "Size",
+    "Status",
+    "Wrap",
+    "first_fitting",
+    "library",
+    "library_path",
+    "library_version",
+]

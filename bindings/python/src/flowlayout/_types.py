@@ -1,0 +1,71 @@
+"""ctypes mirrors of the C ABI's structures, and the named tuples results are given in."""
+
+from __future__ import annotations
+
+import ctypes
+from typing import NamedTuple
+
+
+class CSize(ctypes.Structure):
+    """``flow_size``."""
+
+    _fields_ = [("width", ctypes.c_float), ("height", ctypes.c_float)]
+
+
+class CRect(ctypes.Structure):
+    """``flow_rect``."""
+
+    _fields_ = [
+        ("x", ctypes.c_float),
+        ("y", ctypes.c_float),
+        ("width", ctypes.c_float),
+        ("height", ctypes.c_float),
+    ]
+
+
+class CLine(ctypes.Structure):
+    """``flow_line``."""
+
+    _fields_ = [
+        ("first_item", ctypes.c_uint32),
+        ("item_count", ctypes.c_uint32),
+        ("main_size", ctypes.c_float),
+        ("cross_offset", ctypes.c_float),
+        ("cross_size", ctypes.c_float),
+    ]
+
+
+class Size(NamedTuple):
+    """A width and a height, in points."""
+
+    width: float
+    height: float
+
+
+class Rect(NamedTuple):
+    """An item's frame: origin at the container's top-left, y grows down, in points."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+class Line(NamedTuple):
+    """One visible line: which items it holds and where it lies on the cross axis."""
+
+    first_item: int
+    """Index of the line's first item."""
+    item_count: int
+    """Number of items in the line."""
+    main_size: float
+    """Length the line's items and gaps use along the main axis."""
+    cross_offset: float
+    """Offset of the line from the container's top (rows) or left (columns) edge."""
+    cross_size: float
+    """The line's thickness along the cross axis."""
+
+
+RECT_FORMAT = "=4f"
+LINE_FORMAT = "=IIfff"
+"""``struct`` formats of one ``flow_rect`` and one ``flow_line``."""
