@@ -149,6 +149,7 @@ public final class FlowLayout {
     // MARK: Per-item inputs (nil clears; otherwise one value per item)
 
     /// Growth weights (finite, >= 0), as CSS `flex-grow`.
+    @_disfavoredOverload
     public func setGrow(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
         try checkNotMeasuring()
         if let values {
@@ -159,6 +160,7 @@ public final class FlowLayout {
     }
 
     /// Line-break flags (`FlowItemFlags` raw values).
+    @_disfavoredOverload
     public func setFlags(_ values: UnsafeBufferPointer<UInt32>?) throws(FlowError) {
         try checkNotMeasuring()
         if let values {
@@ -170,6 +172,7 @@ public final class FlowLayout {
 
     /// First and last baselines, offsets from the item's top edge (its cross-start edge in
     /// columns); NaN means the default, the item's bottom (cross-end) edge. Either may be nil.
+    @_disfavoredOverload
     public func setBaselines(first: UnsafeBufferPointer<Float>?, last: UnsafeBufferPointer<Float>?) throws(FlowError) {
         try checkNotMeasuring()
         for values in [first, last] {
@@ -183,6 +186,7 @@ public final class FlowLayout {
     }
 
     /// Guide overrides for the current alignment (NaN = the alignment's default guide).
+    @_disfavoredOverload
     public func setGuides(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
         try checkNotMeasuring()
         if let values {
@@ -193,6 +197,7 @@ public final class FlowLayout {
     }
 
     /// Spacing preferences, used where the item or line spacing is automatic (NaN).
+    @_disfavoredOverload
     public func setSpacing(_ values: UnsafeBufferPointer<FlowSpacing>?) throws(FlowError) {
         try checkNotMeasuring()
         if let values {

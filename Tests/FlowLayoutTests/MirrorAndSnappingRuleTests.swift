@@ -1,0 +1,71 @@
+@testable import FlowLayout
+import Testing
+
+@Suite("Steps 7-8: mirrors, vertical axis and pixel snapping")
+struct MirrorAndSnappingRuleTests {
+    @Test func rightToLeftRowsRunFromTheRightEdge() throws {
+        let l = try arranged([(20, 10), (30, 10), (90, 10)], width: 100) {
+            $0.itemSpacing = 10
+            $0.direction = .rightToLeft
+        }
+        expectFrames(l.frameList, [rect(80, 0, 20, 10), rect(40, 0, 30, 10), rect(10, 18, 90, 10)])
+    }
+
+    @Test func columnsFlowDownAndStackRightwards() throws {
+        let l = try arranged([(10, 60), (20, 60), (10, 30)], width: .nan, height: 100) {
+            $0.axis = .vertical
+            $0.itemSpacing = 5
+            $0.lineSpacing = 4
+        }
+        expectFrames(l.frameList, [rect(0, 0, 10, 60), rect(14, 0, 20, 60), rect(14, 65, 10, 30)])
+        #expect(l.size == FlowSize(width: 34, height: 100))
+    }
+
+    @Test func rightToLeftColumnsStackFromTheRight() throws {
+        let l = try arranged([(10, 60), (20, 60)], width: 100, height: 100) {
+            $0.axis = .vertical
+            $0.lineSpacing = 4
+            $0.direction = .rightToLeft
+        }
+        expectFrames(l.frameList, [rect(90, 0, 10, 60), rect(66, 0, 20, 60)])
+        expectValues(l.lineList.map(\.crossOffset), [90, 66])
+    }
+
+    @Test func wrapReverseColumnsStackFromTheRightAndRightToLeftUndoesIt() throws {
+        let reversed = try arranged([(10, 60), (20, 60)], width: 100, height: 100) {
+            $0.axis = .vertical
+            $0.lineSpacing = 4
+            $0.wrap = .wrapReverse
+        }
+        expectValues(reversed.xs, [90, 66])
+        let both = try arranged([(10, 60), (20, 60)], width: 100, height: 100) {
+            $0.axis = .vertical
+            $0.lineSpacing = 4
+            $0.wrap = .wrapReverse
+            $0.direction = .rightToLeft
+        }
+        expectValues(both.xs, [0, 14])
+    }
+
+    @Test func snappingRoundsEdgesSoNeighboursShareThem() throws {
+        let l = try arranged([(33.3, 10.4), (33.3, 10.4), (33.3, 10.4)], width: 100) {
+            $0.itemSpacing = 0
+            $0.pixelScale = 1
+        }
+        expectFrames(l.frameList, [rect(0, 0, 33, 10), rect(33, 0, 34, 10), rect(67, 0, 33, 10)], tolerance: 0)
+    }
+
+    @Test func snappingAtScaleTwoUsesHalfPoints() throws {
+        let l = try arranged([(10.3, 10), (10.3, 10)], width: 100) {
+            $0.itemSpacing = 0.2
+            $0.pixelScale = 2
+        }
+        // Edges 0, 10.3 -> 10.5, 10.5 -> 10.5, 20.8 -> 21.
+        expectFrames(l.frameList, [rect(0, 0, 10.5, 10), rect(10.5, 0, 10.5, 10)], tolerance: 0)
+    }
+
+    @Test func noSnappingKeepsFractions() throws {
+        let l = try arranged([(33.3, 10), (33.3, 10)], width: 100) { $0.itemSpacing = 0 }
+        expectValues(l.xs, [0, 33.3], tolerance: 1e-5)
+    }
+}

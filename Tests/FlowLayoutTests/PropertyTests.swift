@@ -1,0 +1,177 @@
+@testable import FlowLayout
+import Testing
+
+/// A random layout problem; `seed` replays it.
+struct RandomCase: CustomStringConvertible {
+    var seed: UInt64
+    var sizes: [FlowSize]
+    var grow: [Float]?
+    var flags: [FlowItemFlags]?
+    var options: FlowOptions
+    var width: Float
+    var height: Float
+
+    var description: String { "seed \(seed): \(sizes.count) items, width \(width), height \(height), \(options)" }
+
+    init(seed: UInt64) {
+        var rng = SeededRandom(seed: seed)
+        self.seed = seed
+        let count = Int.random(in: 0...40, using: &rng)
+        // Quarter-point sizes keep sums exact so comparisons need no tolerance games.
+        func quarter(_ range: ClosedRange<Int>) -> Float { Float(Int.random(in: range, using: &rng)) / 4 }
+        sizes = (0..<count).map { _ in FlowSize(width: quarter(0...400), height: quarter(0...200)) }
+        var o = FlowOptions()
+        o.itemSpacing = quarter(0...40)
+        o.lineSpacing = quarter(0...40)
+        o.justify = FlowJustify(rawValue: Int32.random(in: 0...5, using: &rng))!
+        o.alignItems = FlowAlignItems(rawValue: Int32.random(in: 0...5, using: &rng))!
+        o.alignContent = FlowAlignContent(rawValue: Int32.random(in: 0...6, using: &rng))!
+        o.wrap = Bool.random(using: &rng) ? .wrap : .wrapReverse
+        if Int.random(in: 0..<4, using: &rng) == 0 { o.maxItemsPerLine = Int.random(in: 1...5, using: &rng) }
+        if Int.random(in: 0..<4, using: &rng) == 0 { o.maxLines = Int.random(in: 1...4, using: &rng) }
+        options = o
+        if Bool.random(using: &rng) { grow = (0..<count).map { _ in Float(Int.random(in: 0...3, using: &rng)) } }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            flags = (0..<count).map { _ in FlowItemFlags(rawValue: UInt32.random(in: 0...3, using: &rng)) }
+        }
+        width = quarter(0...1600)
+        height = Bool.random(using: &rng) ? .nan : quarter(0...2000)
+    }
+
+    func layout(_ change: (inout FlowOptions) -> Void = { _ in }, transpose: Bool = false) throws -> FlowLayout {
+        let l = FlowLayout()
+        var o = options
+        change(&o)
+        try l.setOptions(o)
+        try l.setItems(transpose ? sizes.map { FlowSize(width: $0.height, height: $0.width) } : sizes)
+        try l.setGrow(grow)
+        try l.setFlags(flags)
+        return l
+    }
+}
+
+private let seeds: [UInt64] = Array(1...3000)
+
+@Suite("Properties over thousands of random layouts")
+struct PropertyTests {
+    @Test func orderIsKeptAndItemsInALineNeverOverlap() throws {
+        for seed in seeds {
+            let c = RandomCase(seed: seed)
+            let l = try c.layout()
+            try l.arrange(width: c.width, height: c.height)
+            for line in l.lines {
+                let first = Int(line.firstItem), end = first + Int(line.itemCount)
+                for i in first + 1 ..< end {
+                    let gap = l.frames[i].x - (l.frames[i - 1].x + l.frames[i - 1].width)
+                    #expect(gap >= -1e-3, "\(c): items \(i - 1) and \(i) overlap by \(-gap)")
+                }
+            }
+            let starts = l.lines.map { Int($0.firstItem) }
+            #expect(starts == starts.sorted(), "\(c)")
+            #expect(l.lines.reduce(0) { $0 + Int($1.itemCount) } == l.visibleCount, "\(c)")
+        }
+    }
+
+    @Test func everyLineButTheLastCouldNotTakeTheNextItem() throws {
+        for seed in seeds {
+            let c = RandomCase(seed: seed)
+            let l = try c.layout()
+            try l.arrange(width: c.width, height: c.height)
+            for line in l.lines.dropLast() {
+                let first = Int(line.firstItem), next = first + Int(line.itemCount)
+                var used = Double(c.options.itemSpacing) * Double(line.itemCount)
+                for i in first..<next { used += Double(c.sizes[i].width) }
+                let forced = (c.flags.map { $0[next - 1].contains(.breakAfter) || $0[next].contains(.breakBefore) } ?? false)
+                    || Int(line.itemCount) == c.options.maxItemsPerLine
+                #expect(forced || used + Double(c.sizes[next].width) > Double(c.width), "\(c): line at \(first) could take item \(next)")
+            }
+        }
+    }
+
+    @Test func itemsThatFitStayInsideTheBounds() throws {
+        for seed in seeds {
+            let c = RandomCase(seed: seed)
+            let l = try c.layout {
+                $0.justify = .start
+                $0.alignContent = .start
+            }
+            try l.arrange(width: c.width, height: .nan)
+            for (i, f) in l.frames.enumerated() where c.sizes[i].width <= c.width && i < l.visibleCount {
+                #expect(f.x >= 0 && f.x + f.width <= c.width + 1e-3, "\(c): item \(i) at \(f)")
+                #expect(f.y >= 0 && f.y + f.height <= l.size.height + 1e-3, "\(c): item \(i) at \(f)")
+            }
+        }
+    }
+
+    @Test func rightToLeftIsTheExactMirrorOfLeftToRight() throws {
+        for seed in seeds {
+            let c = RandomCase(seed: seed)
+            let ltr = try c.layout()
+            let rtl = try c.layout { $0.direction = .rightToLeft }
+            try ltr.arrange(width: c.width, height: c.height)
+            try rtl.arrange(width: c.width, height: c.height)
+            #expect(ltr.size == rtl.size)
+            for (i, (a, b)) in zip(ltr.frames, rtl.frames).enumerated() where i < ltr.visibleCount {
+                #expect(abs(b.x - (ltr.size.width - a.x - a.width)) <= 1e-3 && a.y == b.y && a.width == b.width
+                        && a.height == b.height, "\(c): item \(i): \(a) vs \(b)")
+            }
+        }
+    }
+
+    @Test func wrapReverseIsTheMirrorAcrossTheCrossAxis() throws {
+        for seed in seeds {
+            let c = RandomCase(seed: seed)
+            // Baselines are not mirrored, and space-around/evenly overflow to the physical top.
+            guard c.options.alignItems != .firstBaseline, c.options.alignItems != .lastBaseline else { continue }
+            let plain = try c.layout { $0.wrap = .wrap }
+            let reversed = try c.layout { $0.wrap = .wrapReverse }
+            try plain.arrange(width: c.width, height: c.height)
+            try reversed.arrange(width: c.width, height: c.height)
+            let overflows = plain.contentSize.height > plain.size.height
+            if overflows, [.spaceAround, .spaceEvenly].contains(c.options.alignContent) { continue }
+            let h = plain.size.height
+            for (i, (a, b)) in zip(plain.frames, reversed.frames).enumerated() where i < plain.visibleCount {
+                #expect(abs(b.y - (h - a.y - a.height)) <= 1e-3 && a.x == b.x && a.height == b.height,
+                        "\(c): item \(i): \(a) vs \(b)")
+            }
+        }
+    }
+
+    @Test func columnsAreRowsTransposed() throws {
+        for seed in seeds {
+            let c = RandomCase(seed: seed)
+            let rows = try c.layout()
+            let columns = try c.layout({ $0.axis = .vertical }, transpose: true)
+            try rows.arrange(width: c.width, height: c.height)
+            try columns.arrange(width: c.height, height: c.width)
+            #expect(columns.size == FlowSize(width: rows.size.height, height: rows.size.width), "\(c)")
+            for (i, (r, col)) in zip(rows.frames, columns.frames).enumerated() {
+                #expect(r == FlowRect(x: col.y, y: col.x, width: col.height, height: col.width), "\(c): item \(i)")
+            }
+        }
+    }
+
+    @Test func arrangingTwiceGivesIdenticalResults() throws {
+        for seed in seeds.prefix(1000) {
+            let c = RandomCase(seed: seed)
+            let a = try c.layout(), b = try c.layout()
+            try a.arrange(width: c.width, height: c.height)
+            try b.arrange(width: c.width + 1, height: c.height)
+            try b.arrange(width: c.width, height: c.height)
+            #expect(a.frameList == b.frameList && a.lineList == b.lineList && a.size == b.size, "\(c)")
+        }
+    }
+
+    @Test func snappedEdgesLieOnTheGridAndNeighboursKeepTheirShare() throws {
+        for seed in seeds.prefix(1000) {
+            let c = RandomCase(seed: seed)
+            let l = try c.layout { $0.pixelScale = 2 }
+            try l.arrange(width: c.width, height: c.height)
+            for f in l.frames {
+                for edge in [f.x, f.y, f.x + f.width, f.y + f.height] {
+                    #expect((edge * 2).rounded() == edge * 2, "\(c): edge \(edge) off the half-point grid")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,200 @@
+@testable import FlowLayout
+import Testing
+
+@Suite("Sizing, uniform size, measuring and caching")
+struct SizingRuleTests {
+    @Test func sizeThatFitsTakesTheProposedWidthOrTheWidestLine() throws {
+        let l = try makeLayout([(50, 10), (150, 20)])
+        #expect(try l.sizeThatFits(width: 100, height: .nan) == FlowSize(width: 150, height: 38))
+        #expect(try l.sizeThatFits(width: 400, height: .nan) == FlowSize(width: 400, height: 20))
+        #expect(try l.sizeThatFits(width: .nan, height: .nan) == FlowSize(width: 208, height: 20))
+        #expect(try l.sizeThatFits(width: .infinity, height: 5) == FlowSize(width: 208, height: 20))
+    }
+
+    @Test func sizeThatFitsLeavesTheLastArrangementAlone() throws {
+        let l = try arranged([(50, 10), (50, 10)], width: 200)
+        _ = try l.sizeThatFits(width: 50, height: .nan)
+        #expect(l.lineCounts == [2])
+        #expect(l.size == FlowSize(width: 200, height: 10))
+    }
+
+    @Test func arrangeReportsTheBoundsAndReplacesUnspecifiedOnesByContent() throws {
+        let l = try arranged([(50, 10), (150, 20)], width: 100, height: 300)
+        #expect(l.size == FlowSize(width: 100, height: 300))
+        #expect(l.contentSize == FlowSize(width: 150, height: 38))
+        try l.arrange(width: .nan, height: .nan)
+        #expect(l.size == FlowSize(width: 208, height: 20))
+    }
+
+    @Test func uniformSizeGivesEveryItemTheLargestWidthAndHeight() throws {
+        let l = try arranged([(10, 5), (20, 3)], width: 100) { $0.uniformSize = true }
+        expectFrames(l.frameList, [rect(0, 0, 20, 5), rect(28, 0, 20, 5)])
+    }
+
+    @Test func measureAsksIdealSizeFirstThenTheLineLengthForLongItems() throws {
+        var proposals: [(Int, FlowSize)] = []
+        let l = FlowLayout()
+        try l.setMeasure(count: 2) { index, proposal in
+            proposals.append((index, proposal))
+            if index == 0 { return FlowSize(width: 30, height: 10) }
+            // Text that wraps: 150 wide on one line, two lines of 20 when given 100.
+            return proposal.width.isNaN ? FlowSize(width: 150, height: 20) : FlowSize(width: proposal.width, height: 40)
+        }
+        try l.arrange(width: 100, height: .nan)
+        expectFrames(l.frameList, [rect(0, 0, 30, 10), rect(0, 18, 100, 40)])
+        #expect(proposals.count == 3)
+        #expect(proposals.allSatisfy { $0.0 != 0 || ($0.1.width.isNaN && $0.1.height.isNaN) })
+        #expect(proposals.last!.0 == 1 && proposals.last!.1.width == 100 && proposals.last!.1.height.isNaN)
+    }
+
+    @Test func columnsProposeTheLineLengthAlongTheHeight() throws {
+        var constrained: FlowSize?
+        let l = FlowLayout()
+        var o = FlowOptions()
+        o.axis = .vertical
+        try l.setOptions(o)
+        try l.setMeasure(count: 1) { _, p in
+            if p.height.isNaN { return FlowSize(width: 10, height: 500) }
+            constrained = p
+            return FlowSize(width: 30, height: p.height)
+        }
+        try l.arrange(width: .nan, height: 200)
+        #expect(constrained?.width.isNaN == true && constrained?.height == 200)
+        #expect(l.frameList[0] == rect(0, 0, 30, 200))
+    }
+
+    @Test func measuredAnswersAreCachedUntilInvalidated() throws {
+        var calls = [0, 0, 0]
+        let l = FlowLayout()
+        try l.setMeasure(count: 3) { i, _ in
+            calls[i] += 1
+            return FlowSize(width: 20, height: 10)
+        }
+        try l.arrange(width: 100, height: .nan)
+        try l.arrange(width: 50, height: .nan)  // bounds change: nothing re-measured
+        try l.arrange(width: 50, height: .nan)
+        #expect(calls == [1, 1, 1])
+        try l.invalidateItem(1)
+        try l.arrange(width: 50, height: .nan)
+        #expect(calls == [1, 2, 1])
+    }
+
+    @Test func invalidMeasureAnswerFailsTheArrangeAndKeepsThePreviousResults() throws {
+        var answer = FlowSize(width: 20, height: 10)
+        let l = FlowLayout()
+        try l.setMeasure(count: 2) { _, _ in answer }
+        try l.arrange(width: 100, height: .nan)
+        let before = l.frameList
+        for bad in [FlowSize(width: .nan, height: 1), FlowSize(width: -1, height: 1), FlowSize(width: 1, height: .infinity)] {
+            answer = bad
+            try l.invalidateItem(0)
+            #expect(throws: FlowError.self) { try l.arrange(width: 60, height: .nan) }
+            do { try l.arrange(width: 60, height: .nan) } catch { #expect(error.status == .measure && error.item == 0) }
+            #expect(l.frameList == before)
+            #expect(l.size == FlowSize(width: 100, height: 10))
+        }
+    }
+
+    @Test func measureCallbackCannotReenterTheLayout() throws {
+        let l = FlowLayout()
+        var inner: FlowError?
+        try l.setMeasure(count: 1) { _, _ in
+            do { try l.arrange(width: 1, height: 1) } catch { inner = error as? FlowError }
+            return FlowSize(width: 1, height: 1)
+        }
+        try l.arrange(width: 100, height: .nan)
+        #expect(inner?.status == .invalidArgument)
+        #expect(l.frameList == [rect(0, 0, 1, 1)])
+    }
+
+    @Test func arrangingAgainWithNothingChangedDoesNoWork() throws {
+        var calls = 0
+        let l = FlowLayout()
+        try l.setMeasure(count: 2) { _, p in
+            calls += 1
+            return p.width.isNaN ? FlowSize(width: 80, height: 10) : FlowSize(width: p.width, height: 20)
+        }
+        try l.arrange(width: 50, height: .nan)
+        let first = l.frameList
+        let callsAfterFirst = calls
+        try l.arrange(width: 50, height: .nan)
+        #expect(calls == callsAfterFirst)
+        #expect(l.frameList == first)
+        // Any input change is seen.
+        try l.setGrow([1, 0])
+        try l.arrange(width: 50, height: .nan)
+        #expect(l.isArranged)
+        var o = l.options
+        o.justify = .end
+        try l.setOptions(o)
+        try l.setGrow(nil)
+        try l.arrange(width: 200, height: .nan)
+        #expect(l.frameList[0].x == 32)
+    }
+
+    @Test func settingItemsWithANewCountClearsPerItemInputs() throws {
+        let l = try makeLayout([(10, 10), (10, 10)])
+        try l.setGrow([1, 1])
+        try l.setItems([FlowSize(width: 10, height: 10)])
+        try l.arrange(width: 100, height: .nan)
+        #expect(l.frameList[0].width == 10)
+    }
+}
+
+@Suite("Automatic spacing from spacing preferences")
+struct SpacingRuleTests {
+    @Test func automaticGapIsTheLargerFacingPreference() throws {
+        let l = try makeLayout([(10, 10), (10, 10), (10, 10)]) { $0.itemSpacing = .nan }
+        try l.setSpacing([
+            FlowSpacing(leading: 0, top: 0, trailing: 4, bottom: 0),
+            FlowSpacing(leading: 10, top: 0, trailing: 2, bottom: 0),
+            FlowSpacing(leading: 1, top: 0, trailing: 0, bottom: 0),
+        ])
+        try l.arrange(width: 100, height: .nan)
+        expectValues(l.xs, [0, 20, 32])
+    }
+
+    @Test func automaticGapWithoutPreferencesIsEight() throws {
+        let l = try arranged([(10, 10), (10, 10), (80, 10)], width: 100) {
+            $0.itemSpacing = .nan
+            $0.lineSpacing = .nan
+        }
+        expectValues(l.xs, [0, 18, 0])
+        expectValues(l.ys, [0, 0, 18])
+    }
+
+    @Test func automaticGapsDecideLineBreaks() throws {
+        let l = try makeLayout([(45, 10), (45, 10)]) { $0.itemSpacing = .nan }
+        try l.setSpacing([
+            FlowSpacing(leading: 0, top: 0, trailing: 11, bottom: 0),
+            FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0),
+        ])
+        try l.arrange(width: 100, height: .nan)
+        #expect(l.lineCounts == [1, 1])
+    }
+
+    @Test func automaticLineGapIsTheLargestFacingPreferenceOfTheTwoLines() throws {
+        let l = try makeLayout([(60, 10), (60, 10), (60, 10)]) { $0.lineSpacing = .nan }
+        try l.setSpacing([
+            FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 3),
+            FlowSpacing(leading: 0, top: 12, trailing: 0, bottom: 1),
+            FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0),
+        ])
+        try l.arrange(width: 100, height: .nan)
+        expectValues(l.ys, [0, 22, 33])
+    }
+
+    @Test func automaticGapsInColumnsUseTopBottomAlongAndLeadingTrailingAcross() throws {
+        let l = try makeLayout([(10, 60), (10, 60)]) {
+            $0.axis = .vertical
+            $0.itemSpacing = .nan
+            $0.lineSpacing = .nan
+        }
+        try l.setSpacing([
+            FlowSpacing(leading: 0, top: 0, trailing: 7, bottom: 50),
+            FlowSpacing(leading: 5, top: 0, trailing: 0, bottom: 0),
+        ])
+        try l.arrange(width: .nan, height: 100)
+        expectValues(l.xs, [0, 17])
+    }
+}

@@ -1,0 +1,66 @@
+@testable import FlowLayout
+import Testing
+
+/// Builds a layout from (width, height) pairs and options, arranges it and returns it.
+func arranged(
+    _ sizes: [(Float, Float)], width: Float, height: Float = .nan,
+    _ configure: (inout FlowOptions) -> Void = { _ in }
+) throws -> FlowLayout {
+    let layout = try makeLayout(sizes, configure)
+    try layout.arrange(width: width, height: height)
+    return layout
+}
+
+func makeLayout(_ sizes: [(Float, Float)], _ configure: (inout FlowOptions) -> Void = { _ in }) throws -> FlowLayout {
+    let layout = FlowLayout()
+    var options = FlowOptions()
+    configure(&options)
+    try layout.setOptions(options)
+    try layout.setItems(sizes.map { FlowSize(width: $0.0, height: $0.1) })
+    return layout
+}
+
+func rect(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> FlowRect {
+    FlowRect(x: x, y: y, width: w, height: h)
+}
+
+extension FlowLayout {
+    var frameList: [FlowRect] { Array(frames) }
+    var lineList: [FlowLine] { Array(lines) }
+    var xs: [Float] { frames.map(\.x) }
+    var ys: [Float] { frames.map(\.y) }
+    /// Items per visible line.
+    var lineCounts: [Int] { lines.map { Int($0.itemCount) } }
+}
+
+/// Frames equal within `tolerance` on every edge.
+func expectFrames(_ actual: [FlowRect], _ expected: [FlowRect], tolerance: Float = 1e-3,
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(actual.count == expected.count, "frame count", sourceLocation: sourceLocation)
+    for (i, (a, e)) in zip(actual, expected).enumerated() {
+        let close = abs(a.x - e.x) <= tolerance && abs(a.y - e.y) <= tolerance
+            && abs(a.width - e.width) <= tolerance && abs(a.height - e.height) <= tolerance
+        #expect(close, "item \(i): got \(a), expected \(e)", sourceLocation: sourceLocation)
+    }
+}
+
+func expectValues(_ actual: [Float], _ expected: [Float], tolerance: Float = 1e-3,
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(actual.count == expected.count, "value count", sourceLocation: sourceLocation)
+    for (i, (a, e)) in zip(actual, expected).enumerated() {
+        #expect(abs(a - e) <= tolerance, "value \(i): got \(a), expected \(e)", sourceLocation: sourceLocation)
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so random tests can print and replay their seed.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
