@@ -1,0 +1,154 @@
+"""Layout descriptions in JSON: what ``python -m flowlayout render`` draws.
+
+A description is an object::
+
+    {
+      "width": 320, "height": null,                  bounds; null or absent = unspecified
+      "options": {"justify": "space-between", ...},  FlowLayout keyword arguments
+      "items": [
+        [60, 24],                                    a bare (width, height) pair, or an object:
+        {"size": [80, 30], "label": "swift", "grow": 1, "flags": ["break-before"],
+         "first_baseline": 22, "last_baseline": 22, "guide": null, "spacing": [4, 4, 4, 4]}
+      ],
+      "title": "optional caption"
+    }
+
+Per-item keys other than ``size`` are optional; an input none of the items has is not set.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Union
+
+from .._enums import ItemFlags
+from ..layout import FlowLayout, LayoutResult
+
+_ITEM_KEYS = {"size", "label", "grow", "flags", "first_baseline", "last_baseline", "guide", "spacing"}
+
+
+class SpecError(ValueError):
+    """The description is not a valid layout description; the message says where."""
+
+
+@dataclass
+class LayoutSpec:
+    """A parsed description."""
+
+    sizes: List[List[float]]
+    width: Optional[float] = None
+    height: Optional[float] = None
+    options: Dict[str, Any] = field(default_factory=dict)
+    labels: List[str] = field(default_factory=list)
+    grow: Optional[List[float]] = None
+    flags: Optional[List[int]] = None
+    first_baselines: Optional[List[Optional[float]]] = None
+    last_baselines: Optional[List[Optional[float]]] = None
+    guides: Optional[List[Optional[float]]] = None
+    spacing: Optional[List[List[float]]] = None
+    title: Optional[str] = None
+
+    def arrange(self) -> LayoutResult:
+        """Builds the layout and arranges it. The result keeps the layout alive; close it with
+        ``result.layout.close()`` when done."""
+        layout = FlowLayout(**self.options)
+        try:
+            layout.set_items(self.sizes)
+            if self.grow is not None:
+                layout.set_grow(self.grow)
+            if self.flags is not None:
+                layout.set_flags(self.flags)
+            if self.first_baselines is not None or self.last_baselines is not None:
+                layout.set_baselines(self.first_baselines, self.last_baselines)
+            if self.guides is not None:
+                layout.set_guides(self.guides)
+            if self.spacing is not None:
+                layout.set_spacing(self.spacing)
+            return layout.arrange(None, self.width, self.height)
+        except BaseException:
+            layout.close()
+            raise
+
+
+def load(source: Union[str, Path, Dict[str, Any]]) -> LayoutSpec:
+    """Parses a description from a path to a JSON file, or from an already decoded dict."""
+    if isinstance(source, dict):
+        data = source
+    else:
+        try:
+            data = json.loads(Path(source).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as error:
+            raise SpecError(f"{source}: not valid JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise SpecError("a layout description is a JSON object")
+    items = data.get("items")
+    if not isinstance(items, list):
+        raise SpecError('"items" must be a list of [width, height] pairs or item objects')
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SpecError('"options" must be an object of FlowLayout keyword arguments')
+    spec = LayoutSpec(sizes=[], width=_bound(data, "width"), height=_bound(data, "height"),
+                      options=dict(options), title=data.get("title"))
+    columns: Dict[str, List[Any]] = {key: [] for key in _ITEM_KEYS - {"size", "label"}}
+    present = set()
+    for index, item in enumerate(items):
+        if isinstance(item, list):
+            item = {"size": item}
+        if not isinstance(item, dict):
+            raise SpecError(f"items[{index}]: expected [width, height] or an object")
+        unknown = set(item) - _ITEM_KEYS
+        if unknown:
+            raise SpecError(f"items[{index}]: unknown keys {sorted(unknown)}; known: {sorted(_ITEM_KEYS)}")
+        size = item.get("size")
+        if not (isinstance(size, list) and len(size) == 2 and all(isinstance(v, (int, float)) for v in size)):
+            raise SpecError(f"items[{index}]: \"size\" must be [width, height]")
+        spec.sizes.append([float(size[0]), float(size[1])])
+        spec.labels.append(str(item.get("label", index)))
+        present.update(key for key in item if key in columns)
+        columns["grow"].append(item.get("grow", 0.0))
+        columns["flags"].append(_flags(item.get("flags", 0), index))
+        columns["first_baseline"].append(item.get("first_baseline"))
+        columns["last_baseline"].append(item.get("last_baseline"))
+        columns["guide"].append(item.get("guide"))
+        columns["spacing"].append(item.get("spacing", [math.nan] * 4))
+    if "grow" in present:
+        spec.grow = columns["grow"]
+    if "flags" in present:
+        spec.flags = columns["flags"]
+    if "first_baseline" in present:
+        spec.first_baselines = columns["first_baseline"]
+    if "last_baseline" in present:
+        spec.last_baselines = columns["last_baseline"]
+    if "guide" in present:
+        spec.guides = columns["guide"]
+    if "spacing" in present:
+        spec.spacing = columns["spacing"]
+    return spec
+
+
+def _bound(data: Dict[str, Any], key: str) -> Optional[float]:
+    value = data.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise SpecError(f'"{key}" must be a number or null')
+    return float(value)
+
+
+def _flags(value: Any, index: int) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        value = [value]
+    if isinstance(value, list):
+        word = ItemFlags.NONE
+        for name in value:
+            try:
+                word |= ItemFlags[str(name).upper().replace("-", "_")]
+            except KeyError:
+                raise SpecError(f"items[{index}]: unknown flag {name!r}; use break-before, break-after") from None
+        return int(word)
+    raise SpecError(f"items[{index}]: \"flags\" must be a list of flag names or an int")
