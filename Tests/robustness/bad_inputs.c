@@ -1,0 +1,545 @@
+/* Bad-input matrix over every entry point of the C ABI.
+ *
+ * Each check feeds one bad input and requires (1) the status the header documents, (2) a message
+ * from flow_layout_last_error, and (3) that nothing changed: the results read back bit for bit as
+ * before the call, and arranging afterwards at other bounds gives exactly what a handle that never
+ * saw the bad call gives (so a half-applied option or input would show). */
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "flowlayout.h"
+#include "observed.h"
+
+static int checks, failures;
+
+/* The measure callback of these tests (defined with its script further down). */
+flow_size answer_from_table(void *user_data, size_t index, flow_size proposal);
+
+static void failed(const char *call, const char *why) {
+    failures++;
+    fprintf(stderr, "FAIL  %s: %s\n", call, why);
+}
+
+#define CHECK(cond, ...)                                   \
+    do {                                                   \
+        checks++;                                          \
+        if (!(cond)) {                                     \
+            char why_[240];                                \
+            snprintf(why_, sizeof why_, __VA_ARGS__);      \
+            failed(#cond, why_);                           \
+        }                                                  \
+    } while (0)
+
+/* ---- The subject: a handle with non-default everything, and its twin that sees no bad call ---- */
+
+enum { ITEMS = 9 };
+static const flow_size sizes[ITEMS] = {{30, 20}, {50, 10}, {20, 35}, {70, 15}, {10, 10},
+                                       {40, 25}, {60, 30}, {25, 5},  {45, 20}};
+static const float bounds1[2] = {120, 200}, bounds2[2] = {170, 300};
+
+static void must(int status, const char *what) {
+    if (status != FLOW_OK) {
+        fprintf(stderr, "setup failed: %s -> %d\n", what, status);
+        exit(1);
+    }
+}
+
+static flow_layout_t *make_subject(void) {
+    static const float grow[ITEMS] = {0, 1, 0, 2, 0, 0, 1, 0, 0};
+    static const uint32_t flags[ITEMS] = {0, 0, 0, 0, FLOW_ITEM_BREAK_AFTER, 0, 0, 0, 0};
+    static const float first[ITEMS] = {15, 8, NAN, 12, 9, 20, 22, 4, 18};
+    static const float last[ITEMS] = {18, NAN, 30, 14, 9, 24, 28, 5, 19};
+    static const float guides[ITEMS] = {NAN, NAN, 10, NAN, NAN, NAN, NAN, NAN, NAN};
+    float prefs[ITEMS * 4];
+    for (int i = 0; i < ITEMS * 4; i++) prefs[i] = (float)(i % 5);
+    flow_layout_t *h = flow_layout_create();
+    if (h == NULL) { fputs("create failed\n", stderr); exit(1); }
+    must(flow_layout_set_justify(h, FLOW_JUSTIFY_SPACE_AROUND), "justify");
+    must(flow_layout_set_align_items(h, FLOW_ALIGN_FIRST_BASELINE), "align items");
+    must(flow_layout_set_align_content(h, FLOW_CONTENT_SPACE_BETWEEN), "align content");
+    must(flow_layout_set_spacing(h, NAN, 6), "spacing");
+    must(flow_layout_set_pixel_scale(h, 2), "pixel scale");
+    must(flow_layout_set_max_lines(h, 4), "max lines");
+    must(flow_layout_set_items(h, sizes, ITEMS), "items");
+    must(flow_layout_set_item_grow(h, grow, ITEMS), "grow");
+    must(flow_layout_set_item_flags(h, flags, ITEMS), "flags");
+    must(flow_layout_set_item_baselines(h, first, last, ITEMS), "baselines");
+    must(flow_layout_set_item_guides(h, guides, ITEMS), "guides");
+    must(flow_layout_set_item_spacing(h, prefs, ITEMS), "spacing prefs");
+    return h;
+}
+
+static flow_layout_t *subject;
+static observed twin_at_bounds2; /* what the subject must give at bounds2 */
+
+/* Checks one rejected call: status, message, nothing changed. `before` was taken just before the
+ * call. On the subject, also arranges at bounds2 (compared with the twin) and back at bounds1. */
+static void verify_rejected(const char *call, flow_layout_t *h, int expected, int got, observed *before) {
+    checks++;
+    if (got != expected) {
+        char why[120];
+        snprintf(why, sizeof why, "status %d, documented %d (%s)", got, expected, flow_status_string(expected));
+        failed(call, why);
+    }
+    if (h != NULL) {
+        checks++;
+        const char *message = flow_layout_last_error(h);
+        if (message == NULL || message[0] == '\0') failed(call, "no message in flow_layout_last_error");
+        observed after;
+        observed_take(&after, h);
+        char why[160];
+        checks++;
+        if (!observed_equal(before, &after, why)) failed(call, why);
+        observed_free(&after);
+    }
+    if (h != NULL && h == subject) {
+        char why[160];
+        observed again;
+        checks += 2;
+        must(flow_layout_arrange(h, bounds2[0], bounds2[1]), "arrange at bounds2");
+        observed_take(&again, h);
+        if (!observed_equal(&twin_at_bounds2, &again, why)) failed(call, "later arrange differs from the twin's");
+        observed_free(&again);
+        must(flow_layout_arrange(h, bounds1[0], bounds1[1]), "arrange at bounds1");
+        observed_take(&again, h);
+        if (!observed_equal(before, &again, why)) failed(call, "re-arranging at the first bounds differs");
+        observed_free(&again);
+    }
+    observed_free(before);
+}
+
+#define REJECTS(h, expected, call)                                  \
+    do {                                                            \
+        observed before_;                                           \
+        observed_take(&before_, (h));                               \
+        int got_ = (call);                                          \
+        verify_rejected(#call, (h), (expected), got_, &before_);    \
+    } while (0)
+
+#define ACCEPTS(call)                                                                    \
+    do {                                                                                 \
+        int got_ = (call);                                                               \
+        CHECK(got_ == FLOW_OK, "%s returned %d (%s)", #call, got_, flow_status_string(got_)); \
+    } while (0)
+
+/* ---- Requirements ---- */
+
+static void null_handle_is_reported_by_every_call(void) {
+    flow_layout_t *n = NULL;
+    flow_size size_out;
+    float one = 1;
+    uint32_t flag = 0;
+    size_t count = 99, index = 99;
+    flow_layout_t *none[1] = {NULL};
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_axis(n, FLOW_AXIS_HORIZONTAL));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_wrap(n, FLOW_WRAP));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_direction(n, FLOW_DIRECTION_LTR));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_spacing(n, 8, 8));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_justify(n, FLOW_JUSTIFY_START));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_align_items(n, FLOW_ALIGN_START));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_align_content(n, FLOW_CONTENT_START));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_max_lines(n, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_max_items_per_line(n, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_uniform_size(n, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_pixel_scale(n, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_line_breaking(n, FLOW_BREAK_GREEDY));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_min_lines(n, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_items(n, sizes, ITEMS));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_items(n, NULL, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_measure(n, 1, NULL, NULL));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_invalidate_item(n, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_grow(n, &one, 1));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_flags(n, &flag, 1));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_baselines(n, &one, &one, 1));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_guides(n, &one, 1));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_spacing(n, NULL, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_size_that_fits(n, 100, 100, &size_out));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_arrange(n, 100, 100));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_get_size(n, &size_out));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_get_content_size(n, &size_out));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_first_fitting(none, 1, 100, 100, &index));
+    CHECK(flow_layout_frames(n, &count) == NULL && count == 0, "frames(NULL) must be NULL with count 0");
+    count = 99;
+    CHECK(flow_layout_lines(n, &count) == NULL && count == 0, "lines(NULL) must be NULL with count 0");
+    CHECK(flow_layout_frames(n, NULL) == NULL, "frames(NULL, NULL) must be NULL");
+    CHECK(flow_layout_visible_count(n) == 0, "visible_count(NULL) must be 0");
+    const char *message = flow_layout_last_error(n);
+    CHECK(message != NULL && message[0] != '\0', "last_error(NULL) must be a non-empty static message");
+    flow_layout_destroy(NULL);
+    checks++;
+}
+
+static void null_pointers_are_reported(void) {
+    flow_size out = {-3, -3};
+    flow_layout_t *h = subject;
+    size_t index = 77;
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_set_items(h, NULL, 3));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_set_measure(h, 3, NULL, NULL));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_size_that_fits(h, 100, 100, NULL));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_first_fitting(NULL, 1, 100, 100, &index));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_first_fitting(&subject, 1, 100, 100, NULL));
+    flow_layout_t *with_null[2] = {subject, NULL};
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_first_fitting(with_null, 2, 100, 100, &index));
+    CHECK(index == 77, "a failed first_fitting wrote *index (%zu)", index);
+    /* Const getters record no message, so they are checked here without REJECTS. */
+    CHECK(flow_layout_get_size(h, NULL) == FLOW_ERROR_NULL, "get_size with NULL out");
+    CHECK(flow_layout_get_content_size(h, NULL) == FLOW_ERROR_NULL, "get_content_size with NULL out");
+    CHECK(out.width == -3, "out untouched");
+    size_t n = 0;
+    CHECK(flow_layout_frames(h, NULL) != NULL, "frames with NULL count still returns the frames");
+    CHECK(flow_layout_frames(h, &n) != NULL && n == ITEMS, "frames count %zu", n);
+}
+
+static void unknown_enum_values_are_rejected(void) {
+    flow_layout_t *h = subject;
+    static const int outside[] = {-1, INT_MIN, INT_MAX, 256};
+    for (size_t i = 0; i < sizeof outside / sizeof outside[0]; i++) {
+        int v = outside[i];
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_axis(h, v));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_wrap(h, v));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_direction(h, v));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_justify(h, v));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_align_items(h, v));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_align_content(h, v));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_line_breaking(h, v));
+    }
+    /* The first value past each enum's last one. */
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_axis(h, FLOW_AXIS_VERTICAL + 1));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_wrap(h, FLOW_WRAP_REVERSE + 1));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_direction(h, FLOW_DIRECTION_RTL + 1));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_justify(h, FLOW_JUSTIFY_SPACE_EVENLY + 1));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_align_items(h, FLOW_ALIGN_STRETCH + 1));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_align_content(h, FLOW_CONTENT_STRETCH + 1));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_line_breaking(h, FLOW_BREAK_BALANCE + 1));
+}
+
+static void invalid_lengths_in_options_are_rejected(void) {
+    flow_layout_t *h = subject;
+    const float too_long = nextafterf(FLOWLAYOUT_MAX_LENGTH, INFINITY);
+    static const float bad[] = {-1.0f, -1e-30f, INFINITY, -INFINITY, 3.4028235e38f};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_spacing(h, bad[i], 8));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_spacing(h, 8, bad[i]));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_pixel_scale(h, bad[i]));
+    }
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_spacing(h, too_long, 8));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_pixel_scale(h, too_long));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_pixel_scale(h, NAN));
+    /* One good and one bad gap: neither changes. */
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_spacing(h, 20, -5));
+}
+
+static void invalid_bounds_are_rejected(void) {
+    flow_layout_t *h = subject;
+    flow_size out = {-3, -3};
+    static const float bad[] = {-1.0f, -INFINITY, -1e-30f, -3.4028235e38f};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange(h, bad[i], 100));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange(h, 100, bad[i]));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_size_that_fits(h, bad[i], 100, &out));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_size_that_fits(h, NAN, bad[i], &out));
+        size_t index = 77;
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_first_fitting(&subject, 1, bad[i], 100, &index));
+        CHECK(index == 77, "failed first_fitting wrote *index");
+    }
+    CHECK(out.width == -3 && out.height == -3, "failed size_that_fits wrote its result");
+}
+
+static void invalid_item_sizes_are_rejected(void) {
+    flow_layout_t *h = subject;
+    const float too_long = nextafterf(FLOWLAYOUT_MAX_LENGTH, INFINITY);
+    static const float bad[] = {NAN, -1.0f, -1e-30f, INFINITY, -INFINITY, 3.4028235e38f};
+    flow_size items[ITEMS];
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0] + 1; i++) {
+        float v = i < sizeof bad / sizeof bad[0] ? bad[i] : too_long;
+        memcpy(items, sizes, sizeof items);
+        items[ITEMS - 1].width = v;
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_items(h, items, ITEMS));
+        memcpy(items, sizes, sizeof items);
+        items[0].height = v;
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_items(h, items, ITEMS));
+        /* A different count with a bad size: the per-item inputs must not be cleared either. */
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_items(h, items, 3));
+    }
+}
+
+static void counts_beyond_the_item_limit_are_out_of_memory(void) {
+    flow_layout_t *h = subject;
+    /* Only counts above the limit are passed with a small array: the library must refuse them
+     * before reading anything (the array is 4 items long). */
+    static const size_t huge[] = {(size_t)FLOWLAYOUT_MAX_ITEMS + 1, SIZE_MAX, SIZE_MAX / 2 + 1, SIZE_MAX / 8 + 1,
+                                  SIZE_MAX / 16 + 1, (size_t)UINT32_MAX + 1, (size_t)INT64_MAX};
+    static int script; /* never read: the callback is never set */
+    for (size_t i = 0; i < sizeof huge / sizeof huge[0]; i++) {
+        REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_set_items(h, sizes, huge[i]));
+        REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_set_measure(h, huge[i], answer_from_table, &script));
+    }
+}
+
+static void per_item_arrays_must_match_the_item_count(void) {
+    flow_layout_t *h = subject;
+    float values[ITEMS + 1] = {0};
+    uint32_t flags[ITEMS + 1] = {0};
+    float prefs[(ITEMS + 1) * 4] = {0};
+    static const size_t wrong[] = {0, 1, ITEMS - 1, ITEMS + 1, SIZE_MAX, SIZE_MAX / 4 + 1,
+                                   (size_t)FLOWLAYOUT_MAX_ITEMS + 1};
+    for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+        size_t n = wrong[i];
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_grow(h, values, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_flags(h, flags, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_baselines(h, values, values, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_baselines(h, values, NULL, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_guides(h, values, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_spacing(h, prefs, n));
+    }
+}
+
+static void invalid_per_item_values_are_rejected(void) {
+    flow_layout_t *h = subject;
+    const float too_long = nextafterf(FLOWLAYOUT_MAX_LENGTH, INFINITY);
+    float v[ITEMS], ok[ITEMS], prefs[ITEMS * 4];
+    uint32_t flags[ITEMS] = {0};
+    for (int i = 0; i < ITEMS; i++) ok[i] = 1;
+    static const float bad_grow[] = {NAN, -1.0f, INFINITY, -INFINITY};
+    for (size_t k = 0; k < sizeof bad_grow / sizeof bad_grow[0] + 1; k++) {
+        memcpy(v, ok, sizeof v);
+        v[5] = k < sizeof bad_grow / sizeof bad_grow[0] ? bad_grow[k] : too_long;
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_grow(h, v, ITEMS));
+    }
+    static const float bad_offset[] = {INFINITY, -INFINITY};
+    for (size_t k = 0; k < 4; k++) {
+        memcpy(v, ok, sizeof v);
+        v[ITEMS - 1] = k < 2 ? bad_offset[k] : (k == 2 ? too_long : -too_long);
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_baselines(h, v, ok, ITEMS));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_baselines(h, ok, v, ITEMS));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_baselines(h, NULL, v, ITEMS));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_guides(h, v, ITEMS));
+    }
+    static const uint32_t bad_flags[] = {4, 8, 0x80000000u, UINT32_MAX};
+    for (size_t k = 0; k < sizeof bad_flags / sizeof bad_flags[0]; k++) {
+        flags[3] = bad_flags[k];
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_flags(h, flags, ITEMS));
+    }
+    static const float bad_pref[] = {NAN, -1.0f, INFINITY, -INFINITY};
+    for (size_t k = 0; k < sizeof bad_pref / sizeof bad_pref[0] + 1; k++) {
+        for (int side = 0; side < 4; side++) {
+            for (int i = 0; i < ITEMS * 4; i++) prefs[i] = 2;
+            prefs[4 * 6 + side] = k < sizeof bad_pref / sizeof bad_pref[0] ? bad_pref[k] : too_long;
+            REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_spacing(h, prefs, ITEMS));
+        }
+    }
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_invalidate_item(h, ITEMS));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_invalidate_item(h, SIZE_MAX));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_invalidate_item(h, (size_t)INT64_MAX + 1));
+}
+
+static void limits_are_inclusive(void) {
+    /* The documented limits themselves are accepted. */
+    flow_layout_t *h = flow_layout_create();
+    flow_size big[2] = {{FLOWLAYOUT_MAX_LENGTH, FLOWLAYOUT_MAX_LENGTH}, {0, 0}};
+    float grow[2] = {FLOWLAYOUT_MAX_LENGTH, 0};
+    ACCEPTS(flow_layout_set_items(h, big, 2));
+    ACCEPTS(flow_layout_set_item_grow(h, grow, 2));
+    ACCEPTS(flow_layout_set_spacing(h, FLOWLAYOUT_MAX_LENGTH, FLOWLAYOUT_MAX_LENGTH));
+    ACCEPTS(flow_layout_set_pixel_scale(h, FLOWLAYOUT_MAX_LENGTH));
+    ACCEPTS(flow_layout_arrange(h, 3.4028235e38f, INFINITY));
+    size_t n = 0;
+    const flow_rect *f = flow_layout_frames(h, &n);
+    CHECK(n == 2 && f != NULL && isfinite(f[1].x) && isfinite(f[1].width), "frames at the limits are finite");
+    ACCEPTS(flow_layout_set_pixel_scale(h, 1e-30f));
+    ACCEPTS(flow_layout_arrange(h, FLOWLAYOUT_MAX_LENGTH, NAN));
+    f = flow_layout_frames(h, &n);
+    CHECK(n == 2 && f != NULL && isfinite(f[1].x) && isfinite(f[1].width), "frames with a tiny pixel scale are finite");
+    flow_layout_destroy(h);
+}
+
+static void results_before_any_arrange_are_not_arranged(void) {
+    flow_layout_t *h = flow_layout_create();
+    flow_size out = {-3, -3};
+    size_t n = 99;
+    CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_NOT_ARRANGED, "get_size before arrange");
+    CHECK(flow_layout_get_content_size(h, &out) == FLOW_ERROR_NOT_ARRANGED, "get_content_size before arrange");
+    CHECK(out.width == -3 && out.height == -3, "a failed getter wrote its result");
+    CHECK(flow_layout_frames(h, &n) == NULL && n == 0, "frames before arrange: NULL, count 0");
+    n = 99;
+    CHECK(flow_layout_lines(h, &n) == NULL && n == 0, "lines before arrange: NULL, count 0");
+    CHECK(flow_layout_visible_count(h) == 0, "visible_count before arrange");
+    const char *message = flow_layout_last_error(h);
+    CHECK(message != NULL && message[0] == '\0', "last_error of a fresh handle is empty");
+    /* Items set but not arranged: still nothing. */
+    ACCEPTS(flow_layout_set_items(h, sizes, ITEMS));
+    CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_NOT_ARRANGED, "get_size with items, before arrange");
+    CHECK(flow_layout_frames(h, &n) == NULL && n == 0, "frames with items, before arrange");
+    /* size_that_fits is not an arrange. */
+    ACCEPTS(flow_layout_size_that_fits(h, 100, NAN, &out));
+    CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_NOT_ARRANGED, "get_size after size_that_fits only");
+    /* A failed first arrange leaves the handle not arranged. */
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange(h, -1, 100));
+    CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_NOT_ARRANGED, "get_size after a failed arrange");
+    /* Zero items, arranged: valid, with no frames. */
+    ACCEPTS(flow_layout_set_items(h, NULL, 0));
+    ACCEPTS(flow_layout_arrange(h, 100, 100));
+    CHECK(flow_layout_frames(h, &n) == NULL && n == 0, "frames of zero items");
+    CHECK(flow_layout_get_size(h, &out) == FLOW_OK, "get_size of zero items");
+    flow_layout_destroy(h);
+}
+
+/* ---- Measure callbacks ---- */
+
+typedef struct {
+    int bad_item;          /* -1: every answer is good */
+    flow_size bad_answer;  /* answered for bad_item */
+    int bad_when_constrained; /* answer badly only when proposed a main length */
+    flow_layout_t *self;   /* for re-entrant calls */
+    int reenter;           /* 1: modify self from inside; 2: destroy self from inside */
+    int reentrant_status[6];
+    int calls;
+} measure_script;
+
+flow_size answer_from_table(void *user_data, size_t index, flow_size proposal) {
+    measure_script *s = user_data;
+    s->calls++;
+    flow_size ideal = sizes[index % ITEMS];
+    if (s->reenter == 1) {
+        s->reentrant_status[0] = flow_layout_set_items(s->self, sizes, 2);
+        s->reentrant_status[1] = flow_layout_arrange(s->self, 10, 10);
+        s->reentrant_status[2] = flow_layout_set_axis(s->self, FLOW_AXIS_VERTICAL);
+        s->reentrant_status[3] = flow_layout_invalidate_item(s->self, 0);
+        s->reentrant_status[4] = flow_layout_set_measure(s->self, 1, answer_from_table, s);
+        flow_size out;
+        s->reentrant_status[5] = flow_layout_size_that_fits(s->self, 10, 10, &out);
+    } else if (s->reenter == 2) {
+        flow_layout_destroy(s->self);
+        s->reenter = 0;
+    }
+    if ((int)index == s->bad_item && (!s->bad_when_constrained || !isnan(proposal.width))) return s->bad_answer;
+    if (!isnan(proposal.width) && proposal.width < ideal.width) {
+        ideal.height *= ceilf(ideal.width / (proposal.width > 1 ? proposal.width : 1));
+        ideal.width = proposal.width;
+    }
+    return ideal;
+}
+
+static void measure_answers_that_are_not_sizes_fail_the_arrange(void) {
+    const float too_long = nextafterf(FLOWLAYOUT_MAX_LENGTH, INFINITY);
+    const flow_size bad[] = {{NAN, 10}, {10, NAN}, {-1, 10}, {10, -1}, {INFINITY, 10}, {10, INFINITY},
+                             {-INFINITY, 1}, {too_long, 1}, {1, too_long}, {NAN, NAN}};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        for (int constrained = 0; constrained < 2; constrained++) {
+            measure_script script = {.bad_item = -1};
+            flow_layout_t *h = flow_layout_create();
+            ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &script));
+            ACCEPTS(flow_layout_arrange(h, 65, NAN));
+            /* Item 3 (70 wide) is asked again at 65 when constrained. */
+            script.bad_item = 3;
+            script.bad_answer = bad[k];
+            script.bad_when_constrained = constrained;
+            ACCEPTS(flow_layout_invalidate_item(h, 3));
+            REJECTS(h, FLOW_ERROR_MEASURE, flow_layout_arrange(h, 65, NAN));
+            REJECTS(h, FLOW_ERROR_MEASURE, flow_layout_arrange(h, 64, 300));
+            flow_size out = {-3, -3};
+            REJECTS(h, FLOW_ERROR_MEASURE, flow_layout_size_that_fits(h, 65, NAN, &out));
+            CHECK(out.width == -3, "failed size_that_fits wrote its result");
+            size_t index = 77;
+            REJECTS(h, FLOW_ERROR_MEASURE, flow_layout_first_fitting(&h, 1, 65, NAN, &index));
+            CHECK(index == 77, "failed first_fitting wrote *index");
+            /* Good answers again: the arrange succeeds. */
+            script.bad_item = -1;
+            ACCEPTS(flow_layout_invalidate_item(h, 3));
+            ACCEPTS(flow_layout_arrange(h, 65, NAN));
+            flow_layout_destroy(h);
+        }
+    }
+    /* A bad answer on the very first arrange: still not arranged afterwards. */
+    measure_script script = {.bad_item = 0, .bad_answer = {NAN, 1}};
+    flow_layout_t *h = flow_layout_create();
+    ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &script));
+    REJECTS(h, FLOW_ERROR_MEASURE, flow_layout_arrange(h, 100, 100));
+    flow_size out;
+    CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_NOT_ARRANGED, "not arranged after a failed first arrange");
+    flow_layout_destroy(h);
+}
+
+static void a_measure_callback_cannot_modify_its_own_layout(void) {
+    measure_script script = {.bad_item = -1, .reenter = 1};
+    flow_layout_t *h = flow_layout_create();
+    script.self = h;
+    ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &script));
+    ACCEPTS(flow_layout_arrange(h, 100, NAN));
+    CHECK(script.calls > 0, "the callback was called");
+    for (int i = 0; i < 6; i++)
+        CHECK(script.reentrant_status[i] == FLOW_ERROR_INVALID_ARGUMENT,
+              "re-entrant call %d returned %d, documented FLOW_ERROR_INVALID_ARGUMENT", i,
+              script.reentrant_status[i]);
+    size_t n = 0;
+    CHECK(flow_layout_frames(h, &n) != NULL && n == ITEMS, "the arrange completed with its %d items (%zu)", ITEMS, n);
+    flow_layout_destroy(h);
+
+    /* Destroying the handle from its own callback is deferred until the arrange returns. */
+    measure_script dying = {.bad_item = -1, .reenter = 2};
+    h = flow_layout_create();
+    dying.self = h;
+    ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &dying));
+    int status = flow_layout_arrange(h, 100, NAN);
+    CHECK(status == FLOW_OK || status == FLOW_ERROR_MEASURE, "arrange of a handle destroyed from inside: %d", status);
+    checks++; /* reaching here without a use-after-free report is the check */
+}
+
+static void first_fitting_rejects_an_empty_list(void) {
+    size_t index = 77;
+    flow_layout_t *h = subject;
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_first_fitting(&subject, 0, 100, 100, &index));
+    CHECK(index == 77, "failed first_fitting wrote *index");
+}
+
+static void every_status_has_a_name(void) {
+    const char *names[6];
+    for (int s = 0; s <= FLOW_ERROR_NOT_ARRANGED; s++) {
+        names[s] = flow_status_string(s);
+        CHECK(names[s] != NULL && names[s][0] != '\0', "status %d has a name", s);
+        for (int t = 0; t < s; t++)
+            CHECK(names[s] != NULL && names[t] != NULL && strcmp(names[s], names[t]) != 0,
+                  "statuses %d and %d have distinct names", s, t);
+    }
+    static const int unknown[] = {-1, 6, 1000, INT_MIN, INT_MAX};
+    for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
+        const char *name = flow_status_string(unknown[i]);
+        CHECK(name != NULL && name[0] != '\0', "unknown status %d still has a string", unknown[i]);
+    }
+    CHECK(flow_layout_version() / 10000 == FLOWLAYOUT_VERSION_MAJOR, "library major version %u",
+          flow_layout_version());
+}
+
+int main(void) {
+    flow_layout_t *twin = make_subject();
+    must(flow_layout_arrange(twin, bounds2[0], bounds2[1]), "twin arrange");
+    observed_take(&twin_at_bounds2, twin);
+    subject = make_subject();
+    must(flow_layout_arrange(subject, bounds1[0], bounds1[1]), "subject arrange");
+
+    results_before_any_arrange_are_not_arranged();
+    null_handle_is_reported_by_every_call();
+    null_pointers_are_reported();
+    unknown_enum_values_are_rejected();
+    invalid_lengths_in_options_are_rejected();
+    invalid_bounds_are_rejected();
+    invalid_item_sizes_are_rejected();
+    counts_beyond_the_item_limit_are_out_of_memory();
+    per_item_arrays_must_match_the_item_count();
+    invalid_per_item_values_are_rejected();
+    limits_are_inclusive();
+    measure_answers_that_are_not_sizes_fail_the_arrange();
+    a_measure_callback_cannot_modify_its_own_layout();
+    first_fitting_rejects_an_empty_list();
+    every_status_has_a_name();
+
+    flow_layout_destroy(subject);
+    flow_layout_destroy(twin);
+    observed_free(&twin_at_bounds2);
+    printf("bad_inputs: %d checks, %d failures\n", checks, failures);
+    return failures == 0 ? 0 : 1;
+}

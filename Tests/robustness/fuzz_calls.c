@@ -1,0 +1,402 @@
+/* libFuzzer harness over the C ABI.
+ *
+ * The input is a little program: each byte picks a call (create, every setter, arrange, the
+ * getters, first_fitting, destroy) on one of four handle slots, and the following bytes are its
+ * arguments -- mostly plausible values, sometimes NaN, infinities, negative numbers, unknown enum
+ * values, NULL pointers, counts that differ from the item count or cannot be allocated.
+ * After every call the harness checks:
+ *   - the status is one of the documented codes;
+ *   - a failed call left a message, and left the handle's results exactly as they were;
+ *   - after a successful arrange, the results satisfy invariants_hold() (finite frames, order kept,
+ *     no overlap within a line, lines covering the visible items).
+ * A broken check aborts, which libFuzzer reports as a crash with the input that caused it. */
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "flowlayout.h"
+#include "invariants.h"
+#include "observed.h"
+
+enum { SLOTS = 4, SMALL_COUNT = 40, TABLE = 16 };
+
+/* A measure callback's script: sizes to answer, and whether to wrap like text when proposed a
+ * main length shorter than the ideal one. */
+typedef struct {
+    flow_size answers[TABLE];
+    int answer_count;
+    int wraps;
+    size_t item_count;
+    int axis;
+} measure_script;
+
+typedef struct {
+    flow_layout_t *layout;
+    size_t item_count;         /* as set by the last successful set_items / set_measure */
+    int axis, direction;       /* as set by the last successful setter */
+    measure_script script;     /* user data of the handle's measure callback */
+} slot;
+
+typedef struct {
+    const uint8_t *data;
+    size_t size, at;
+} reader;
+
+static uint8_t byte(reader *r) { return r->at < r->size ? r->data[r->at++] : 0; }
+
+static uint32_t word(reader *r) {
+    uint32_t w = 0;
+    for (int i = 0; i < 4; i++) w = w << 8 | byte(r);
+    return w;
+}
+
+static void fail(const char *what, const char *detail) {
+    fprintf(stderr, "fuzz_calls: %s: %s\n", what, detail);
+    abort();
+}
+
+/* Floats: small whole and half values most of the time, else one of the hard cases. */
+static float number(reader *r) {
+    static const float hard[] = {
+        0.0f, -0.0f, 1.0f, 0.5f, 8.0f, 99.99f, 1e6f, 1e9f, 1.0000001e9f, 1e10f, 3.4028235e38f,
+        1.4e-45f, 1.17549435e-38f, 1e-30f, -1.0f, -1e-30f, -3.4028235e38f, NAN, -NAN, INFINITY,
+        -INFINITY, 0.1f, 0.3333333f, 16777216.0f, 16777217.0f, 1e-3f, 2.0f, 3.0f,
+    };
+    uint8_t b = byte(r);
+    if (b < 160) return (float)(b % 80) * (b < 80 ? 1.0f : 0.5f);
+    if (b == 255) {
+        uint32_t bits = word(r);
+        float f;
+        memcpy(&f, &bits, sizeof f);
+        return f;
+    }
+    return hard[b % (sizeof hard / sizeof hard[0])];
+}
+
+/* Raw enum values: the valid ones, their neighbours, and extremes. */
+static int enum_value(reader *r) {
+    static const int hard[] = {-1, 7, 8, 255, 256, 65536, INT_MAX, INT_MIN, -2};
+    uint8_t b = byte(r);
+    if (b < 224) return b % 8;
+    return hard[b % (sizeof hard / sizeof hard[0])];
+}
+
+static uint32_t small_u32(reader *r) {
+    static const uint32_t hard[] = {0, 1, 2, 3, 1000, 65535, 0x7fffffffu, 0x80000000u, UINT32_MAX};
+    uint8_t b = byte(r);
+    if (b < 224) return b % 12;
+    return hard[b % (sizeof hard / sizeof hard[0])];
+}
+
+/* Counts that no handle may accept: beyond the item limit, overflowing size computations. */
+static size_t huge_count(reader *r) {
+    static const size_t hard[] = {
+        ((size_t)1 << 26) + 1, SIZE_MAX, SIZE_MAX / 2, SIZE_MAX / 2 + 1, SIZE_MAX / 4 + 1,
+        SIZE_MAX / 8 + 1, SIZE_MAX / 16 + 1, (size_t)1 << 40, (size_t)INT64_MAX, ((size_t)1 << 31) + 1,
+        (size_t)UINT32_MAX + 1, (size_t)UINT32_MAX,
+    };
+    return hard[byte(r) % (sizeof hard / sizeof hard[0])];
+}
+
+/* Mostly counts near the item count, sometimes a different or huge one. */
+static size_t array_count(reader *r, size_t item_count, int *huge) {
+    uint8_t b = byte(r);
+    *huge = 0;
+    if (b < 200) return item_count;
+    if (b < 240) return b % (SMALL_COUNT + 1);
+    *huge = 1;
+    return huge_count(r);
+}
+
+static size_t index_value(reader *r, size_t item_count) {
+    uint8_t b = byte(r);
+    if (b < 200) return item_count == 0 ? 0 : b % item_count;
+    if (b < 240) return item_count + b % 3;
+    return huge_count(r);
+}
+
+static flow_size measure_answer(void *user_data, size_t index, flow_size proposal) {
+    measure_script *s = user_data;
+    if (index >= s->item_count) fail("measure", "asked about an item past the item count");
+    if (proposal.width < 0 || proposal.height < 0) fail("measure", "negative proposal");
+    flow_size ideal = s->answers[index % (size_t)s->answer_count];
+    if (!s->wraps) return ideal;
+    /* Text-like: proposed a shorter main length, take it and grow along the cross axis. */
+    float *ideal_main = s->axis == FLOW_AXIS_VERTICAL ? &ideal.height : &ideal.width;
+    float *ideal_cross = s->axis == FLOW_AXIS_VERTICAL ? &ideal.width : &ideal.height;
+    float proposed = s->axis == FLOW_AXIS_VERTICAL ? proposal.height : proposal.width;
+    if (isfinite(proposed) && proposed > 0 && proposed < *ideal_main && isfinite(*ideal_main)) {
+        float rows = ceilf(*ideal_main / proposed);
+        *ideal_main = proposed;
+        *ideal_cross *= rows > 1000 ? 1000 : rows;
+    }
+    return ideal;
+}
+
+/* Fills `n` values of `width` floats each (n may be 0), owned by the caller. */
+static float *numbers(reader *r, size_t n, size_t width) {
+    float *v = malloc((n == 0 ? 1 : n) * width * sizeof *v);
+    if (v == NULL) fail("harness", "out of memory");
+    for (size_t i = 0; i < n * width; i++) v[i] = number(r);
+    return v;
+}
+
+/* Many items from a tiny seed: exercises long lines and the balanced breaker's scaling. */
+static flow_size *many_sizes(reader *r, size_t n) {
+    flow_size *v = malloc((n == 0 ? 1 : n) * sizeof *v);
+    if (v == NULL) fail("harness", "out of memory");
+    uint32_t x = word(r) | 1;
+    for (size_t i = 0; i < n; i++) {
+        x ^= x << 13; x ^= x >> 17; x ^= x << 5;
+        v[i] = (flow_size){(float)(x % 200), (float)(x / 200 % 50)};
+    }
+    return v;
+}
+
+static void check_status(int status, const char *call) {
+    if (status < FLOW_OK || status > FLOW_ERROR_NOT_ARRANGED) fail(call, "undocumented status");
+}
+
+/* A failed call must explain itself and leave the results untouched. */
+static void check_failure_kept_state(slot *s, int status, const observed *before, const char *call) {
+    check_status(status, call);
+    if (s->layout == NULL) {
+        if (status != FLOW_ERROR_NULL) fail(call, "NULL handle not answered with FLOW_ERROR_NULL");
+        return;
+    }
+    if (status == FLOW_OK) return;
+    const char *message = flow_layout_last_error(s->layout);
+    if (message == NULL || message[0] == '\0') fail(call, "failed without a message");
+    observed after;
+    observed_take(&after, s->layout);
+    char why[200];
+    if (!observed_equal(before, &after, why)) fail(call, why);
+    observed_free(&after);
+}
+
+static void check_arranged(slot *s, const char *call) {
+    char why[200];
+    if (!invariants_hold(s->layout, s->item_count, s->axis, s->direction, why)) fail(call, why);
+}
+
+typedef int (*enum_setter)(flow_layout_t *, int);
+
+static void run_call(reader *r, slot *slots) {
+    uint8_t op = byte(r);
+    slot *s = &slots[byte(r) % SLOTS];
+    flow_layout_t *h = s->layout;
+    observed before;
+    observed_take(&before, h);
+    int status = FLOW_OK;
+    const char *call = "?";
+
+    switch (op % 28) {
+    case 0:
+        call = "create";
+        flow_layout_destroy(s->layout);
+        memset(s, 0, sizeof *s);
+        s->layout = flow_layout_create();
+        if (s->layout == NULL) fail(call, "returned NULL");
+        observed_free(&before);
+        return;
+    case 1:
+        call = "destroy";
+        flow_layout_destroy(s->layout);
+        memset(s, 0, sizeof *s);
+        observed_free(&before);
+        return;
+    case 2: case 3: case 4: case 5: case 6: case 7: case 8: case 9: {
+        static const enum_setter setters[] = {
+            flow_layout_set_axis, flow_layout_set_wrap, flow_layout_set_direction, flow_layout_set_justify,
+            flow_layout_set_align_items, flow_layout_set_align_content, flow_layout_set_line_breaking,
+            flow_layout_set_uniform_size,
+        };
+        static const char *names[] = {"set_axis", "set_wrap", "set_direction", "set_justify",
+                                      "set_align_items", "set_align_content", "set_line_breaking",
+                                      "set_uniform_size"};
+        int value = enum_value(r);
+        call = names[op % 28 - 2];
+        status = setters[op % 28 - 2](h, value);
+        if (status == FLOW_OK && op % 28 == 2) s->axis = value;
+        if (status == FLOW_OK && op % 28 == 4) s->direction = value;
+        break;
+    }
+    case 10: {
+        call = "set_spacing";
+        float item = number(r), line = number(r);
+        status = flow_layout_set_spacing(h, item, line);
+        break;
+    }
+    case 11: call = "set_max_lines"; status = flow_layout_set_max_lines(h, small_u32(r)); break;
+    case 12: call = "set_max_items_per_line"; status = flow_layout_set_max_items_per_line(h, small_u32(r)); break;
+    case 13: call = "set_min_lines"; status = flow_layout_set_min_lines(h, small_u32(r)); break;
+    case 14: call = "set_pixel_scale"; status = flow_layout_set_pixel_scale(h, number(r)); break;
+    case 15: {
+        call = "set_items";
+        uint8_t b = byte(r);
+        size_t n;
+        flow_size *sizes;
+        if (b < 200) {
+            n = b % (SMALL_COUNT + 1);
+            sizes = (flow_size *)numbers(r, n, 2);
+        } else if (b < 240) {
+            n = (size_t)(b - 199) * 50;
+            sizes = many_sizes(r, n);
+        } else {
+            n = huge_count(r);
+            sizes = (flow_size *)numbers(r, 4, 2);
+        }
+        int pass_null = byte(r) >= 250;
+        status = flow_layout_set_items(h, pass_null ? NULL : sizes, n);
+        if (status == FLOW_OK) s->item_count = n;
+        free(sizes);
+        break;
+    }
+    case 16: {
+        call = "set_measure";
+        uint8_t b = byte(r);
+        size_t n = b < 240 ? b % (SMALL_COUNT + 1) : huge_count(r);
+        measure_script script;
+        memset(&script, 0, sizeof script);
+        script.answer_count = 1 + byte(r) % TABLE;
+        for (int i = 0; i < script.answer_count; i++)
+            script.answers[i] = (flow_size){number(r), number(r)};
+        script.wraps = byte(r) & 1;
+        int pass_null = byte(r) >= 250;
+        /* The script is the handle's user data: change it only when the handle takes it. */
+        if (h == NULL || pass_null) {
+            status = flow_layout_set_measure(h, n, pass_null ? NULL : measure_answer, &s->script);
+        } else {
+            measure_script previous = s->script;
+            script.item_count = n;
+            script.axis = s->axis;
+            s->script = script;
+            status = flow_layout_set_measure(h, n, measure_answer, &s->script);
+            if (status != FLOW_OK) s->script = previous;
+        }
+        if (status == FLOW_OK) s->item_count = n;
+        break;
+    }
+    case 17: call = "invalidate_item"; status = flow_layout_invalidate_item(h, index_value(r, s->item_count)); break;
+    case 18: case 19: case 20: case 21: case 22: {
+        int huge;
+        size_t n = array_count(r, s->item_count, &huge);
+        size_t filled = huge ? 4 : n;
+        int pass_null = byte(r) >= 230;
+        if (op % 28 == 19) {
+            call = "set_item_flags";
+            uint32_t *flags = malloc((filled + 1) * sizeof *flags);
+            if (flags == NULL) fail("harness", "out of memory");
+            for (size_t i = 0; i < filled; i++) flags[i] = byte(r) < 240 ? byte(r) % 4 : word(r);
+            status = flow_layout_set_item_flags(h, pass_null ? NULL : flags, n);
+            free(flags);
+        } else if (op % 28 == 20) {
+            call = "set_item_baselines";
+            float *first = numbers(r, filled, 1), *last = numbers(r, filled, 1);
+            uint8_t which = byte(r);
+            status = flow_layout_set_item_baselines(h, which & 1 ? NULL : first, which & 2 ? NULL : last, n);
+            free(first);
+            free(last);
+        } else {
+            size_t width = op % 28 == 22 ? 4 : 1;
+            float *values = numbers(r, filled, width);
+            if (op % 28 == 18) {
+                call = "set_item_grow";
+                status = flow_layout_set_item_grow(h, pass_null ? NULL : values, n);
+            } else if (op % 28 == 21) {
+                call = "set_item_guides";
+                status = flow_layout_set_item_guides(h, pass_null ? NULL : values, n);
+            } else {
+                call = "set_item_spacing";
+                status = flow_layout_set_item_spacing(h, pass_null ? NULL : values, n);
+            }
+            free(values);
+        }
+        break;
+    }
+    case 23: {
+        call = "size_that_fits";
+        float w = number(r), hh = number(r);
+        flow_size out = {-5.0f, -5.0f};
+        int pass_null = byte(r) >= 250;
+        status = flow_layout_size_that_fits(h, w, hh, pass_null ? NULL : &out);
+        if (status == FLOW_OK && !(isfinite(out.width) && isfinite(out.height) && out.width >= 0 && out.height >= 0))
+            fail(call, "size not finite");
+        if (status != FLOW_OK && (out.width != -5.0f || out.height != -5.0f)) fail(call, "failed but wrote out");
+        break;
+    }
+    case 24: {
+        call = "arrange";
+        float w = number(r), hh = number(r);
+        status = flow_layout_arrange(h, w, hh);
+        if (status == FLOW_OK) check_arranged(s, call);
+        break;
+    }
+    case 25: {
+        call = "getters";
+        flow_size out;
+        size_t count;
+        check_status(flow_layout_get_size(h, NULL), "get_size(NULL)");
+        check_status(flow_layout_get_content_size(h, NULL), "get_content_size(NULL)");
+        check_status(flow_layout_get_size(h, &out), "get_size");
+        (void)flow_layout_frames(h, NULL);
+        (void)flow_layout_lines(h, NULL);
+        (void)flow_layout_frames(h, &count);
+        (void)flow_layout_lines(h, &count);
+        (void)flow_layout_visible_count(h);
+        observed after;
+        observed_take(&after, h);
+        char why[200];
+        if (!observed_equal(&before, &after, why)) fail("getters changed the results", why);
+        observed_free(&after);
+        observed_free(&before);
+        return;
+    }
+    case 26: {
+        call = "first_fitting";
+        flow_layout_t *candidates[SLOTS];
+        size_t slot_of[SLOTS];
+        size_t n = byte(r) % (SLOTS + 1);
+        for (size_t i = 0; i < n; i++) {
+            slot_of[i] = byte(r) % SLOTS;
+            candidates[i] = slots[slot_of[i]].layout;
+        }
+        float w = number(r), hh = number(r);
+        size_t index = (size_t)-1;
+        int pass_null = byte(r) >= 240;
+        status = flow_layout_first_fitting(pass_null ? NULL : candidates, n, w, hh, &index);
+        check_status(status, call);
+        if (status == FLOW_OK) {
+            if (index >= n) fail(call, "index out of range");
+            check_arranged(&slots[slot_of[index]], call);
+        }
+        observed_free(&before);
+        return;
+    }
+    default: {
+        call = "messages";
+        const char *text = flow_status_string(enum_value(r));
+        if (text == NULL) fail(call, "flow_status_string returned NULL");
+        text = flow_layout_last_error(h);
+        if (text == NULL) fail(call, "flow_layout_last_error returned NULL");
+        observed_free(&before);
+        return;
+    }
+    }
+    check_failure_kept_state(s, status, &before, call);
+    observed_free(&before);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    reader r = {data, size, 0};
+    slot slots[SLOTS];
+    memset(slots, 0, sizeof slots);
+    /* Start with one live handle so short inputs reach the interesting calls. */
+    slots[0].layout = flow_layout_create();
+    for (int calls = 0; r.at < r.size && calls < 200; calls++) run_call(&r, slots);
+    for (int i = 0; i < SLOTS; i++) flow_layout_destroy(slots[i].layout);
+    return 0;
+}

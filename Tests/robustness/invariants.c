@@ -1,0 +1,77 @@
+#include "invariants.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#define BROKEN(...) do { snprintf(why, 200, __VA_ARGS__); return 0; } while (0)
+
+static int finite_size(flow_size s) {
+    return isfinite(s.width) && isfinite(s.height) && s.width >= 0 && s.height >= 0;
+}
+
+/* Float frames come from double arithmetic rounded once: allow a few ulps of the magnitudes. */
+static double slack(double a, double b) { return 1e-3 + 1e-5 * (fabs(a) + fabs(b)); }
+
+/* The main-axis extent of a frame, oriented so that later items in a line have larger values. */
+static void main_extent(const flow_rect *f, int axis, int direction, double *start, double *end) {
+    if (axis == FLOW_AXIS_VERTICAL) {
+        *start = f->y;
+        *end = (double)f->y + f->height;
+    } else if (direction == FLOW_DIRECTION_RTL) {
+        *start = -((double)f->x + f->width);
+        *end = -(double)f->x;
+    } else {
+        *start = f->x;
+        *end = (double)f->x + f->width;
+    }
+}
+
+int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, int direction, char *why) {
+    flow_size size, content;
+    if (flow_layout_get_size(layout, &size) != FLOW_OK) BROKEN("get_size failed after arrange");
+    if (flow_layout_get_content_size(layout, &content) != FLOW_OK)
+        BROKEN("get_content_size failed after arrange");
+    if (!finite_size(size)) BROKEN("size %gx%g", size.width, size.height);
+    if (!finite_size(content)) BROKEN("content size %gx%g", content.width, content.height);
+
+    size_t frame_count = 0, line_count = 0;
+    const flow_rect *frames = flow_layout_frames(layout, &frame_count);
+    const flow_line *lines = flow_layout_lines(layout, &line_count);
+    size_t visible = flow_layout_visible_count(layout);
+    if (frame_count != item_count) BROKEN("%zu frames for %zu items", frame_count, item_count);
+    if (item_count > 0 && frames == NULL) BROKEN("frames NULL for %zu items", item_count);
+    if (line_count > 0 && lines == NULL) BROKEN("lines NULL for %zu lines", line_count);
+    if (visible > item_count) BROKEN("visible_count %zu > %zu items", visible, item_count);
+
+    for (size_t i = 0; i < item_count; i++) {
+        const flow_rect *f = &frames[i];
+        if (!isfinite(f->x) || !isfinite(f->y) || !isfinite(f->width) || !isfinite(f->height))
+            BROKEN("frame %zu not finite {%g,%g,%g,%g}", i, f->x, f->y, f->width, f->height);
+        if (f->width < 0 || f->height < 0) BROKEN("frame %zu has a negative size %gx%g", i, f->width, f->height);
+        if (i >= visible && (f->x != 0 || f->y != 0 || f->width != 0 || f->height != 0))
+            BROKEN("hidden item %zu (visible %zu) has frame {%g,%g,%g,%g}", i, visible, f->x, f->y,
+                   f->width, f->height);
+    }
+
+    size_t next = 0;
+    for (size_t j = 0; j < line_count; j++) {
+        const flow_line *l = &lines[j];
+        if (l->first_item != next) BROKEN("line %zu starts at item %u, expected %zu", j, l->first_item, next);
+        if (l->item_count == 0) BROKEN("line %zu is empty", j);
+        if (!isfinite(l->main_size) || !isfinite(l->cross_offset) || !isfinite(l->cross_size) ||
+            l->cross_size < 0 || l->main_size < 0)
+            BROKEN("line %zu has bad metrics {%g,%g,%g}", j, l->main_size, l->cross_offset, l->cross_size);
+        next += l->item_count;
+        if (next > visible) BROKEN("lines cover %zu items, only %zu visible", next, visible);
+        for (size_t i = l->first_item; i + 1 < next; i++) {
+            double a0, a1, b0, b1;
+            main_extent(&frames[i], axis, direction, &a0, &a1);
+            main_extent(&frames[i + 1], axis, direction, &b0, &b1);
+            if (a1 > b0 + slack(a1, b0))
+                BROKEN("line %zu: item %zu (main %g..%g) overlaps or follows item %zu (main %g..%g)", j, i,
+                       a0, a1, i + 1, b0, b1);
+        }
+    }
+    if (next != visible) BROKEN("lines cover %zu items, %zu visible", next, visible);
+    return 1;
+}

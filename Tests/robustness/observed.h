@@ -1,0 +1,27 @@
+/* Everything a caller can observe about a handle's results, captured so that two moments (or two
+ * handles) can be compared bit for bit. Used to prove that a failed call changed nothing and that
+ * concurrent runs give the single-threaded answer. */
+#ifndef ROBUSTNESS_OBSERVED_H
+#define ROBUSTNESS_OBSERVED_H
+
+#include <stddef.h>
+#include "flowlayout.h"
+
+typedef struct {
+    int size_status, content_status;
+    flow_size size, content;
+    size_t visible;
+    size_t frame_count, line_count;
+    flow_rect *frames; /* copies, owned by the snapshot */
+    flow_line *lines;
+    int frames_null, lines_null;
+} observed;
+
+/* Captures the results of the last arrange (or their absence). */
+void observed_take(observed *out, const flow_layout_t *layout);
+void observed_free(observed *o);
+/* 1 when both captures are identical, bit for bit. On a difference, writes what differs to
+ * `why` (at least 160 bytes) and returns 0. */
+int observed_equal(const observed *a, const observed *b, char *why);
+
+#endif
