@@ -1,0 +1,39 @@
+// The one-call path for bindings that pay per foreign call (Python's ctypes): sizes in, frames
+// out into the caller's buffer, in one crossing of the ABI.
+
+#if !FLOWLAYOUT_SINGLE_MODULE
+import FlowLayout
+#endif
+import CFlowLayoutHeader
+
+/// flow_layout_set_items + flow_layout_arrange + copying the frames, as one call. Everything that
+/// can fail is checked before the items are replaced, so a failed call changes nothing.
+@_cdecl("flow_layout_arrange_into")
+public func flow_layout_arrange_into(
+    _ layout: OpaquePointer?, _ sizes: UnsafePointer<flow_size>?, _ count: UInt, _ width: Float, _ height: Float,
+    _ framesOut: UnsafeMutablePointer<flow_rect>?, _ sizeOut: UnsafeMutablePointer<flow_size>?
+) -> Int32 {
+    mutating(layout, "flow_layout_arrange_into") { (handle) throws(FlowError) in
+        guard count == 0 || (sizes != nil && framesOut != nil) else {
+            throw FlowError(.null, "sizes or frames_out is NULL but count is not 0")
+        }
+        // Bounds are checked here, before the items change: NaN or +infinity are unspecified,
+        // anything else must be >= 0.
+        guard width.isNaN || width >= 0, height.isNaN || height >= 0 else {
+            throw FlowError(.invalidArgument, "width and height must be >= 0, NaN or +infinity")
+        }
+        let n = try ABIMemory.itemCount(count)
+        let engine = handle.layout
+        try engine.setItems(UnsafeBufferPointer(
+            start: UnsafeRawPointer(sizes)?.assumingMemoryBound(to: FlowSize.self), count: n))
+        try engine.arrange(width: width, height: height)
+        let frames = engine.frames
+        if let source = frames.baseAddress, let framesOut, frames.count == n {
+            UnsafeMutableRawPointer(framesOut).copyMemory(
+                from: source, byteCount: n * MemoryLayout<FlowRect>.stride)
+        }
+        if let sizeOut {
+            sizeOut.pointee = flow_size(width: engine.size.width, height: engine.size.height)
+        }
+    }
+}

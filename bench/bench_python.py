@@ -1,0 +1,163 @@
+"""Python benchmark: the flowlayout bindings against a hand-written pure-Python greedy loop.
+
+    python3 bench/bench_python.py [--quick] [--json PATH] [--sizes N,N,...] [--sample-ms MS]
+
+For every item count it times, on the same random sizes as the C benchmark (same generator,
+same seed), and prints nanoseconds per call and per item with the ratio to the pure-Python loop:
+
+  python loop      a greedy row wrap written in plain Python: list of (w, h) in, frames out
+  arrange          FlowLayout.arrange(sizes, width): the general call, lists in, full result out
+  frames (list)    the fast path, list of (w, h) tuples in, frames out
+  frames (numpy)   the fast path, (n, 2) float32 array in, (n, 4) float32 frames out
+
+The fast path is FlowLayout.arrange_frames (one C call, flow_layout_arrange_into); it is skipped
+with a note when the installed bindings lack it. The library is the one the bindings load
+(FLOWLAYOUT_LIBRARY overrides it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+
+GAP = 8.0
+WIDTH = 600.0
+MASK64 = (1 << 64) - 1
+
+
+def random_sizes(count: int) -> list[tuple[float, float]]:
+    """The C benchmark's sizes: xorshift64* with the same seed (see bench/cases.c)."""
+    state = 0x5EEDF10E
+    sizes = []
+    for _ in range(count):
+        state ^= state >> 12
+        state ^= (state << 25) & MASK64
+        state ^= state >> 27
+        r = (state * 0x2545F4914F6CDD1D) & MASK64
+        sizes.append((20.0 + (r % 100) + 0.25 * ((r >> 20) % 4), 16.0 + ((r >> 40) % 33)))
+    return sizes
+
+
+def python_greedy(sizes, width, gap=GAP):
+    """The reference: rows left to right, fixed gap, top-aligned; frames and row heights."""
+    frames = []
+    rows = []
+    append = frames.append
+    x = y = row_height = 0.0
+    row_start = 0
+    for i, (w, h) in enumerate(sizes):
+        if i > row_start and x + w > width:
+            rows.append(row_height)
+            y += row_height + gap
+            x = row_height = 0.0
+            row_start = i
+        append((x, y, w, h))
+        x += w + gap
+        if h > row_height:
+            row_height = h
+    if sizes:
+        rows.append(row_height)
+    return frames, rows
+
+
+def measure(call, sample_seconds: float, samples: int) -> tuple[float, float]:
+    """Median and fastest nanoseconds per call, repetitions sized to ~sample_seconds a sample."""
+    reps = 1
+    while True:
+        start = time.perf_counter_ns()
+        for _ in range(reps):
+            call()
+        elapsed = time.perf_counter_ns() - start
+        if elapsed >= sample_seconds * 1e8 or reps >= 1 << 30:
+            break
+        reps *= 10 if elapsed * 100 < sample_seconds * 1e9 else 2
+    reps = max(1, int(reps * sample_seconds * 1e9 / max(elapsed, 1)))
+    per_call = []
+    for _ in range(samples):
+        start = time.perf_counter_ns()
+        for _ in range(reps):
+            call()
+        per_call.append((time.perf_counter_ns() - start) / reps)
+    return statistics.median(per_call), min(per_call)
+
+
+def check_same(frames, reference, what: str) -> None:
+    """Fails loudly when the library's frames differ from the pure-Python loop's."""
+    rows = [tuple(float(v) for v in row) for row in frames]
+    if len(rows) != len(reference):
+        raise SystemExit(f"{what}: {len(rows)} frames, the Python loop made {len(reference)}")
+    for i, (a, b) in enumerate(zip(rows, reference)):
+        if any(abs(p - q) > 1e-3 for p, q in zip(a, b)):
+            raise SystemExit(f"{what}: item {i} at {a}, the Python loop puts it at {b}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="16 and 1000 items, short samples")
+    parser.add_argument("--json", help="write the results here")
+    parser.add_argument("--sizes", default="16,1000,100000,1000000")
+    parser.add_argument("--sample-ms", type=float, default=60.0)
+    parser.add_argument("--samples", type=int, default=5)
+    args = parser.parse_args()
+    sizes_list = [16, 1000] if args.quick else [int(s) for s in args.sizes.split(",")]
+    sample_seconds = (2.0 if args.quick else args.sample_ms) / 1000
+    samples = 1 if args.quick else args.samples
+
+    import flowlayout
+    try:
+        import numpy
+    except ImportError:
+        numpy = None
+
+    layout = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
+    fast = getattr(layout, "arrange_frames", None)
+    results = []
+    notes = []
+    if fast is None:
+        notes.append("FlowLayout.arrange_frames is missing: fast path not measured")
+    if numpy is None:
+        notes.append("NumPy is not installed: numpy rows not measured")
+
+    print(f"flowlayout {flowlayout.__version__ if hasattr(flowlayout, '__version__') else '?'} from "
+          f"{flowlayout.library().path}; Python {sys.version.split()[0]}; NumPy "
+          f"{numpy.__version__ if numpy else 'absent'}")
+    print(f"{'items':>9}  {'call':<16}  {'ns/call':>13}  {'ns/item':>9}  {'x loop':>7}")
+    for count in sizes_list:
+        sizes = random_sizes(count)
+        reference_frames, _ = python_greedy(sizes, WIDTH)
+        calls = {"python loop": lambda: python_greedy(sizes, WIDTH)}
+        calls["arrange"] = lambda: layout.arrange(sizes, WIDTH)
+        check_same(layout.arrange(sizes, WIDTH).frames, reference_frames, f"arrange, {count} items")
+        if fast is not None:
+            calls["frames (list)"] = lambda: fast(sizes, WIDTH)
+            check_same(fast(sizes, WIDTH), reference_frames, f"arrange_frames (list), {count} items")
+            if numpy is not None:
+                array = numpy.array(sizes, dtype=numpy.float32)
+                out = numpy.empty((count, 4), dtype=numpy.float32)
+                calls["frames (numpy)"] = lambda: fast(array, WIDTH, out=out)
+                check_same(fast(array, WIDTH, out=out), reference_frames, f"arrange_frames (numpy), {count} items")
+        timings = {name: measure(call, sample_seconds, samples) for name, call in calls.items()}
+        loop_ns = timings["python loop"][0]
+        for name, (median_ns, min_ns) in timings.items():
+            results.append({"n": count, "call": name, "ns_per_call": median_ns, "min_ns_per_call": min_ns,
+                            "ns_per_item": median_ns / count, "python_loop_ns_per_call": loop_ns,
+                            "ratio": median_ns / loop_ns})
+            print(f"{count:>9}  {name:<16}  {median_ns:>13.1f}  {median_ns / count:>9.3f}  {median_ns / loop_ns:>7.3f}")
+        sys.stdout.flush()
+    for note in notes:
+        print("note:", note)
+    layout.close()
+    if args.json:
+        with open(args.json, "w") as out:
+            json.dump({"python": sys.version.split()[0], "numpy": numpy.__version__ if numpy else None,
+                       "sample_ms": sample_seconds * 1000, "samples": samples, "notes": notes,
+                       "results": results}, out, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
