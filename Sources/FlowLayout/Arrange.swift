@@ -54,21 +54,31 @@ extension FlowLayout {
             let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
             FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
 
-            let scale = Double(options.pixelScale)
-            let pf = PlacementFrame(mainContainer: mainContainer, crossContainer: crossContainer, scale: scale)
+            let pf = PlacementFrame(
+                mainContainer: mainContainer, crossContainer: crossContainer,
+                mirrorWidth: k.rightToLeft ? (k.horizontal ? mainContainer : crossContainer) : nil)
             frameBuffer.resize(to: k.count)
             lineBuffer.resize(to: pass.lineCount)
-            if let frames = frameBuffer.pointer, let items {
-                for j in 0..<pass.lineCount {
-                    lineBuffer[j] = FlowLayout.place(lines[j], items: items, breakInput: breakInput!, k, pf, frames: frames)
+            if let frames = frameBuffer.pointer, let items, let breakInput {
+                if k.horizontal {
+                    placeLines(RowAxis.self, lines, items, breakInput, k, pf, frames)
+                } else {
+                    placeLines(ColumnAxis.self, lines, items, breakInput, k, pf, frames)
                 }
                 // Items on lines past maxLines are hidden.
                 (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
             }
-            let snapped = { (v: Double) -> Float in Float(scale > 0 ? pf.snap(v) : v) }
-            let mainSize = snapped(mainContainer), crossSize = snapped(crossContainer)
+            var mainSize = mainContainer, crossSize = crossContainer
+            if options.pixelScale > 0 {
+                let grid = PixelGrid(scale: Double(options.pixelScale))
+                grid.snap(UnsafeMutableBufferPointer(start: frameBuffer.pointer, count: pass.visibleItems))
+                grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
+                mainSize = grid.snap(mainSize)
+                crossSize = grid.snap(crossSize)
+            }
             size = k.horizontal
-                ? FlowSize(width: mainSize, height: crossSize) : FlowSize(width: crossSize, height: mainSize)
+                ? FlowSize(width: Float(mainSize), height: Float(crossSize))
+                : FlowSize(width: Float(crossSize), height: Float(mainSize))
             contentSize = k.horizontal
                 ? FlowSize(width: Float(pass.widest), height: Float(pass.contentCross))
                 : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
@@ -113,16 +123,10 @@ extension FlowLayout {
         lineRecords.resize(to: k.count)
         let lines = lineRecords.pointer!
         var pass = LinePass()
-        switch (k.wraps, o.lineBreaking) {
-        case (false, _):
-            lines[0] = LineRecord(first: 0, end: k.count, items: items, breakInput: breakInput, k,
-                                  measureSpacing: automaticLineGaps)
-            pass.lineCount = 1
-        case (true, .greedy):
-            var breaker = GreedyLineBreaker()
-            breakLines(&breaker, lines, items, breakInput, k, automaticLineGaps, &pass)
-        case (true, .balance):
-            breakLines(&balancedBreaker, lines, items, breakInput, k, automaticLineGaps, &pass)
+        if k.horizontal {
+            breakLines(RowAxis.self, lines, items, breakInput, k, automaticLineGaps, &pass)
+        } else {
+            breakLines(ColumnAxis.self, lines, items, breakInput, k, automaticLineGaps, &pass)
         }
         pass.visibleItems = lines[pass.lineCount - 1].end
         let visible = UnsafeMutableBufferPointer(start: lines, count: pass.lineCount)
@@ -133,19 +137,46 @@ extension FlowLayout {
         body(pass, visible, items, breakInput)
     }
 
+    private func breakLines<A: AxisMapping>(
+        _ axis: A.Type, _ lines: UnsafeMutablePointer<LineRecord>, _ items: ItemInputs,
+        _ input: LineBreakInput, _ k: LayoutConstants, _ automaticLineGaps: Bool, _ pass: inout LinePass
+    ) {
+        switch (k.wraps, k.options.lineBreaking) {
+        case (false, _):
+            lines[0] = LineRecord(A.self, first: 0, end: k.count, used: nil, items: items, breakInput: input, k,
+                                  measureSpacing: automaticLineGaps)
+            pass.lineCount = 1
+        case (true, .greedy):
+            var breaker = GreedyLineBreaker()
+            breakLines(A.self, &breaker, lines, items, input, k, automaticLineGaps, &pass)
+        case (true, .balance):
+            breakLines(A.self, &balancedBreaker, lines, items, input, k, automaticLineGaps, &pass)
+        }
+    }
+
     @inline(__always)
-    private func breakLines<B: LineBreaker>(
-        _ breaker: inout B, _ lines: UnsafeMutablePointer<LineRecord>, _ items: ItemInputs,
+    private func breakLines<A: AxisMapping, B: LineBreaker>(
+        _: A.Type, _ breaker: inout B, _ lines: UnsafeMutablePointer<LineRecord>, _ items: ItemInputs,
         _ input: LineBreakInput, _ k: LayoutConstants, _ automaticLineGaps: Bool, _ pass: inout LinePass
     ) {
         breaker.prepare(input)
         var start = 0
         while start < k.count, pass.lineCount < k.maxLines {
             let end = breaker.lineEnd(startingAt: start, input)
-            lines[pass.lineCount] = LineRecord(first: start, end: end, items: items, breakInput: input, k,
-                                               measureSpacing: automaticLineGaps)
+            lines[pass.lineCount] = LineRecord(
+                A.self, first: start, end: end, used: breaker.lastLineLength, items: items, breakInput: input, k,
+                measureSpacing: automaticLineGaps)
             pass.lineCount += 1
             start = end
+        }
+    }
+
+    private func placeLines<A: AxisMapping>(
+        _: A.Type, _ lines: UnsafeMutableBufferPointer<LineRecord>, _ items: ItemInputs, _ input: LineBreakInput,
+        _ k: LayoutConstants, _ pf: PlacementFrame, _ frames: UnsafeMutablePointer<FlowRect>
+    ) {
+        for j in lines.indices {
+            lineBuffer[j] = FlowLayout.place(A.self, lines[j], items: items, breakInput: input, k, pf, frames: frames)
         }
     }
 

@@ -44,11 +44,20 @@ protocol LineBreaker {
     mutating func prepare(_ input: LineBreakInput)
     /// The end (exclusive) of the line that starts at item `start` (start < input.count).
     mutating func lineEnd(startingAt start: Int, _ input: LineBreakInput) -> Int
+    /// The used length (items + gaps) of the line `lineEnd` just returned, when the breaker has
+    /// it at hand; nil makes the layout add it up.
+    var lastLineLength: Double? { get }
+}
+
+extension LineBreaker {
+    var lastLineLength: Double? { nil }
 }
 
 /// Each line takes items while they fit (CSS `flex-wrap: wrap`). An item longer than the line
 /// sits alone on it.
 struct GreedyLineBreaker: LineBreaker {
+    private(set) var lastLineLength: Double?
+
     mutating func prepare(_ input: LineBreakInput) {}
 
     @inline(__always)
@@ -64,6 +73,7 @@ struct GreedyLineBreaker: LineBreaker {
             used = next
             end &+= 1
         }
+        lastLineLength = used
         return end
     }
 }

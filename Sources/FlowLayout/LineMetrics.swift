@@ -6,15 +6,13 @@ struct LineRecord {
     var end: Int
     /// Items plus the gaps between them, before growth.
     var used: Double
-    var growSum: Double
+    var growSum: Double = 0
     /// Largest guide, and largest extent past the guide: the aligned group is ascent + descent.
-    var ascent: Double
-    var descent: Double
-    /// The line's own cross size L.
-    var naturalCross: Double
+    var ascent: Double = 0
+    var descent: Double = 0
     /// Largest cross-start and cross-end spacing preference of its items (automatic line gaps).
-    var leadingSpacing: Double
-    var trailingSpacing: Double
+    var leadingSpacing: Double = 0
+    var trailingSpacing: Double = 0
     /// Set by content alignment: logical offset from the container's cross-start, final extent,
     /// and gap to the next line.
     var crossStart: Double = 0
@@ -22,49 +20,56 @@ struct LineRecord {
     var gapAfter: Double = 0
 
     var count: Int { end - first }
-    var group: Double { ascent + descent }
+    /// The line's own cross size L: the aligned group (for stretch, the largest item).
+    var naturalCross: Double { ascent + descent }
 }
 
 extension LineRecord {
-    init(first: Int, end: Int, items: ItemInputs, breakInput: LineBreakInput, _ k: LayoutConstants,
-         measureSpacing: Bool) {
+    /// Measures items first..<end. `used` is the line length when the breaker already knows it.
+    @inline(__always)
+    init<A: AxisMapping>(_: A.Type, first: Int, end: Int, used knownUsed: Double?, items: ItemInputs,
+                         breakInput: LineBreakInput, _ k: LayoutConstants, measureSpacing: Bool) {
         self.first = first
         self.end = end
-        // Guides and baselines may lie outside the box, so the maxima start below any value.
-        var used = 0.0, growSum = 0.0, largestCross = 0.0
-        var ascent = -Double.infinity, descent = -Double.infinity
-        let align = k.options.alignItems
-        for i in first..<end {
-            used += items.main(i, k)
-            if i > first { used += breakInput.gap(before: i) }
-            if let grow = items.grow { growSum += Double(grow[i]) }
-            let c = items.cross(i, k)
-            largestCross = max(largestCross, c)
-            if align != .stretch {
-                let a = items.guide(i, cross: c, align)
-                ascent = max(ascent, a)
-                descent = max(descent, c - a)
-            }
-        }
-        self.used = used
-        self.growSum = growSum
-        if align == .stretch {
-            self.ascent = 0
-            self.descent = largestCross
+        if let knownUsed {
+            used = knownUsed
         } else {
-            self.ascent = ascent
-            self.descent = descent
+            var sum = Double(A.main(items.sizes[first]))
+            for i in first + 1 ..< end { sum += breakInput.gap(before: i) + Double(A.main(items.sizes[i])) }
+            used = sum
         }
-        naturalCross = self.ascent + self.descent
-        var lead = 0.0, trail = 0.0
+        if let grow = items.grow {
+            var sum = 0.0
+            for i in first..<end { sum += Double(grow[i]) }
+            growSum = sum
+        }
+        let align = k.options.alignItems
+        if align == .stretch || (items.guides == nil && align == .start) {
+            // Guides are all 0: the group is the tallest item.
+            var largest: Float = 0
+            for i in first..<end { largest = max(largest, A.cross(items.sizes[i])) }
+            descent = Double(largest)
+        } else {
+            // Guides and baselines may lie outside the box, so the maxima start below any value.
+            var up = -Double.infinity, down = -Double.infinity
+            for i in first..<end {
+                let c = Double(A.cross(items.sizes[i]))
+                let a = items.guide(i, cross: c, align)
+                up = max(up, a)
+                down = max(down, c - a)
+            }
+            ascent = up
+            descent = down
+        }
         if measureSpacing, let spacing = items.spacing {
+            var lead = 0.0, trail = 0.0
             for i in first..<end {
                 let s = spacing[i]
                 lead = max(lead, Double(k.horizontal ? s.top : s.leading))
                 trail = max(trail, Double(k.horizontal ? s.bottom : s.trailing))
             }
+            leadingSpacing = lead
+            trailingSpacing = trail
         }
-        leadingSpacing = lead
-        trailingSpacing = trail
     }
 }
