@@ -1,0 +1,203 @@
+"""Turns the two benchmarks' JSON into the tables and the target check.
+
+    python3 bench/report.py C.json PYTHON.json [--json OUT.json] [--markdown OUT.md]
+
+Prints, per item count, one row per variant and one column per operation with ns/item and the
+ratio to the hand-written C loop; then the Python table; then every target with the measured
+figure and whether it is met. --json writes everything merged with a description of the
+machine; --markdown writes the same tables as Markdown (the source of bench/RESULTS.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import platform
+import subprocess
+import sys
+
+OPS = ["set+arrange", "arrange_into", "re-arrange", "cached", "size_that_fits", "first_fitting"]
+
+
+def machine() -> dict:
+    """CPU model and core count (lscpu), kernel, date: what RESULTS.md says the figures are from."""
+    info = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "kernel": platform.release(), "python": platform.python_version()}
+    try:
+        text = subprocess.run(["lscpu"], capture_output=True, text=True, check=True).stdout
+        fields = dict(line.split(":", 1) for line in text.splitlines() if ":" in line)
+        fields = {k.strip(): v.strip() for k, v in fields.items()}
+        info["cpu"] = fields.get("Model name", "?")
+        info["cpus"] = fields.get("CPU(s)", "?")
+        info["hypervisor"] = fields.get("Hypervisor vendor", "none")
+    except (OSError, subprocess.CalledProcessError):
+        info["cpu"] = platform.processor() or "?"
+    try:
+        info["cc"] = subprocess.run(["cc", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    except (OSError, IndexError):
+        pass
+    return info
+
+
+def fmt_ns(ns: float) -> str:
+    if ns >= 1e6:
+        return f"{ns / 1e6:.2f} ms"
+    if ns >= 1e3:
+        return f"{ns / 1e3:.2f} us"
+    return f"{ns:.1f} ns"
+
+
+def c_tables(c: dict) -> list[tuple[str, list[str], list[list[str]]]]:
+    """One table per item count: variant x operation cells 'ns/item (x ref)', allocations noted."""
+    tables = []
+    counts = sorted({r["n"] for r in c["results"]})
+    for n in counts:
+        rows = [r for r in c["results"] if r["n"] == n]
+        ref = rows[0]["reference_ns_per_call"]
+        title = f"{n:,} items — hand-written C loop: {fmt_ns(ref)} per call, {ref / n:.2f} ns/item"
+        variants = list(dict.fromkeys(r["variant"] for r in rows))
+        body = []
+        for variant in variants:
+            cells = [variant]
+            for op in OPS:
+                match = [r for r in rows if r["variant"] == variant and r["op"] == op]
+                if not match:
+                    cells.append("—")
+                    continue
+                r = match[0]
+                if r["status"]:
+                    cells.append(f"failed ({r['status']})")
+                    continue
+                per = r["ns_per_item"] if op != "cached" else r["ns_per_call"]
+                unit = "" if op != "cached" else " ns/call"
+                cell = f"{per:.2f}{unit} ({r['ratio']:.2f}x)" if op != "cached" else f"{per:.1f}{unit}"
+                allocs = r.get("allocations_per_call")
+                if allocs:
+                    cell += f" [{allocs:g} alloc]"
+                cells.append(cell)
+            body.append(cells)
+        tables.append((title, ["variant"] + [f"{op} ns/item (x ref)" if op != "cached" else "cached" for op in OPS],
+                       body))
+    return tables
+
+
+def python_table(py: dict) -> tuple[str, list[str], list[list[str]]]:
+    body = []
+    for r in py["results"]:
+        body.append([f"{r['n']:,}", r["call"], fmt_ns(r["ns_per_call"]), f"{r['ns_per_item']:.2f}",
+                     f"{r['ratio']:.2f}x"])
+    return ("Python (ns/item; ratio to the pure-Python greedy loop)",
+            ["items", "call", "per call", "ns/item", "x Python loop"], body)
+
+
+def find(results, **keys):
+    for r in results:
+        if all(r.get(k) == v for k, v in keys.items()):
+            return r
+    return None
+
+
+def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
+    """(target, measured, met) for every target; met is None when it could not be measured."""
+    out = []
+    res = c["results"]
+    big = max(r["n"] for r in res)
+    r = find(res, n=big, variant="start/start", op="set+arrange")
+    if r:
+        out.append((f"{big:,} items, set_items + arrange, start/start: <= 1.5x the C loop",
+                    f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} vs {r['reference_ns_per_call'] / big:.2f} ns/item)",
+                    r["ratio"] <= 1.5 and not r["status"]))
+    for r in res:
+        if r["n"] == big and r["op"] == "set+arrange" and r["variant"] != "start/start":
+            out.append((f"{big:,} items, set + arrange, {r['variant']}: <= 3x the C loop",
+                        f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} ns/item)", r["ratio"] <= 3 and not r["status"]))
+    small = min(r["n"] for r in res)
+    r = find(res, n=small, variant="start/start", op="set+arrange")
+    if r:
+        out.append((f"{small} items, set_items + arrange through the C ABI: <= 8x the C loop",
+                    f"{r['ratio']:.1f}x ({fmt_ns(r['ns_per_call'])} vs {fmt_ns(r['reference_ns_per_call'])})",
+                    r["ratio"] <= 8 and not r["status"]))
+    cached = [r for r in res if r["op"] == "cached" and not r["status"]]
+    if cached:
+        worst = max(cached, key=lambda r: r["ns_per_call"])
+        out.append(("cached arrange (nothing changed): <= 20 ns",
+                    f"worst {worst['ns_per_call']:.1f} ns ({worst['variant']}, {worst['n']:,} items); "
+                    f"best {min(r['ns_per_call'] for r in cached):.1f} ns", worst["ns_per_call"] <= 20))
+    if c.get("allocation_counter"):
+        allocating = [r for r in res if (r.get("allocations_per_call") or 0) > 0
+                      and not (r["variant"] == "measure" and r["op"] == "set+arrange")]
+        names = sorted({f"{r['op']} ({r['variant']})" for r in allocating})
+        out.append(("steady state (same item count) allocates nothing",
+                    "0 allocations" if not allocating else f"{len(allocating)} calls allocate: " + ", ".join(names[:6]),
+                    not allocating))
+    else:
+        out.append(("steady state (same item count) allocates nothing", "not measured (no counter)", None))
+    if py:
+        pres = py["results"]
+        for call in ("frames (numpy)", "frames (list)", "arrange"):
+            rows = [r for r in pres if r["call"] == call]
+            if rows:
+                worst = max(rows, key=lambda r: r["ratio"])
+                out.append((f"Python {call} faster than the pure-Python loop at every size",
+                            f"worst {worst['ratio']:.2f}x at {worst['n']:,} items ({fmt_ns(worst['ns_per_call'])})",
+                            worst["ratio"] < 1))
+        rp = [r for r in pres if r["call"] == "frames (numpy)" and r["n"] == big]
+        rc = find(res, n=big, variant="start/start", op="set+arrange")
+        if rp and rc:
+            ratio = rp[0]["ns_per_call"] / rc["ns_per_call"]
+            out.append((f"Python, {big:,} items from NumPy: <= 1.5x the C figure (set_items + arrange)",
+                        f"{ratio:.2f}x ({rp[0]['ns_per_item']:.2f} vs {rc['ns_per_item']:.2f} ns/item)", ratio <= 1.5))
+    return out
+
+
+def render_text(title, header, body) -> str:
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *body)]
+    lines = [title, "  ".join(h.ljust(w) for h, w in zip(header, widths))]
+    lines += ["  ".join(str(x).ljust(w) for x, w in zip(row, widths)) for row in body]
+    return "\n".join(lines)
+
+
+def render_markdown(title, header, body) -> str:
+    lines = [f"**{title}**", "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(x) for x in row) + " |" for row in body]
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("c_json")
+    parser.add_argument("python_json", nargs="?")
+    parser.add_argument("--json")
+    parser.add_argument("--markdown")
+    args = parser.parse_args()
+    with open(args.c_json) as f:
+        c = json.load(f)
+    py = None
+    if args.python_json:
+        with open(args.python_json) as f:
+            py = json.load(f)
+    info = machine()
+    tables = c_tables(c) + ([python_table(py)] if py else [])
+    goals = targets(c, py)
+    goal_table = ("Targets", ["target", "measured", "met"],
+                  [[t, m, "yes" if ok else ("not measured" if ok is None else "MISSED")] for t, m, ok in goals])
+    described = (f"{info.get('cpu')} ({info.get('cpus')} CPUs, hypervisor {info.get('hypervisor', '?')}), "
+                 f"Linux {info['kernel']}, {info.get('cc', '?')}, Python {info['python']}, {info['date']}")
+    print("\nMachine:", described)
+    for t in tables + [goal_table]:
+        print()
+        print(render_text(*t))
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(f"Machine: {described}.\n\n")
+            f.write("\n\n".join(render_markdown(*t) for t in [goal_table] + tables) + "\n")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"machine": info, "c": c, "python": py,
+                       "targets": [{"target": t, "measured": m, "met": ok} for t, m, ok in goals]}, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
