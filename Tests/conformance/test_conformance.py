@@ -1,0 +1,200 @@
+"""The Chromium conformance corpora through the C ABI of libflowlayout.
+
+    FLOWLAYOUT_LIBRARY=/path/to/libflowlayout.so python3 -m pytest -q Tests/conformance
+
+Every case is laid out with the functions of include/flowlayout.h, called with ctypes (not the
+Python bindings), and every frame and the container size are compared with the boxes Chromium
+drew. Chromium rounds lengths down to its 1/64 px layout unit, so the inputs are rounded down
+the same way and the results may differ by at most 1/16 px. How a case maps to the options is
+written in each corpus ("mapping") and in README.md next to this file.
+"""
+
+import ctypes
+import json
+import math
+import os
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CORPORA = ["chromium-wrap.json", "chromium-balance.json"]
+TOLERANCE = 1 / 16
+
+# The C ABI's enum values (include/flowlayout.h), by the CSS keyword they stand for.
+AXIS = {"row": 0, "column": 1}
+WRAP = {"nowrap": (0, 0), "wrap": (1, 0), "wrap-reverse": (2, 0),  # (wrap, line breaking)
+        "balance": (1, 1), "balance wrap-reverse": (2, 1)}
+DIRECTION = {"ltr": 0, "rtl": 1}
+JUSTIFY = {"flex-start": 0, "center": 1, "flex-end": 2, "space-between": 3, "space-around": 4,
+           "space-evenly": 5}
+ALIGN_ITEMS = {"flex-start": 0, "center": 1, "flex-end": 2, "baseline": 3, "last baseline": 4,
+               "stretch": 5}
+ALIGN_CONTENT = {"flex-start": 0, "center": 1, "flex-end": 2, "space-between": 3,
+                 "space-around": 4, "space-evenly": 5, "stretch": 6}
+FLOW_OK = 0
+
+
+class Size(ctypes.Structure):
+    _fields_ = [("width", ctypes.c_float), ("height", ctypes.c_float)]
+
+
+class Rect(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_float), ("y", ctypes.c_float),
+                ("width", ctypes.c_float), ("height", ctypes.c_float)]
+
+
+def load_library():
+    path = os.environ.get("FLOWLAYOUT_LIBRARY")
+    if not path:
+        pytest.fail("set FLOWLAYOUT_LIBRARY to the path of libflowlayout.so", pytrace=False)
+    lib = ctypes.CDLL(path)
+    handle, c_int, c_float = ctypes.c_void_p, ctypes.c_int, ctypes.c_float
+    floats = ctypes.POINTER(ctypes.c_float)
+    signatures = {
+        "flow_layout_create": ([], handle),
+        "flow_layout_destroy": ([handle], None),
+        "flow_layout_last_error": ([handle], ctypes.c_char_p),
+        "flow_layout_set_axis": ([handle, c_int], c_int),
+        "flow_layout_set_wrap": ([handle, c_int], c_int),
+        "flow_layout_set_direction": ([handle, c_int], c_int),
+        "flow_layout_set_spacing": ([handle, c_float, c_float], c_int),
+        "flow_layout_set_justify": ([handle, c_int], c_int),
+        "flow_layout_set_align_items": ([handle, c_int], c_int),
+        "flow_layout_set_align_content": ([handle, c_int], c_int),
+        "flow_layout_set_line_breaking": ([handle, c_int], c_int),
+        "flow_layout_set_min_lines": ([handle, ctypes.c_uint32], c_int),
+        "flow_layout_set_items": ([handle, ctypes.POINTER(Size), ctypes.c_size_t], c_int),
+        "flow_layout_set_item_grow": ([handle, floats, ctypes.c_size_t], c_int),
+        "flow_layout_set_item_baselines": ([handle, floats, floats, ctypes.c_size_t], c_int),
+        "flow_layout_arrange": ([handle, c_float, c_float], c_int),
+        "flow_layout_get_size": ([handle, ctypes.POINTER(Size)], c_int),
+        "flow_layout_frames": ([handle, ctypes.POINTER(ctypes.c_size_t)], ctypes.POINTER(Rect)),
+    }
+    for name, (argtypes, restype) in signatures.items():
+        function = getattr(lib, name)
+        function.argtypes, function.restype = argtypes, restype
+    return lib
+
+
+@pytest.fixture(scope="module")
+def lib():
+    return load_library()
+
+
+def layout_units(value):
+    """Chromium's value for a CSS length: rounded down to 1/64 px."""
+    return math.floor(value * 64) / 64
+
+
+def load(name):
+    with open(os.path.join(HERE, name)) as f:
+        return json.load(f)
+
+
+def known_difference(corpus_name, case, differences):
+    for entry in differences:
+        if entry["corpus"] == corpus_name and all(
+                case["input"].get(key) in values for key, values in entry["where"].items()):
+            return entry
+    return None
+
+
+KNOWN = load("known-differences.json")["differences"]
+CASES = [(name, case) for name in CORPORA for case in load(name)["cases"]]
+
+
+def layout_case(lib, case):
+    """Lays the case out through the C ABI; returns ((width, height), [(x, y, w, h)...])."""
+    inp = case["input"]
+    layout = lib.flow_layout_create()
+    assert layout, "flow_layout_create returned NULL"
+    try:
+        def call(name, *args):
+            status = getattr(lib, name)(layout, *args)
+            assert status == FLOW_OK, \
+                f"{name} -> {status}: {lib.flow_layout_last_error(layout).decode()}"
+
+        is_row = inp["flex_direction"] == "row"
+        wrap, breaking = WRAP[inp["flex_wrap"]]
+        call("flow_layout_set_axis", AXIS[inp["flex_direction"]])
+        call("flow_layout_set_wrap", wrap)
+        call("flow_layout_set_line_breaking", breaking)
+        call("flow_layout_set_min_lines", inp.get("flex_line_count", 0))
+        call("flow_layout_set_direction", DIRECTION[inp["direction"]])
+        column_gap, row_gap = layout_units(inp["column_gap"]), layout_units(inp["row_gap"])
+        call("flow_layout_set_spacing", *((column_gap, row_gap) if is_row else (row_gap, column_gap)))
+        call("flow_layout_set_justify", JUSTIFY[inp["justify_content"]])
+        call("flow_layout_set_align_items", ALIGN_ITEMS[inp["align_items"]])
+        call("flow_layout_set_align_content", ALIGN_CONTENT[inp["align_content"]])
+
+        kids = inp["children"]
+        n = len(kids)
+        sizes = (Size * max(n, 1))(*[Size(layout_units(k["width"]), layout_units(k["height"]))
+                                     for k in kids])
+        call("flow_layout_set_items", sizes, n)
+        if any(k["grow"] for k in kids):
+            call("flow_layout_set_item_grow", (ctypes.c_float * n)(*[k["grow"] for k in kids]), n)
+        if any("first_baseline" in k for k in kids):
+            first = (ctypes.c_float * n)(*[layout_units(k["first_baseline"]) for k in kids])
+            last = (ctypes.c_float * n)(*[layout_units(k["last_baseline"]) for k in kids])
+            call("flow_layout_set_item_baselines", first, last, n)
+
+        def bound(value):
+            return math.nan if value is None else layout_units(value)
+        call("flow_layout_arrange", bound(inp["width"]), bound(inp["height"]))
+
+        size = Size()
+        call("flow_layout_get_size", ctypes.byref(size))
+        count = ctypes.c_size_t(12345)
+        frames = lib.flow_layout_frames(layout, ctypes.byref(count))
+        boxes = [(frames[i].x, frames[i].y, frames[i].width, frames[i].height)
+                 for i in range(count.value)]
+        return (size.width, size.height), boxes
+    finally:
+        lib.flow_layout_destroy(layout)
+
+
+def differences(lib, case):
+    """What differs from Chromium, as readable lines; empty when the case agrees."""
+    out = case["output"]
+    (width, height), boxes = layout_case(lib, case)
+    problems = []
+    if abs(width - out["width"]) > TOLERANCE or abs(height - out["height"]) > TOLERANCE:
+        problems.append(f"container {width}x{height}, Chromium {out['width']}x{out['height']}")
+    if len(boxes) != len(out["children"]):
+        problems.append(f"{len(boxes)} frames for {len(out['children'])} children")
+    for i, (box, want) in enumerate(zip(boxes, out["children"])):
+        expected = (want["x"], want["y"], want["width"], want["height"])
+        if any(abs(a - e) > TOLERANCE for a, e in zip(box, expected)):
+            problems.append(f"item {i} at {box}, Chromium {expected}")
+    return problems
+
+
+@pytest.mark.parametrize("corpus_name,case", CASES,
+                         ids=[f"{case['id']}-{'-'.join(case['tags'])}" for _, case in CASES])
+def test_case_matches_chromium_within_a_sixteenth_px(lib, corpus_name, case):
+    problems = differences(lib, case)
+    known = known_difference(corpus_name, case, KNOWN)
+    if problems and known:
+        pytest.xfail(known["reason"])
+    assert not problems, "\n".join(problems[:10]) + (
+        f"\n... and {len(problems) - 10} more" if len(problems) > 10 else "")
+
+
+def test_corpora_are_large_and_record_the_chromium_version():
+    wrap, balance = load("chromium-wrap.json"), load("chromium-balance.json")
+    assert len(wrap["cases"]) >= 1000 and len(balance["cases"]) >= 300
+    for corpus in (wrap, balance):
+        assert corpus["chromium"].split(".")[0].isdigit()
+
+
+def test_every_known_difference_still_occurs(lib):
+    """A known difference that no case shows any more must be removed from the list."""
+    failing = {id(entry): 0 for entry in KNOWN}
+    for corpus_name, case in CASES:
+        known = known_difference(corpus_name, case, KNOWN)
+        if known and differences(lib, case):
+            failing[id(known)] += 1
+    stale = [entry["reason"] for entry in KNOWN if failing[id(entry)] == 0]
+    assert not stale, "no case shows these known differences any more; remove them from " \
+                      "known-differences.json:\n" + "\n".join(stale)
