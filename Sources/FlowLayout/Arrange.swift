@@ -143,7 +143,7 @@ extension FlowLayout {
     ) {
         switch (k.wraps, k.options.lineBreaking) {
         case (false, _):
-            lines[0] = LineRecord(A.self, first: 0, end: k.count, used: nil, items: items, breakInput: input, k,
+            lines[0] = LineRecord(A.self, first: 0, end: k.count, used: nil, largestCross: nil, items: items, breakInput: input, k,
                                   measureSpacing: automaticLineGaps)
             pass.lineCount = 1
         case (true, .greedy):
@@ -164,7 +164,8 @@ extension FlowLayout {
         while start < k.count, pass.lineCount < k.maxLines {
             let end = breaker.lineEnd(startingAt: start, input)
             lines[pass.lineCount] = LineRecord(
-                A.self, first: start, end: end, used: breaker.lastLineLength, items: items, breakInput: input, k,
+                A.self, first: start, end: end, used: breaker.lastLineLength,
+                largestCross: breaker.lastLineLargestCross, items: items, breakInput: input, k,
                 measureSpacing: automaticLineGaps)
             pass.lineCount += 1
             start = end

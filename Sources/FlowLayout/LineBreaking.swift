@@ -17,6 +17,25 @@ struct LineBreakInput {
     let maxItemsPerLine: Int
     /// 0 when none.
     let minLines: Int
+    /// `limit` with the fit tolerance added (see `fits`).
+    let fitLimit: Double
+
+    init(count: Int, sizes: UnsafePointer<Float>, mainOffset: Int, pairGaps: UnsafePointer<Double>?,
+         constantGap: Double, flags: UnsafePointer<UInt32>?, limit: Double, maxItemsPerLine: Int, minLines: Int) {
+        self.count = count
+        self.sizes = sizes
+        self.mainOffset = mainOffset
+        self.pairGaps = pairGaps
+        self.constantGap = constantGap
+        self.flags = flags
+        self.limit = limit
+        self.maxItemsPerLine = maxItemsPerLine
+        self.minLines = minLines
+        fitLimit = Self.tolerantLimit(limit)
+    }
+
+    @inline(__always)
+    func cross(_ i: Int) -> Float { sizes[2 &* i &+ (1 &- mainOffset)] }
 
     @inline(__always)
     func main(_ i: Int) -> Double { Double(sizes[2 &* i &+ mainOffset]) }
@@ -35,8 +54,11 @@ struct LineBreakInput {
     /// float inputs summed in a different order differ in the last bits.
     @inline(__always)
     static func fits(_ used: Double, within limit: Double) -> Bool {
-        used <= limit + (1.0 / 4096 + limit.magnitude * 1e-9)
+        used <= tolerantLimit(limit)
     }
+
+    @inline(__always)
+    static func tolerantLimit(_ limit: Double) -> Double { limit + (1.0 / 4096 + limit.magnitude * 1e-9) }
 }
 
 protocol LineBreaker {
@@ -47,33 +69,52 @@ protocol LineBreaker {
     /// The used length (items + gaps) of the line `lineEnd` just returned, when the breaker has
     /// it at hand; nil makes the layout add it up.
     var lastLineLength: Double? { get }
+    /// The largest cross size in that line, when at hand.
+    var lastLineLargestCross: Double? { get }
 }
 
 extension LineBreaker {
     var lastLineLength: Double? { nil }
+    var lastLineLargestCross: Double? { nil }
 }
 
 /// Each line takes items while they fit (CSS `flex-wrap: wrap`). An item longer than the line
 /// sits alone on it.
 struct GreedyLineBreaker: LineBreaker {
     private(set) var lastLineLength: Double?
+    private(set) var lastLineLargestCross: Double?
 
     mutating func prepare(_ input: LineBreakInput) {}
 
     @inline(__always)
     mutating func lineEnd(startingAt start: Int, _ input: LineBreakInput) -> Int {
         var used = input.main(start)
+        var largestCross = input.cross(start)
         var end = start &+ 1
         let lastAllowed = input.maxItemsPerLine >= input.count &- start
             ? input.count : start &+ input.maxItemsPerLine
-        while end < lastAllowed {
-            if input.forcesBreak(before: end) { break }
-            let next = used + input.gap(before: end) + input.main(end)
-            if !LineBreakInput.fits(next, within: input.limit) { break }
-            used = next
-            end &+= 1
+        if input.pairGaps == nil, input.flags == nil {
+            // The common case, kept free of per-item checks: one gap, no forced breaks.
+            let gap = input.constantGap
+            while end < lastAllowed {
+                let next = used + gap + input.main(end)
+                if next > input.fitLimit { break }
+                used = next
+                largestCross = max(largestCross, input.cross(end))
+                end &+= 1
+            }
+        } else {
+            while end < lastAllowed {
+                if input.forcesBreak(before: end) { break }
+                let next = used + input.gap(before: end) + input.main(end)
+                if next > input.fitLimit { break }
+                used = next
+                largestCross = max(largestCross, input.cross(end))
+                end &+= 1
+            }
         }
         lastLineLength = used
+        lastLineLargestCross = Double(largestCross)
         return end
     }
 }

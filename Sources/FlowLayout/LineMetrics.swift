@@ -27,7 +27,8 @@ struct LineRecord {
 extension LineRecord {
     /// Measures items first..<end. `used` is the line length when the breaker already knows it.
     @inline(__always)
-    init<A: AxisMapping>(_: A.Type, first: Int, end: Int, used knownUsed: Double?, items: ItemInputs,
+    init<A: AxisMapping>(_: A.Type, first: Int, end: Int, used knownUsed: Double?, largestCross: Double?,
+                         items: ItemInputs,
                          breakInput: LineBreakInput, _ k: LayoutConstants, measureSpacing: Bool) {
         self.first = first
         self.end = end
@@ -46,9 +47,13 @@ extension LineRecord {
         let align = k.options.alignItems
         if align == .stretch || (items.guides == nil && align == .start) {
             // Guides are all 0: the group is the tallest item.
-            var largest: Float = 0
-            for i in first..<end { largest = max(largest, A.cross(items.sizes[i])) }
-            descent = Double(largest)
+            if let largestCross {
+                descent = largestCross
+            } else {
+                var largest: Float = 0
+                for i in first..<end { largest = max(largest, A.cross(items.sizes[i])) }
+                descent = Double(largest)
+            }
         } else {
             // Guides and baselines may lie outside the box, so the maxima start below any value.
             var up = -Double.infinity, down = -Double.infinity

@@ -38,6 +38,10 @@ enum Validation {
         guard sizes.count <= FlowLimits.maxItems else {
             throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
         }
+        // One branch-free sweep first (the common, valid case); find the culprit only on failure.
+        var allValid = true
+        for s in sizes { allValid = allValid && isLength(s.width) && isLength(s.height) }
+        guard !allValid else { return }
         for i in sizes.indices where !(isLength(sizes[i].width) && isLength(sizes[i].height)) {
             throw FlowError(.invalidArgument, "sizes must be finite, >= 0 and <= the maximum length", item: i)
         }
