@@ -157,6 +157,10 @@ static flow_size *many_sizes(reader *r, size_t n) {
 }
 
 static void check_status(int status, const char *call) {
+#ifdef FUZZ_TRACE
+    /* Built with -DFUZZ_TRACE (scripts/fuzz trace FILE), prints each call as it is decoded. */
+    fprintf(stderr, "  %-24s -> %d\n", call, status);
+#endif
     if (status < FLOW_OK || status > FLOW_ERROR_NOT_ARRANGED) fail(call, "undocumented status");
 }
 

@@ -1,0 +1,78 @@
+# Builds the robustness tests (sourced by scripts/test-robustness and scripts/fuzz).
+#
+# The engine (Sources/FlowLayout) and its C ABI layer (Sources/CFlowLayout) are compiled as the
+# shipped library is -- one Embedded Swift module -- once per instrumentation, and linked
+# statically with the C tests:
+#   asan   Swift with AddressSanitizer, C with AddressSanitizer + UndefinedBehaviorSanitizer
+#   tsan   Swift and C with ThreadSanitizer
+#   fuzz   Swift with libFuzzer coverage + AddressSanitizer, C also with UBSan
+#   plain  no instrumentation, DWARF 4 debug info (for valgrind 3.19)
+# Outputs go to $RB_OUT/<variant>/.
+
+RB_SRC=Tests/robustness
+RB_SWIFT_SOURCES=(Sources/FlowLayout/*.swift Sources/CFlowLayout/*.swift)
+RB_SWIFT_LIB_DIR="$(dirname "$(command -v swiftc)")/../lib/swift/linux"
+RB_CFLAGS=(-fuse-ld=lld -std=c11 -g -O1 -fno-omit-frame-pointer -Wall -Wextra -pedantic -Werror -Iinclude -I"$RB_SRC")
+
+# rb_swift VARIANT SWIFTC-FLAGS...: the engine and ABI layer as one object, $RB_OUT/VARIANT/flowlayout.o
+rb_swift() {
+    local variant=$1; shift
+    mkdir -p "$RB_OUT/$variant"
+    swiftc -enable-experimental-feature Embedded -enable-experimental-feature Extern \
+        -wmo -parse-as-library -module-name FlowLayout -D FLOWLAYOUT_SINGLE_MODULE \
+        -Iinclude -module-cache-path "$RB_OUT/module-cache" -g "$@" \
+        -c "${RB_SWIFT_SOURCES[@]}" -o "$RB_OUT/$variant/flowlayout.o"
+}
+
+# rb_link VARIANT PROGRAM CFLAGS... -- C-SOURCES...: links C sources with the variant's object.
+rb_link() {
+    local variant=$1 program=$2; shift 2
+    local flags=()
+    while [ "$1" != "--" ]; do flags+=("$1"); shift; done
+    shift
+    clang "${RB_CFLAGS[@]}" "${flags[@]}" "$@" "$RB_OUT/$variant/flowlayout.o" -lm \
+        -o "$RB_OUT/$variant/$program"
+}
+
+rb_build_asan() {
+    local san=(-fsanitize=address,undefined -fno-sanitize-recover=all)
+    rb_swift asan -Onone -sanitize=address
+    rb_link asan bad_inputs "${san[@]}" -- "$RB_SRC/bad_inputs.c" "$RB_SRC/observed.c"
+    rb_link asan thread_stress "${san[@]}" -pthread -- "$RB_SRC/thread_stress.c" "$RB_SRC/invariants.c"
+    rb_link asan fuzz_replay "${san[@]}" -- "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" \
+        "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+}
+
+rb_build_tsan() {
+    # The TSan runtime refers to libdispatch and the blocks runtime, which ship with Swift.
+    rb_swift tsan -O -sanitize=thread
+    rb_link tsan thread_stress -fsanitize=thread -pthread -L"$RB_SWIFT_LIB_DIR" -ldispatch -lBlocksRuntime \
+        -Wl,-rpath,"$RB_SWIFT_LIB_DIR" -- "$RB_SRC/thread_stress.c" "$RB_SRC/invariants.c"
+}
+
+rb_build_fuzz() {
+    rb_swift fuzz -O -sanitize=fuzzer,address
+    rb_link fuzz fuzz_calls -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -- \
+        "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+}
+
+rb_build_plain() {
+    rb_swift plain -O -debug-info-format=dwarf -dwarf-version=4
+    local flags=(-gdwarf-4)
+    rb_link plain bad_inputs "${flags[@]}" -- "$RB_SRC/bad_inputs.c" "$RB_SRC/observed.c"
+    rb_link plain thread_stress "${flags[@]}" -pthread -- "$RB_SRC/thread_stress.c" "$RB_SRC/invariants.c"
+    rb_link plain fuzz_replay "${flags[@]}" -- "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" \
+        "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+}
+
+# Prints libFuzzer's figures from its log: executions, time, speed, coverage, corpus.
+rb_fuzz_figures() {
+    local log=$1
+    local runs speed cov ft corp
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n1)
+    speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n1)
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2)
+    ft=$(grep -o 'ft: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2)
+    corp=$(grep -o 'corp: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2)
+    echo "fuzzing: ${runs:-?} executions (${speed:-?}/s), coverage ${cov:-?} edges, ${ft:-?} features, corpus ${corp:-?} inputs"
+}
