@@ -73,6 +73,8 @@ FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
     ("flow_layout_lines", (HANDLE, SIZE_OUT), c_void_p, None),
     ("flow_layout_visible_count", (HANDLE,), c_size_t, None),
     ("flow_layout_first_fitting", (c_void_p, c_size_t, c_float, c_float, SIZE_OUT), c_int, None),
+    # The one-call fast path: status checked by the caller (an errcheck costs a Python call).
+    ("flow_layout_arrange_into", (HANDLE, c_void_p, c_size_t, c_float, c_float, c_void_p, c_void_p), c_int, None),
 )
 
 

@@ -1,0 +1,76 @@
+"""The one-call path: sizes in, frames out, through ``flow_layout_arrange_into``.
+
+Every ctypes call and every conversion costs about as much as the layout of a few dozen items,
+so this path makes exactly one call into the library and converts as little as it can:
+
+- an (n, 2) float32 C-contiguous NumPy array (or an ``array('f')`` of 2n floats) is passed by
+  address, nothing is copied; any other sequence of (width, height) pairs is packed once;
+- frames are written straight into ``out`` — an (n, 4) float32 C-contiguous NumPy array or an
+  ``array('f')`` of 4n floats — or into a new one of those (NumPy when it is installed).
+
+Addresses of writable buffers come from ``ctypes.c_char.from_buffer`` (several times cheaper
+than NumPy's ``.ctypes.data``); read-only arrays fall back to ``.ctypes.data``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from array import array
+from typing import Any, Tuple
+
+try:
+    import numpy
+except ImportError:  # NumPy is optional
+    numpy = None  # type: ignore[assignment]
+
+_from_buffer = ctypes.c_char.from_buffer
+_addressof = ctypes.addressof
+_EMPTY = array("f", [0.0] * 4)
+_EMPTY_ADDRESS = _EMPTY.buffer_info()[0]
+
+
+def _numpy_address(values: Any) -> int:
+    if values.flags.writeable:
+        return _addressof(_from_buffer(values))
+    return values.ctypes.data
+
+
+def sizes_in(sizes: Any) -> Tuple[int, int, Any]:
+    """(address, count, owner) of the sizes; ``owner`` keeps packed data alive during the call."""
+    if numpy is not None and isinstance(sizes, numpy.ndarray):
+        if not (sizes.dtype == numpy.float32 and sizes.ndim == 2 and sizes.flags.c_contiguous):
+            sizes = numpy.ascontiguousarray(sizes, dtype=numpy.float32)
+        if sizes.ndim != 2 or sizes.shape[1] != 2:
+            raise ValueError(f"sizes: expected an array of shape (n, 2), got shape {sizes.shape}")
+        count = sizes.shape[0]
+        return (_numpy_address(sizes) if count else _EMPTY_ADDRESS), count, sizes
+    if isinstance(sizes, array) and sizes.typecode == "f":
+        if len(sizes) % 2:
+            raise ValueError(f"sizes: an array('f') of (width, height) pairs needs an even length, got {len(sizes)}")
+        return (sizes.buffer_info()[0] if sizes else _EMPTY_ADDRESS), len(sizes) // 2, sizes
+    try:
+        packed = array("f", [v for w, h in sizes for v in (w, h)])
+    except (TypeError, ValueError) as error:
+        raise TypeError(f"sizes: expected (width, height) pairs of numbers ({error})") from None
+    return (packed.buffer_info()[0] if packed else _EMPTY_ADDRESS), len(packed) // 2, packed
+
+
+def frames_out(out: Any, count: int) -> Tuple[int, Any]:
+    """(address, buffer) for ``count`` frames: ``out`` checked, or a new buffer."""
+    if out is None:
+        out = numpy.empty((count, 4), dtype=numpy.float32) if numpy is not None else array("f", bytes(16 * count))
+    elif numpy is not None and isinstance(out, numpy.ndarray):
+        if not (out.dtype == numpy.float32 and out.shape == (count, 4) and out.flags.c_contiguous
+                and out.flags.writeable):
+            raise ValueError(f"out: expected a writable C-contiguous float32 array of shape ({count}, 4), "
+                             f"got {out.dtype} {out.shape}")
+    elif isinstance(out, array) and out.typecode == "f":
+        if len(out) != 4 * count:
+            raise ValueError(f"out: expected an array('f') of {4 * count} floats, got {len(out)}")
+    else:
+        raise TypeError("out: expected a float32 NumPy array of shape (n, 4) or an array('f') of 4n floats")
+    if count == 0:
+        return _EMPTY_ADDRESS, out
+    if isinstance(out, array):
+        return out.buffer_info()[0], out
+    return _addressof(_from_buffer(out)), out
