@@ -102,7 +102,8 @@ extension FlowLayout {
         let items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: UnsafePointer(flags.pointer),
             firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
-            guides: UnsafePointer(guides.pointer), spacing: UnsafePointer(spacing.pointer))
+            guides: UnsafePointer(guides.pointer), spacing: UnsafePointer(spacing.pointer),
+            baselinesFromFarSide: !k.horizontal && k.rightToLeft)
         let o = k.options
         let automaticItemGaps = o.itemSpacing.isNaN && items.spacing != nil
         let automaticLineGaps = o.lineSpacing.isNaN && items.spacing != nil

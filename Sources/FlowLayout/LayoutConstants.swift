@@ -36,6 +36,9 @@ struct ItemInputs {
     let lastBaselines: UnsafePointer<Float>?
     let guides: UnsafePointer<Float>?
     let spacing: UnsafePointer<FlowSpacing>?
+    /// Right-to-left columns are computed mirrored, but baselines stay measured from the item's
+    /// physical left edge, so in the mirrored frame they count from the far side.
+    let baselinesFromFarSide: Bool
 
     @inline(__always)
     func main(_ i: Int, _ k: LayoutConstants) -> Double {
@@ -56,8 +59,12 @@ struct ItemInputs {
         case .start, .stretch: return 0
         case .center: return c / 2
         case .end: return c
-        case .firstBaseline: return Self.baseline(firstBaselines, i, default: c)
-        case .lastBaseline: return Self.baseline(lastBaselines, i, default: c)
+        case .firstBaseline:
+            let b = Self.baseline(firstBaselines, i, default: c)
+            return baselinesFromFarSide ? c - b : b
+        case .lastBaseline:
+            let b = Self.baseline(lastBaselines, i, default: c)
+            return baselinesFromFarSide ? c - b : b
         }
     }
 

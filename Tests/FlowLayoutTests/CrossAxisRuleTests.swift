@@ -216,3 +216,34 @@ struct ContentRuleTests {
         #expect(l.size.height == 40)
     }
 }
+
+@Suite("Baselines in columns")
+struct ColumnBaselineTests {
+    static func column(_ direction: FlowDirection) throws -> FlowLayout {
+        let l = try makeLayout([(30, 10), (50, 10), (20, 10)]) {
+            $0.axis = .vertical
+            $0.itemSpacing = 0
+            $0.alignItems = .firstBaseline
+            $0.direction = direction
+        }
+        // Offsets from each item's left edge.
+        try l.setBaselines(first: [10, 40, 5], last: nil)
+        try l.arrange(width: 100, height: .nan)
+        return l
+    }
+
+    @Test func baselinesAreMeasuredFromTheLeftEdge() throws {
+        let l = try Self.column(.leftToRight)
+        // ascent 40: x = 40 - baseline.
+        expectValues(l.xs, [30, 0, 35])
+    }
+
+    @Test func baselinesStayMeasuredFromTheLeftEdgeInRightToLeft() throws {
+        let l = try Self.column(.rightToLeft)
+        // The baselines still line up physically: x + baseline is the same for every item.
+        let lined = zip(l.xs, [Float(10), 40, 5]).map { $0 + $1 }
+        expectValues(lined, [lined[0], lined[0], lined[0]])
+        // The group (from x 0 to 60 before packing) sits at the right of the 100-wide column.
+        expectValues(l.xs, [70, 40, 75])
+    }
+}
