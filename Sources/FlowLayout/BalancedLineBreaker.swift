@@ -1,9 +1,139 @@
-// Placeholder so the engine compiles while balanced breaking is written: behaves as greedy.
+// Step 2, balanced (CSS `flex-wrap: balance`): the breaks that make the lines as even as possible.
+//
+// The rules:
+//  - Over every way to break the items into lines that fit (an item longer than the line may sit
+//    alone, at no cost), minimise the sum over all lines, the last one included, of (M − L)²,
+//    where M is the line length and L a line's items plus the gaps between them.
+//  - Ties go to the latest break: the last line as short as possible, then the one before, ...
+//  - Min lines N: when greedy breaking gives fewer than K = min(N, n) lines, M becomes W*, the
+//    shortest length at which the items still break into K lines, and the sum is minimised over
+//    the breaks into exactly K lines. (This applies to an unbounded line too, as in Chromium.)
+//  - A line never crosses a forced break nor holds more than max-items-per-line items, so the
+//    segments between forced breaks are balanced independently of each other.
+//  - Unbounded M (and no min lines to meet): greedy's lines, one per segment.
+//
+// The work is done once, in `prepare`; `lineEnd` then reads the answer.
+//  BalancedLineBreaker.swift  this spine: which of the cases above applies; reading the answer.
+//  BalancedLineGrid.swift     line lengths: the longest line from each item, lengths on an
+//                             integer grid, greedy line counts on the grid, W*.
+//  BalancedPathSearch.swift   the least-cost breaks, as a shortest path, in O(n log m).
+
 struct BalancedLineBreaker: LineBreaker {
-    var greedy = GreedyLineBreaker()
-    mutating func prepare(_ input: LineBreakInput) {}
-    mutating func lineEnd(startingAt start: Int, _ input: LineBreakInput) -> Int {
-        greedy.lineEnd(startingAt: start, input)
+    /// Number of items of the last `prepare`.
+    var count = 0
+    /// Most items a line may hold, in 1...count.
+    var perLine = 1
+    /// The answer: exclusive end of the line that holds item i.
+    var lineEnds = Buffer<Int32>()
+    /// Exclusive end of the longest line that may start at item i (nondecreasing in i).
+    var reach = Buffer<Int32>()
+    /// Line lengths in grid units: the line [i, j) is `prefixEnd[j] - prefixStart[i]` long.
+    var prefixEnd = Buffer<Int64>()
+    var prefixStart = Buffer<Int64>()
+    /// Exclusive end of the segment (run of items between forced breaks) that holds item i.
+    var segmentEnd = Buffer<Int32>()
+    /// Path search: least cost of breaking after item x-1, the break before that, line counts.
+    var pathCost = Buffer<Int128>()
+    var previous = Buffer<Int32>()
+    var fewestLines = Buffer<Int32>()
+    var mostLines = Buffer<Int32>()
+    /// Path search: the candidate queue (break position, first end it is best for).
+    var queueBreak = Buffer<Int32>()
+    var queueFrom = Buffer<Int32>()
+
+    init() {}
+
+    mutating func prepare(_ input: LineBreakInput) {
+        count = max(0, input.count)
+        guard count > 0 else { return }
+        perLine = max(1, min(input.maxItemsPerLine, count))
+        lineEnds.resize(to: count)
+        // A NaN limit cannot reach here through the layout; treat it as unbounded all the same.
+        let limit = input.limit.isNaN ? Double.infinity : input.limit
+        let total = findReach(input, limit: limit)
+        let wanted = input.minLines > 0 ? min(input.minLines, count) : 0
+        if greedyLineCount() < wanted {
+            breakIntoExactly(wanted, input, limit: limit, total: total)
+        } else if limit.isFinite {
+            balance(input, limit: limit)
+        } else {
+            keepGreedyLines()
+        }
     }
-    mutating func free() {}
+
+    mutating func lineEnd(startingAt start: Int, _ input: LineBreakInput) -> Int {
+        // Only line starts of the last `prepare` arrive here; anything else gets a one-item line
+        // rather than a trap.
+        guard start >= 0, start < count else { return start + 1 }
+        let end = Int(lineEnds[start])
+        return end > start && end <= count ? end : start + 1
+    }
+
+    mutating func free() {
+        lineEnds.free(); reach.free(); prefixEnd.free(); prefixStart.free(); segmentEnd.free()
+        pathCost.free(); previous.free(); fewestLines.free(); mostLines.free()
+        queueBreak.free(); queueFrom.free()
+        count = 0
+    }
+
+    // MARK: - The cases
+
+    /// Least squared slack against the line length itself.
+    private mutating func balance(_ input: LineBreakInput, limit: Double) {
+        let unit = Self.gridUnit(for: limit)
+        placeOnGrid(input, unit: unit)
+        let width = Self.onGrid(limit / unit)
+        // An item longer than the line sits alone at no cost: price its line as an exact fit.
+        for i in 0..<count where Int(reach[i]) == i + 1
+            && !LineBreakInput.fits(input.main(i), within: limit) {
+            prefixStart[i] = prefixEnd[i + 1] &- width
+        }
+        searchPaths(width: width, penalty: 0, ties: .none)
+        followPrevious()
+    }
+
+    /// Min lines: exactly `lines` lines, balanced against W*.
+    private mutating func breakIntoExactly(_ lines: Int, _ input: LineBreakInput, limit: Double, total: Double) {
+        guard lines < count else {
+            // As many lines as items: one item per line is the only way.
+            for i in 0..<count { lineEnds[i] = Int32(i + 1) }
+            return
+        }
+        placeOnGrid(input, unit: Self.gridUnit(for: min(limit, total)))
+        findSegments(input)
+        let width = narrowestWidth(breakingInto: lines)
+        findReachOnGrid(width: width)
+        breakIntoExactly(lines, width: width)
+    }
+
+    /// Unbounded line: each line takes everything it may (greedy).
+    private mutating func keepGreedyLines() {
+        var start = 0
+        while start < count {
+            let end = max(start + 1, Int(reach[start]))
+            for i in start..<end { lineEnds[i] = Int32(end) }
+            start = end
+        }
+    }
+
+    /// Lines greedy breaking makes at the line length `findReach` used.
+    private func greedyLineCount() -> Int {
+        var lines = 0, start = 0
+        while start < count {
+            lines += 1
+            start = max(start + 1, Int(reach[start]))
+        }
+        return lines
+    }
+
+    /// Writes the answer from the break chain of the last path search.
+    mutating func followPrevious() {
+        var end = count
+        while end > 0 {
+            var start = Int(previous[end])
+            if start < 0 || start >= end { start = end - 1 }  // never for a finished search
+            for i in start..<end { lineEnds[i] = Int32(end) }
+            end = start
+        }
+    }
 }

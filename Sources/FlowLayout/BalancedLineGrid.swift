@@ -1,0 +1,154 @@
+// Line lengths for balanced breaking.
+//
+// Which lines fit at the line length M is decided exactly as the greedy breaker decides it (same
+// floating-point test), so balancing never disagrees with greedy about what fits.
+//
+// Costs are compared exactly. Why: the tie rule (latest break) only means something if equal
+// costs compare equal, and floating point does not keep equal sums equal: two partitions of
+// equal cost take their line lengths from different prefix sums, rounded differently, and the
+// "wrong" one then wins by a few ulps. So every prefix sum of lengths
+// is rounded to an integer grid of 1/64 pt (Chromium's layout unit) once, a line's length is
+// the exact difference of two grid values, and its cost (W − L)² is an exact 128-bit integer.
+// Inputs that lie on the grid (integers, halves, ... 1/64ths) are then priced exactly and ties
+// are true ties; finer inputs move by less than half a unit. A line length over about 1e9 pt
+// (2^36 units) takes a coarser power-of-two unit instead, so that a square stays below 2^72 and
+// any sum of them (at most 2^26 lines, plus the line-count penalties of BalancedPathSearch)
+// below 2^127.
+
+extension BalancedLineBreaker {
+    /// Longest grid value used for the line length; see above.
+    static let maxGridWidth = Double(1 << 36)
+
+    /// The grid unit in points: 1/64, or the smallest power of two keeping `length` within
+    /// `maxGridWidth` units.
+    static func gridUnit(for length: Double) -> Double {
+        var unit = 1.0 / 64
+        guard length.isFinite else { return unit }
+        while length / unit > maxGridWidth { unit *= 2 }
+        return unit
+    }
+
+    /// `units` rounded to the nearest grid value (without the C math library, which the shipped
+    /// library does not link). Lengths are >= 0; the clamp (far beyond what the input limits
+    /// allow) only keeps the conversion from trapping.
+    @inline(__always)
+    static func onGrid(_ units: Double) -> Int64 {
+        guard units > 0 else { return 0 }
+        return units < 9e18 ? Int64(units + 0.5) : 9_000_000_000_000_000_000
+    }
+
+    /// Fills `reach` for the line length `limit`, with greedy's fit test, and returns the length
+    /// of all items and gaps. Two pointers: the longest line from item i+1 ends no earlier than
+    /// the one from item i, so this is O(n).
+    ///
+    /// Line [i, j) has length A(j) − B(i), where A(j) sums items and gaps before item j and
+    /// B(i) = A(i) + gap before item i. Both pointers compute A by the same additions in the
+    /// same order, so they agree bit for bit.
+    mutating func findReach(_ input: LineBreakInput, limit: Double) -> Double {
+        reach.resize(to: count)
+        var end = 0, endLength = 0.0           // A(end)
+        var startLength = 0.0                  // A(i)
+        for i in 0..<count {
+            let startOffset = i == 0 ? 0 : startLength + input.gap(before: i)   // B(i)
+            if end <= i {
+                end = i + 1
+                endLength = startOffset + input.main(i)
+            }
+            let last = perLine >= count - i ? count : i + perLine
+            while end < last, !input.forcesBreak(before: end) {
+                let next = (endLength + input.gap(before: end)) + input.main(end)
+                guard LineBreakInput.fits(next - startOffset, within: limit) else { break }
+                end += 1
+                endLength = next
+            }
+            reach[i] = Int32(end)
+            startLength = startOffset + input.main(i)
+        }
+        return startLength
+    }
+
+    /// Fills `prefixEnd` (A) and `prefixStart` (B) in grid units of `unit` points (a power of
+    /// two, so the scaling itself is exact).
+    mutating func placeOnGrid(_ input: LineBreakInput, unit: Double) {
+        prefixEnd.resize(to: count + 1)
+        prefixStart.resize(to: count + 1)
+        let scale = 1 / unit
+        var length = 0.0
+        prefixEnd[0] = 0
+        for i in 0..<count {
+            let start = i == 0 ? 0 : length + input.gap(before: i)
+            prefixStart[i] = Self.onGrid(start * scale)
+            length = start + input.main(i)
+            prefixEnd[i + 1] = Self.onGrid(length * scale)
+        }
+        prefixStart[count] = prefixEnd[count]
+    }
+
+    /// Fills `segmentEnd`: where the run of items between forced breaks that holds item i ends.
+    mutating func findSegments(_ input: LineBreakInput) {
+        segmentEnd.resize(to: count)
+        var end = count
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            segmentEnd[i] = Int32(end)
+            if i > 0, input.forcesBreak(before: i) { end = i }
+        }
+    }
+
+    /// Exclusive end of the longest line from `start` that fits `width` grid units, if it
+    /// ended no later than `last` (an item that does not fit alone still takes a line).
+    @inline(__always)
+    private func longestLine(from start: Int, width: Int64, last: Int) -> Int {
+        var low = start + 1, high = last
+        let bound = prefixStart[start] &+ width
+        while low < high {
+            let mid = (low + high + 1) >> 1
+            if prefixEnd[mid] <= bound { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    @inline(__always)
+    private func lastAllowedEnd(_ start: Int) -> Int {
+        min(Int(segmentEnd[start]), perLine >= count - start ? count : start + perLine)
+    }
+
+    /// Lines greedy breaking makes at `width` grid units, counting no further than `cap` + 1.
+    /// O(lines · log n).
+    func greedyLineCount(width: Int64, cap: Int) -> Int {
+        var lines = 0, start = 0
+        while start < count {
+            lines += 1
+            if lines > cap { break }
+            start = longestLine(from: start, width: width, last: lastAllowedEnd(start))
+        }
+        return lines
+    }
+
+    /// W*: the fewest grid units at which the items break into at most `lines` lines (and so,
+    /// splitting lines, into exactly `lines`: a part of a line that fits also fits). Bisection,
+    /// as Chromium does it.
+    func narrowestWidth(breakingInto lines: Int) -> Int64 {
+        var low: Int64 = 0, high = max(0, prefixEnd[count])   // everything on one line per segment
+        while low < high {
+            let mid = low + (high - low) / 2
+            if greedyLineCount(width: mid, cap: lines) <= lines { high = mid } else { low = mid + 1 }
+        }
+        return high
+    }
+
+    /// Fills `reach` for `width` grid units (exact integer test), and prices an item that does
+    /// not fit alone as an exact fit (it sits alone at no cost).
+    mutating func findReachOnGrid(width: Int64) {
+        reach.resize(to: count)
+        var end = 0
+        for i in 0..<count {
+            if end <= i { end = i + 1 }
+            let last = lastAllowedEnd(i)
+            while end < last, prefixEnd[end + 1] &- prefixStart[i] <= width { end += 1 }
+            reach[i] = Int32(end)
+            if end == i + 1, prefixEnd[i + 1] &- prefixStart[i] > width {
+                prefixStart[i] = prefixEnd[i + 1] &- width
+            }
+        }
+    }
+}
