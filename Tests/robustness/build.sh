@@ -76,3 +76,10 @@ rb_fuzz_figures() {
     corp=$(grep -o 'corp: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2)
     echo "fuzzing: ${runs:-?} executions (${speed:-?}/s), coverage ${cov:-?} edges, ${ft:-?} features, corpus ${corp:-?} inputs"
 }
+
+# A replay build that prints every decoded call and its status (with ASan + UBSan).
+rb_build_trace() {
+    [ -f "$RB_OUT/asan/flowlayout.o" ] || rb_swift asan -Onone -sanitize=address
+    rb_link asan fuzz_trace -fsanitize=address,undefined -fno-sanitize-recover=all -DFUZZ_TRACE -- \
+        "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+}
