@@ -63,14 +63,18 @@ def float_rows(values: Any, columns: int, name: str) -> Buffer:
     packed = array("f")
     count = 0
     try:
-        for row in values:
+        rows = iter(values)
+    except TypeError:
+        raise TypeError(f"{name}: expected a sequence of rows of {columns} numbers, got {type(values).__name__}") from None
+    for row in rows:
+        try:
             items = tuple(row)
             if len(items) != columns:
-                raise ValueError(f"{name}[{count}]: expected {columns} numbers, got {len(items)}")
-            packed.extend(math.nan if v is None else float(v) for v in items)
-            count += 1
-    except TypeError as error:
-        raise TypeError(f"{name}: expected a sequence of {columns}-number rows ({error})") from None
+                raise ValueError(f"expected {columns} numbers, got {len(items)}")
+            packed.extend([math.nan if v is None else float(v) for v in items])
+        except (TypeError, ValueError) as error:
+            raise type(error)(f"{name}[{count}]: {error}") from None
+        count += 1
     if count == 0:
         return _EMPTY.buffer_info()[0], 0, _EMPTY
     return packed.buffer_info()[0], count, packed

@@ -1,0 +1,144 @@
+"""Requirement: sizes and per-item inputs are accepted as plain sequences and as NumPy arrays, with
+equal results; results are NumPy arrays with NumPy, lists of named tuples without."""
+
+from __future__ import annotations
+
+import random
+from array import array
+
+import pytest
+
+import flowlayout
+from flowlayout import FlowLayout, Line, Rect
+
+from helpers import frames_of
+
+
+def random_items(seed: int, count: int) -> list:
+    generator = random.Random(seed)
+    return [(generator.uniform(1, 80), generator.uniform(1, 40)) for _ in range(count)]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_numpy_and_sequence_inputs_give_equal_results(seed):
+    numpy = pytest.importorskip("numpy")
+    print(f"seed {seed}")
+    items = random_items(seed, 60)
+    generator = random.Random(seed + 1000)
+    grow = [generator.choice([0, 0, 1, 2.5]) for _ in items]
+    flags = [generator.choice([0, 0, 0, 1, 2, 3]) for _ in items]
+    first = [generator.uniform(0, h) for _, h in items]
+    spacing = [[generator.uniform(0, 10) for _ in range(4)] for _ in items]
+    options = dict(item_spacing=None, line_spacing=None, align_items="first-baseline", justify="space-around")
+    with FlowLayout(**options) as plain, FlowLayout(**options) as fast:
+        expected = plain.arrange(items, 300, grow=grow, flags=flags, first_baselines=first, spacing=spacing)
+        got = fast.arrange(numpy.array(items, dtype=numpy.float32), 300,
+                           grow=numpy.array(grow, dtype=numpy.float32), flags=numpy.array(flags, dtype=numpy.uint32),
+                           first_baselines=numpy.array(first), spacing=numpy.array(spacing))
+        assert got.rects() == expected.rects()
+        assert got.line_list() == expected.line_list()
+        assert got.size == expected.size and got.visible_count == expected.visible_count
+        assert len(expected.lines) > 3  # the case does wrap
+
+
+def test_numpy_arrays_of_any_float_dtype_and_layout_are_converted():
+    numpy = pytest.importorskip("numpy")
+    items = random_items(7, 20)
+    with FlowLayout() as layout:
+        expected = frames_of(layout.arrange(items, 200))
+        wide = numpy.array([(w, h, 0.0) for w, h in items])
+        for array_ in (numpy.array(items, dtype=numpy.float64), numpy.asfortranarray(numpy.array(items, numpy.float32)),
+                       wide[:, :2], numpy.array(items, dtype=numpy.float16).astype(numpy.float64) * 0 + wide[:, :2]):
+            assert frames_of(layout.arrange(array_, 200)) == expected
+
+
+def test_numpy_results_are_float32_frames_and_structured_lines(layout):
+    numpy = pytest.importorskip("numpy")
+    result = layout.arrange([(30, 10), (30, 20), (30, 10)], 75)
+    assert isinstance(result.frames, numpy.ndarray)
+    assert result.frames.dtype == numpy.float32 and result.frames.shape == (3, 4)
+    assert result.lines["item_count"].tolist() == [2, 1]
+    assert result.lines["cross_offset"].tolist() == [0, 25]
+
+
+def test_without_numpy_results_are_lists_of_named_tuples(layout, monkeypatch):
+    from flowlayout import _arrays
+
+    monkeypatch.setattr(_arrays, "numpy", None)
+    result = layout.arrange([(30, 10), (30, 20), (30, 10)], 75)
+    assert result.frames == [Rect(0, 0, 30, 10), Rect(40, 0, 30, 20), Rect(0, 25, 30, 10)]
+    assert result.lines == [Line(0, 2, 70, 0, 20), Line(2, 1, 30, 25, 10)]
+
+
+@pytest.mark.parametrize("sizes", [
+    [(10, 20), (30, 40)],
+    ((10, 20), (30, 40)),
+    [[10, 20], [30, 40]],
+    (pair for pair in [(10, 20), (30, 40)]),
+    [(10.0, 20.0), (30.0, 40.0)],
+])
+def test_any_sequence_of_pairs_is_accepted(layout, sizes):
+    assert frames_of(layout.arrange(sizes, None)) == [(0, 0, 10, 20), (20, 0, 30, 40)]
+
+
+def test_zero_items(layout, output_kind):
+    result = layout.arrange([], 100)
+    assert len(result.frames) == 0 and len(result.lines) == 0
+    assert result.visible_count == 0
+
+
+@pytest.mark.parametrize("sizes, error", [
+    ([(1, 2, 3)], ValueError),
+    ([(1,)], ValueError),
+    ([1, 2], TypeError),
+    ([("a", 2)], ValueError),
+    (5, TypeError),
+])
+def test_rows_that_are_not_pairs_are_refused(layout, sizes, error):
+    with pytest.raises(error, match="sizes"):
+        layout.arrange(sizes, 100)
+
+
+def test_numpy_arrays_of_the_wrong_shape_are_refused(layout):
+    numpy = pytest.importorskip("numpy")
+    with pytest.raises(ValueError, match=r"shape \(n, 2\)"):
+        layout.arrange(numpy.zeros((3, 3), dtype=numpy.float32), 100)
+    layout.set_items([(1, 1)] * 3)
+    with pytest.raises(ValueError, match="1-dimensional"):
+        layout.set_grow(numpy.zeros((3, 2)))
+
+
+def test_per_item_inputs_are_cleared_when_the_item_count_changes(layout):
+    layout.arrange([(20, 10), (20, 10)], 100, grow=[1, 1])
+    assert frames_of(layout.result)[0][2] == 45  # 20 + (100 - 50) / 2
+    result = layout.arrange([(20, 10), (20, 10), (20, 10)], 100)
+    assert [w for _, _, w, _ in frames_of(result)] == [20, 20, 20]
+
+
+def test_per_item_inputs_stay_when_the_count_stays(layout):
+    layout.arrange([(20, 10), (20, 10)], 100, grow=[1, 0])
+    result = layout.arrange([(10, 10), (10, 10)], 100)
+    assert [w for _, _, w, _ in frames_of(result)] == [80, 10]
+
+
+def test_flags_accept_item_flags_and_ints(layout):
+    layout.set_items([(10, 10)] * 3)
+    layout.set_flags(array("I", [0, 1, 0]))
+    assert len(layout.arrange(None, 100).lines) == 2
+    layout.set_flags([flowlayout.ItemFlags.NONE, flowlayout.ItemFlags.BREAK_BEFORE | flowlayout.ItemFlags.BREAK_AFTER, 0])
+    assert len(layout.arrange(None, 100).lines) == 3
+    layout.set_flags(None)
+    assert len(layout.arrange(None, 100).lines) == 1
+    with pytest.raises(ValueError):
+        layout.set_flags([0, -1, 0])
+
+
+def test_baselines_can_be_set_one_list_at_a_time(layout):
+    layout.align_items = "last-baseline"
+    layout.set_items([(20, 10), (20, 30)])
+    layout.set_baselines(first=[5, 5])  # not used by last-baseline alignment
+    assert [y for _, y, _, _ in frames_of(layout.arrange(None, 100))] == [20, 0]  # default: bottoms line up
+    layout.set_baselines(last=[10, 20])
+    assert [y for _, y, _, _ in frames_of(layout.arrange(None, 100))] == [10, 0]
+    with pytest.raises(ValueError, match="differ in length"):
+        layout.set_baselines([1, 2], [1])
