@@ -143,7 +143,10 @@ def draw_case(rng, balance):
         wrap = rng.choices(["wrap", "wrap-reverse", "nowrap"], [45, 40, 15])[0]
     align_items = rng.choice(ALIGN_ITEMS)
     grow = rng.random() < 0.25
-    count = draw_count(rng) if not balance else rng.choice([0, 1, 2, 3] + list(range(4, 60)))
+    if balance:
+        count = rng.choice([0, 1, 2, 3] + list(range(4, 60)) + [rng.randint(100, 200)])
+    else:
+        count = draw_count(rng)
     children, uniform = draw_children(rng, mode, count, grow)
     gap_mode = rng.choice(["zero", "int", "quarter", "odd"])
     gaps = []
@@ -169,7 +172,8 @@ def draw_case(rng, balance):
         if rng.random() < 0.55:
             inp["height"] = draw_cross_bound(rng, mode, inp)
     else:
-        if rng.random() < 0.85:
+        # An auto height never wraps, except into flex-line-count lines under balance.
+        if rng.random() < (0.6 if balance else 0.85):
             inp["height"] = draw_main_bound(rng, mode, inp)
         inp["width"] = draw_cross_bound(rng, mode, inp)
     if "baseline" in align_items and direction == "column":
