@@ -9,6 +9,10 @@ let package = Package(
     targets: [
         // The engine: pure Swift, no Foundation, no I/O; also compiles as Embedded Swift.
         .target(name: "FlowLayout"),
+        // The C ABI layer (libflowlayout.so is built from the same sources by CMakeLists.txt).
+        .systemLibrary(name: "CFlowLayoutHeader", path: "include"),
+        .target(name: "CFlowLayout", dependencies: ["FlowLayout", "CFlowLayoutHeader"],
+                swiftSettings: [.enableExperimentalFeature("Extern")]),
         .executableTarget(name: "flowlayout-demo", dependencies: ["FlowLayout"]),
         .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
     ]

@@ -1,0 +1,30 @@
+// The measure callback: a C function pointer and its user data, wrapped in a Swift closure.
+
+#if !FLOWLAYOUT_SINGLE_MODULE
+import FlowLayout
+#endif
+import CFlowLayoutHeader
+
+@_cdecl("flow_layout_set_measure")
+public func flow_layout_set_measure(
+    _ layout: OpaquePointer?, _ count: UInt, _ fn: flow_measure_fn?, _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+    mutating(layout, "flow_layout_set_measure") { (handle) throws(FlowError) in
+        guard let fn else { throw FlowError(.null, "the measure function is NULL") }
+        let n = try ABIMemory.itemCount(count)
+        try handle.layout.setMeasure(count: n) { item, proposal in
+            let answer = fn(userData, item, flow_size(width: proposal.width, height: proposal.height))
+            return FlowSize(width: answer.width, height: answer.height)
+        }
+    }
+}
+
+@_cdecl("flow_layout_invalidate_item")
+public func flow_layout_invalidate_item(_ layout: OpaquePointer?, _ index: UInt) -> Int32 {
+    mutating(layout, "flow_layout_invalidate_item") { (handle) throws(FlowError) in
+        guard index < UInt(handle.layout.itemCount) else {
+            throw FlowError(.invalidArgument, "item index is out of range")
+        }
+        try handle.layout.invalidateItem(Int(index))
+    }
+}

@@ -1,0 +1,39 @@
+#!/bin/sh
+# Checks the shape of the built library: it depends on the C library alone, exports exactly the
+# functions the header declares (all flow_*), and its soname carries the major version.
+# Usage: check-library.sh <libflowlayout.so> <flowlayout.h> <major version>
+set -eu
+lib=$1 header=$2 major=$3
+status=0
+fail() { echo "FAIL: $*" >&2; status=1; }
+
+# 1. Dependencies: the C library, the loader and the vDSO, nothing else.
+deps=$(ldd "$lib" | awk '{print $1}')
+echo "ldd: $(echo $deps)"
+for dep in $deps; do
+    case "$dep" in
+        linux-vdso.so.*|linux-gate.so.*|libc.so.*|/lib*/ld-linux*|ld-linux*) ;;
+        *) fail "depends on $dep" ;;
+    esac
+done
+
+# 2. Exports: exactly the header's function declarations.
+exported=$(nm -D --defined-only "$lib" | awk '{print $3}' | sort)
+declared=$(grep -vE '^[[:space:]*#/]|^typedef' "$header" | grep -oE '\bflow_[a-z_]+\(' | tr -d '(' | sort -u)
+echo "exports: $(echo "$exported" | wc -l) symbols, header declares $(echo "$declared" | wc -l) functions"
+for sym in $exported; do
+    case "$sym" in flow_*) ;; *) fail "exports non-flow_ symbol $sym" ;; esac
+done
+[ "$exported" = "$declared" ] || {
+    fail "exports differ from the header's declarations:"
+    printf '%s\n' "$exported" > /tmp/flowlayout-exported.$$
+    printf '%s\n' "$declared" | diff - /tmp/flowlayout-exported.$$ >&2 || true
+    rm -f /tmp/flowlayout-exported.$$
+}
+
+# 3. Soname.
+soname=$(readelf -d "$lib" | sed -n 's/.*Library soname: \[\(.*\)\].*/\1/p')
+echo "soname: $soname"
+[ "$soname" = "libflowlayout.so.$major" ] || fail "soname is '$soname', expected libflowlayout.so.$major"
+
+exit $status

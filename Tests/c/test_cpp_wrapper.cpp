@@ -1,0 +1,159 @@
+// Requirements for flowlayout.hpp: RAII and move-only ownership, chained options, errors as
+// exceptions carrying the status and the handle's message or as std::error_code, views of the
+// results, measure functions (including one that throws), and first_fitting.
+#include "flowlayout.hpp"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+#include <type_traits>
+#include <vector>
+
+static int failures = 0;
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            std::fprintf(stderr, "%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #cond);          \
+            failures++;                                                                            \
+        }                                                                                          \
+    } while (0)
+
+static_assert(!std::is_copy_constructible<flowlayout::layout>::value, "layouts are move-only");
+static_assert(std::is_nothrow_move_constructible<flowlayout::layout>::value, "moves do not throw");
+
+static bool near(float a, float b) { return std::fabs(a - b) < 1e-3f; }
+
+static std::vector<flow_size> three_items() { return {{40, 20}, {40, 20}, {40, 20}}; }
+
+static void options_chain_and_results_are_views() {
+    flowlayout::layout row;
+    row.set_spacing(8, 8).set_justify(flowlayout::justify::end).set_items(three_items());
+    row.arrange(100, NAN);
+    auto frames = row.frames();
+    CHECK(frames.size() == 3);
+    CHECK(near(frames[0].x, 12) && near(frames[2].y, 28));
+    int n = 0;
+    for (const flow_rect &r : frames) n += r.width == 40 ? 1 : 0;
+    CHECK(n == 3);
+    CHECK(row.lines().size() == 2);
+    CHECK(row.visible_count() == 3);
+    CHECK(near(row.size().height, 48));
+    CHECK(near(row.content_size().width, 88));
+    CHECK(near(row.size_that_fits(NAN, NAN).width, 136));
+}
+
+static void failures_throw_with_status_and_message() {
+    flowlayout::layout row;
+    try {
+        row.set_pixel_scale(-1);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::invalid_argument);
+        CHECK(e.code() == flowlayout::status::invalid_argument);
+        CHECK(std::string(e.what()).find("flow_layout_set_pixel_scale") != std::string::npos);
+    }
+    try {
+        (void)row.size();
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::not_arranged);
+    }
+    CHECK(row.try_arrange(-1, 0) == flowlayout::status::invalid_argument);
+    CHECK(!row.try_arrange(10, 10));
+    CHECK(flowlayout::make_error_code(flowlayout::status::measure).message().find("FLOW_ERROR_MEASURE") == 0);
+}
+
+static void moves_transfer_the_handle() {
+    flowlayout::layout a;
+    a.set_items(three_items());
+    flow_layout_t *handle = a.native_handle();
+    flowlayout::layout b(std::move(a));
+    CHECK(b.native_handle() == handle && a.native_handle() == nullptr);
+    try {
+        a.arrange(100, 100);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::null);
+    }
+    flowlayout::layout c;
+    c = std::move(b);
+    c.arrange(100, NAN);
+    CHECK(c.frames().size() == 3);
+}
+
+static void measure_functions_and_their_exceptions() {
+    flowlayout::layout text;
+    int calls = 0;
+    text.set_measure(2, [&](std::size_t index, flow_size proposal) {
+        ++calls;
+        float ideal = index == 0 ? 30.0f : 150.0f;
+        float w = std::isnan(proposal.width) || proposal.width >= ideal ? ideal : proposal.width;
+        return flow_size{w, 20.0f * std::ceil(ideal / w)};
+    });
+    text.arrange(100, NAN);
+    CHECK(calls == 3);
+    CHECK(near(text.frames()[1].height, 40));
+
+    flowlayout::layout throwing;
+    throwing.set_measure(1, [](std::size_t, flow_size) -> flow_size { throw std::runtime_error("no font"); });
+    try {
+        throwing.arrange(100, NAN);
+        CHECK(false);
+    } catch (const std::runtime_error &e) {
+        CHECK(std::string(e.what()) == "no font");
+    }
+    CHECK(throwing.try_arrange(100, NAN) == flowlayout::status::measure);
+}
+
+static void per_item_inputs_take_containers() {
+    flowlayout::layout row;
+    row.set_items(std::array<flow_size, 2>{{{40, 20}, {40, 20}}});
+    row.set_item_grow(std::vector<float>{1, 1});
+    row.arrange(100, NAN);
+    CHECK(near(row.frames()[0].width, 46));
+    row.clear_item_grow().arrange(100, NAN);
+    CHECK(near(row.frames()[0].width, 40));
+    try {
+        row.set_item_spacing(std::vector<float>{1, 2, 3});
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::invalid_argument);
+    }
+    try {
+        row.set_item_flags(std::vector<std::uint32_t>{FLOW_ITEM_BREAK_AFTER});
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(std::string(e.what()).find("flow_layout_set_item_flags") != std::string::npos);
+    }
+}
+
+static void first_fitting_picks_a_candidate() {
+    flowlayout::layout one_row, wrapping;
+    one_row.set_wrap(flowlayout::wrap::none).set_items(three_items());
+    wrapping.set_items(three_items());
+    CHECK(flowlayout::layout::first_fitting({&one_row, &wrapping}, 200, NAN) == 0);
+    CHECK(flowlayout::layout::first_fitting({&one_row, &wrapping}, 100, NAN) == 1);
+    CHECK(wrapping.lines().size() == 2);
+    try {
+        flowlayout::layout::first_fitting({&one_row, nullptr}, 100, NAN);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::null);
+    }
+}
+
+int main() {
+    options_chain_and_results_are_views();
+    failures_throw_with_status_and_message();
+    moves_transfer_the_handle();
+    measure_functions_and_their_exceptions();
+    per_item_inputs_take_containers();
+    first_fitting_picks_a_candidate();
+    if (failures) {
+        std::fprintf(stderr, "test_cpp_wrapper: %d check(s) failed\n", failures);
+        return 1;
+    }
+    std::printf("test_cpp_wrapper: all checks passed\n");
+    return 0;
+}

@@ -1,0 +1,608 @@
+/*
+ * flowlayout.h — the C interface of libflowlayout, a flow-layout engine.
+ *
+ * ===================================================================================================
+ * INTRODUCTION
+ * ===================================================================================================
+ *
+ * A flow layout puts a sequence of boxes ("items") into lines that wrap: chips and tags, toolbars,
+ * photo galleries, inline boxes, word boxes. It is CSS `flex-wrap` for fixed-size or measured items,
+ * SwiftUI's wrapping HStack and its vertical twin. Options also make it a plain one-line stack
+ * (FLOW_WRAP_NONE), a "balanced" stack whose items all take the size of the largest one
+ * (flow_layout_set_uniform_size), and a chooser of the first of several layouts that fits
+ * (flow_layout_first_fitting).
+ *
+ * Lifecycle of a handle
+ *   1. flow_layout_t *h = flow_layout_create();            one handle per container
+ *   2. flow_layout_set_axis(h, ...), ..._set_spacing(...)   options (every option has a default)
+ *   3. flow_layout_set_items(h, sizes, n)                   or flow_layout_set_measure(h, n, fn, ud)
+ *      flow_layout_set_item_grow(h, ...), ...               optional per-item inputs
+ *   4. flow_layout_arrange(h, width, height)                computes the layout
+ *   5. flow_layout_frames(h, &n), flow_layout_lines(h, &n), flow_layout_get_size(h, &size)
+ *   6. repeat 2-5 as the container or its items change; arranging again with unchanged inputs
+ *      and bounds costs O(1)
+ *   7. flow_layout_destroy(h)
+ *
+ * Units and coordinates
+ *   All lengths are floats in points (any unit you like, as long as it is the same everywhere).
+ *   Frames are in the container's coordinate system: the origin is the container's top-left
+ *   corner, x grows to the right and y grows down. Bounds: a width or height that is NaN or
+ *   +infinity means "unspecified" (the layout takes the size of its content along that axis);
+ *   negative values and -infinity are invalid.
+ *
+ * Main and cross axis
+ *   Items flow along the *main* axis inside a line: x for FLOW_AXIS_HORIZONTAL (rows), y for
+ *   FLOW_AXIS_VERTICAL (columns). Lines stack along the *cross* axis, the other one. The
+ *   descriptions below speak of main/cross; "start" along the main axis is the left edge in rows
+ *   (right edge with FLOW_DIRECTION_RTL) and the top edge in columns; "cross-start" is the top of a
+ *   row and the left of a column (mirrored by FLOW_WRAP_REVERSE and, for columns, by RTL).
+ *
+ * Errors
+ *   Every function that returns `int` returns a status: FLOW_OK (0) or one of the FLOW_ERROR_*
+ *   codes. A failed call changes nothing: the handle keeps its previous options, items and
+ *   results. It records a message that says what was wrong, readable with
+ *   flow_layout_last_error(); flow_status_string() names a status. No input, however bad,
+ *   crashes or aborts the host process: NULL pointers, NaN, infinities, negative sizes, unknown
+ *   enum values, mismatched or absurd counts are all reported as statuses. (A pointer that is not
+ *   NULL but does not point to what the function expects — a destroyed handle, an array shorter
+ *   than its count — cannot be detected and is undefined behaviour, as everywhere in C.)
+ *
+ * Ownership of results
+ *   Arrays returned by the library (flow_layout_frames, flow_layout_lines) and strings returned by
+ *   flow_layout_last_error are owned by the handle. They stay valid and unchanged until the next
+ *   call that takes the handle as a non-const `flow_layout_t *` (or flow_layout_destroy); copy
+ *   them if you need them longer. Functions that take a `const flow_layout_t *` never change the
+ *   handle. Arrays you pass in are copied before the call returns; you keep ownership of them.
+ *
+ * Threading
+ *   A handle is not thread-safe: calls that modify it must not run at the same time as any other
+ *   call on it. Several threads may call the const functions on one handle at once while no
+ *   thread modifies it. Handles share no state: different handles may be used from different
+ *   threads at the same time without locking. The library has no global mutable state.
+ *
+ * Versioning
+ *   FLOWLAYOUT_VERSION is the version of this header, flow_layout_version() the version of the
+ *   library loaded at run time, both as major*10000 + minor*100 + patch. Libraries with the same
+ *   major version are ABI compatible: a program built against x.y runs with any x.z where z >= y.
+ *   Names, enum values and status codes never change meaning; new ones are only appended. The
+ *   shared library's soname carries the major version (libflowlayout.so.0 for 0.y.z).
+ *
+ * ===================================================================================================
+ * THE ALGORITHM — what a layout does
+ * ===================================================================================================
+ *
+ * Sizes
+ *   Each item has a size (main m, cross c), from flow_layout_set_items or from the measure
+ *   callback (see "Measuring" below). With uniform size on, every item takes the largest width and
+ *   the largest height found among all items.
+ *
+ * Line breaking (FLOW_BREAK_GREEDY, the default)
+ *   Items are walked in order; each line takes as many items as fit. Item i starts a new line when
+ *   the current line is not empty and any of these holds:
+ *     - the line's length + gap + m_i exceeds the main bound (an exact fit stays on the line; a
+ *       tiny tolerance absorbs rounding);
+ *     - item i has FLOW_ITEM_BREAK_BEFORE, or item i-1 has FLOW_ITEM_BREAK_AFTER;
+ *     - the line already holds max_items_per_line items.
+ *   A line always takes at least one item: an item longer than the main bound sits alone on its
+ *   line and overflows. With an unspecified main bound, only flags and max_items_per_line break
+ *   lines. With FLOW_WRAP_NONE everything is one line, whatever the flags.
+ *   Lines past max_lines are dropped: their items are hidden and get the frame {0, 0, 0, 0}. The
+ *   visible items are always a prefix of the items; flow_layout_visible_count() says how many.
+ *
+ * ---- BEGIN balanced line breaking (FLOW_BREAK_BALANCE, min_lines) --------------------------------
+ *   With FLOW_BREAK_BALANCE (CSS Flexbox 2 `flex-wrap: balance`) lines are made even instead of
+ *   greedy. Among all the ways to break the items into lines that fit the main bound, the engine
+ *   picks the one with the smallest sum, over every line including the last, of the squared
+ *   slack (bound - line length)^2, where a line's length counts its items and the gaps between
+ *   them; an item longer than the bound may sit alone at no cost. Ties go to the latest breaks
+ *   (the last line as short as possible, then the one before it...). It yields the same number of
+ *   lines as greedy breaking. With min_lines N > 0, when greedy breaking needs fewer than
+ *   K = min(N, item count) lines, the bound is replaced by the smallest length at which the items
+ *   can be broken into K lines, and the items are balanced into exactly K lines against it.
+ *   Forced breaks (flags) split the items into segments balanced separately, max_items_per_line
+ *   limits which lines fit, and max_lines hides lines after breaking, as with greedy breaking.
+ *   Growth, justification, alignment and mirroring then apply to the lines as usual. The cost
+ *   stays close to linear in the number of items.
+ * ---- END balanced line breaking ------------------------------------------------------------------
+ *
+ * Growth
+ *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of
+ *   the line's items sum to G > 0, item i grows by free * grow_i / max(1, G), as CSS
+ *   `flex-grow` (weights summing to less than 1 leave part of the space free). With an
+ *   unspecified main bound nothing grows.
+ *
+ * Justification (main axis, per line, on the space left after growth)
+ *   start, center, end, space-between, space-around, space-evenly as CSS `justify-content`.
+ *   Fallbacks: space-between with one item or no free space acts as start; space-around and
+ *   space-evenly with one item act as center, and with negative free space (an overflowing line)
+ *   the line starts at the container's start edge and overflows at its end ("safe" center).
+ *   `center` itself is not safe: an overflowing centered line sticks out on both sides.
+ *
+ * Alignment inside a line (cross axis)
+ *   Each item has a *guide*, an offset from its cross-start edge: 0 for start, c/2 for center, c
+ *   for end, its first baseline for first-baseline, its last baseline for last-baseline. Guides
+ *   can be overridden per item (flow_layout_set_item_guides). The items of a line are placed so
+ *   that their guides line up; the line's cross size is max(guide) + max(c - guide), the union of
+ *   the aligned boxes. Baselines are offsets from the item's physical top edge (left edge in
+ *   columns); an item without a baseline uses its bottom (right) edge, as CSS does for a box
+ *   without text, and a baseline may lie outside its box. When a line is taller than its aligned
+ *   group (align-content stretch), the group sits at the line's cross-start for start and
+ *   first-baseline, in its middle for center, and at its cross-end for end and last-baseline.
+ *   FLOW_ALIGN_STRETCH: the line's cross size is the largest c and every item takes that cross
+ *   size.
+ *
+ * Lines in the container (align-content, cross axis)
+ *   The content's cross size is the sum of the lines' cross sizes plus the line gaps. With a
+ *   specified cross bound, the free space (bound - content) is distributed as CSS
+ *   `align-content`: start, center, end, space-between, space-around, space-evenly, stretch
+ *   (extra space shared equally by the lines; items then align inside their taller line).
+ *   Fallbacks: space-between with one line or no free space, and stretch with negative free
+ *   space, act as start; space-around and space-evenly with negative free space put the lines at
+ *   the container's physical start edge (the top for rows; for columns the left edge, or the
+ *   right one with RTL), even under FLOW_WRAP_REVERSE. A wrapping layout with one line is still
+ *   multi-line: align-content applies and the line keeps its own cross size. With FLOW_WRAP_NONE
+ *   and a specified cross bound, the single line's cross size is the bound (as a CSS single-line
+ *   flex container). With an unspecified cross bound there is no free space.
+ *
+ * Mirrors
+ *   FLOW_WRAP_REVERSE flips the cross axis: lines stack from the cross end, and each line's
+ *   cross-start is its far side, so start and end alignment swap (CSS `wrap-reverse`). Baselines
+ *   are not flipped: baseline-aligned items still line up their baselines; the group packs toward
+ *   the line's flipped cross-start (the bottom of a row) for first-baseline and toward its
+ *   cross-end for last-baseline. FLOW_DIRECTION_RTL mirrors the x axis: rows run right to left and
+ *   columns stack from the right (CSS `direction: rtl`).
+ *
+ * Spacing
+ *   item_spacing is the gap between neighbours in a line, line_spacing the gap between lines
+ *   (8 points each by default). NaN makes a gap automatic: it comes from the items' spacing
+ *   preferences (flow_layout_set_item_spacing): between two neighbours it is the larger of the
+ *   first one's trailing and the second one's leading preference; between two lines, the larger
+ *   of the upper line's largest bottom preference and the lower line's largest top preference.
+ *   An automatic gap without preferences is 8 points.
+ *
+ * Pixel snapping
+ *   With a pixel scale s > 0 (e.g. 2 for a 2x display), every edge is rounded to the nearest
+ *   multiple of 1/s, and a frame's size is its rounded far edge minus its rounded near edge, so
+ *   neighbours never gain or lose a pixel between them. 0 turns snapping off.
+ *
+ * Measuring (items whose size depends on the space offered: text, images)
+ *   flow_layout_set_measure() gives the item count and a callback instead of sizes. The engine
+ *   first asks each item its ideal size with the proposal NaN x NaN (both unspecified). When an
+ *   item's ideal main size exceeds a specified main bound, it is asked again with the proposal's
+ *   main component set to the bound (and the cross one NaN), so text can wrap. Answers are cached
+ *   per item: the callback is not called again for an item until the items are set again or
+ *   flow_layout_invalidate_item() names it; changing only the bounds asks only the questions not
+ *   answered yet. An answer that is NaN, negative or infinite fails the arrange with
+ *   FLOW_ERROR_MEASURE, naming the item.
+ *
+ * Sizing (as SwiftUI's Layout)
+ *   flow_layout_size_that_fits(W, H) reports the size the layout wants: along main, the larger of
+ *   the main bound and the longest line when the bound is specified, the longest line otherwise;
+ *   along cross, the content's cross size. flow_layout_arrange(W, H) places the items in the
+ *   bounds (W, H); its size (flow_layout_get_size) is the bounds with unspecified parts replaced
+ *   by the content's size. flow_layout_get_content_size is the extent of the lines themselves.
+ *
+ * Caching
+ *   Arranging again with the same inputs and bounds does no work. Changing only the bounds
+ *   re-measures nothing that is cached.
+ */
+#ifndef FLOWLAYOUT_H
+#define FLOWLAYOUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Version                                                                                         */
+/* ---------------------------------------------------------------------------------------------- */
+
+#define FLOWLAYOUT_VERSION_MAJOR 0
+#define FLOWLAYOUT_VERSION_MINOR 1
+#define FLOWLAYOUT_VERSION_PATCH 0
+/** This header's version: major*10000 + minor*100 + patch. Compare with flow_layout_version(). */
+#define FLOWLAYOUT_VERSION \
+    (FLOWLAYOUT_VERSION_MAJOR * 10000 + FLOWLAYOUT_VERSION_MINOR * 100 + FLOWLAYOUT_VERSION_PATCH)
+
+/**
+ * The largest item count a layout accepts (2^26 = 67,108,864 items). Larger counts fail with
+ * FLOW_ERROR_OUT_OF_MEMORY without allocating anything.
+ */
+#define FLOWLAYOUT_MAX_ITEMS 67108864u
+
+/**
+ * The largest length accepted as an input, in points (1e9): sizes, spacing, baselines and guides
+ * (in magnitude), grow weights, pixel scale. Larger values fail with FLOW_ERROR_INVALID_ARGUMENT,
+ * as do sizes the measure callback answers (FLOW_ERROR_MEASURE). Bounds may be larger.
+ */
+#define FLOWLAYOUT_MAX_LENGTH 1e9f
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Types                                                                                           */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** An opaque layout handle. Create with flow_layout_create, free with flow_layout_destroy. */
+typedef struct flow_layout flow_layout_t;
+
+/** A width and a height, in points. */
+typedef struct flow_size {
+    float width;
+    float height;
+} flow_size;
+
+/** A box in container coordinates (origin top-left, y down), in points. */
+typedef struct flow_rect {
+    float x;
+    float y;
+    float width;
+    float height;
+} flow_rect;
+
+/** One visible line of the last arrange. */
+typedef struct flow_line {
+    uint32_t first_item;  /**< index of the line's first item */
+    uint32_t item_count;  /**< number of items in the line, at least 1 */
+    float main_size;      /**< length used along main: items after growth plus the gaps between them */
+    float cross_offset;   /**< position of the line's edge nearest the origin along cross
+                               (its top for rows, its left for columns), in container coordinates */
+    float cross_size;     /**< the line's extent along cross */
+} flow_line;
+
+/**
+ * The measure callback: returns the size of item `index` (0-based) for a proposal, in points.
+ * A proposal component that is NaN means "unspecified: answer your ideal size along this axis".
+ * `user_data` is the pointer given to flow_layout_set_measure, passed through untouched.
+ *
+ * The callback runs on the thread that called flow_layout_arrange (or size_that_fits,
+ * first_fitting), during that call. It may use other handles freely; calls on the handle being
+ * arranged that modify it fail with FLOW_ERROR_INVALID_ARGUMENT while the callback runs, and
+ * flow_layout_destroy on it is deferred until the arrange returns.
+ * Answer with finite, non-negative sizes; anything else fails the arrange with FLOW_ERROR_MEASURE.
+ */
+typedef flow_size (*flow_measure_fn)(void *user_data, size_t index, flow_size proposal);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Status codes (every `int` result). Values are stable; new codes are only appended.             */
+/* ---------------------------------------------------------------------------------------------- */
+
+enum {
+    /** Success. */
+    FLOW_OK = 0,
+    /** A required pointer (the handle, an output, an array with a non-zero count, a callback) is NULL. */
+    FLOW_ERROR_NULL = 1,
+    /** A value is out of its domain: an unknown enum value, a negative, infinite or NaN length where
+        a length is required, a count that does not match the item count, an index out of range. */
+    FLOW_ERROR_INVALID_ARGUMENT = 2,
+    /** Memory could not be allocated, or a count exceeds FLOWLAYOUT_MAX_ITEMS. */
+    FLOW_ERROR_OUT_OF_MEMORY = 3,
+    /** The measure callback answered a NaN, negative or infinite size. */
+    FLOW_ERROR_MEASURE = 4,
+    /** A result was asked for before the handle was arranged successfully. */
+    FLOW_ERROR_NOT_ARRANGED = 5
+};
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Options (enum values are stable; new values are only appended)                                 */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** Main axis: the direction items flow in a line. Default FLOW_AXIS_HORIZONTAL. */
+enum {
+    FLOW_AXIS_HORIZONTAL = 0, /**< rows: items flow along x, lines stack downwards */
+    FLOW_AXIS_VERTICAL = 1    /**< columns: items flow along y, lines stack rightwards */
+};
+
+/** Wrapping. Default FLOW_WRAP. */
+enum {
+    FLOW_WRAP_NONE = 0,   /**< one line, whatever the bounds and flags */
+    FLOW_WRAP = 1,        /**< lines stack from the cross start */
+    FLOW_WRAP_REVERSE = 2 /**< lines stack from the cross end; each line's cross-start is its far side */
+};
+
+/** Direction of x. Default FLOW_DIRECTION_LTR. */
+enum {
+    FLOW_DIRECTION_LTR = 0, /**< rows run left to right; columns stack from the left */
+    FLOW_DIRECTION_RTL = 1  /**< the x axis is mirrored: rows run right to left, columns stack from the right */
+};
+
+/** Distribution of a line's free main-axis space (CSS justify-content). Default START. */
+enum {
+    FLOW_JUSTIFY_START = 0,
+    FLOW_JUSTIFY_CENTER = 1,
+    FLOW_JUSTIFY_END = 2,
+    FLOW_JUSTIFY_SPACE_BETWEEN = 3, /**< first and last items at the edges, equal space between */
+    FLOW_JUSTIFY_SPACE_AROUND = 4,  /**< equal space around each item (half at the edges) */
+    FLOW_JUSTIFY_SPACE_EVENLY = 5   /**< equal space between items and at the edges */
+};
+
+/** Cross-axis alignment of the items in a line (CSS align-items). Default START. */
+enum {
+    FLOW_ALIGN_START = 0,
+    FLOW_ALIGN_CENTER = 1,
+    FLOW_ALIGN_END = 2,
+    FLOW_ALIGN_FIRST_BASELINE = 3, /**< first baselines line up (flow_layout_set_item_baselines) */
+    FLOW_ALIGN_LAST_BASELINE = 4,  /**< last baselines line up */
+    FLOW_ALIGN_STRETCH = 5         /**< every item takes the line's cross size */
+};
+
+/** Distribution of the container's free cross-axis space among lines (CSS align-content). Default START. */
+enum {
+    FLOW_CONTENT_START = 0,
+    FLOW_CONTENT_CENTER = 1,
+    FLOW_CONTENT_END = 2,
+    FLOW_CONTENT_SPACE_BETWEEN = 3,
+    FLOW_CONTENT_SPACE_AROUND = 4,
+    FLOW_CONTENT_SPACE_EVENLY = 5,
+    FLOW_CONTENT_STRETCH = 6 /**< extra space is shared equally by the lines */
+};
+
+/** Line-breaking strategy. Default GREEDY. */
+enum {
+    FLOW_BREAK_GREEDY = 0, /**< each line takes as many items as fit */
+    FLOW_BREAK_BALANCE = 1 /**< lines of even length (see "balanced line breaking" above) */
+};
+
+/** Per-item flags (flow_layout_set_item_flags); combine with |. Other bits are invalid. */
+enum {
+    FLOW_ITEM_BREAK_BEFORE = 1, /**< the item starts a new line */
+    FLOW_ITEM_BREAK_AFTER = 2   /**< the item ends its line */
+};
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Library                                                                                         */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** The loaded library's version, major*10000 + minor*100 + patch (0.1.0 is 100). */
+uint32_t flow_layout_version(void);
+
+/**
+ * A static, NUL-terminated English name for a status, such as "FLOW_ERROR_NULL: a required
+ * pointer is NULL". Unknown values give "unknown status". Never returns NULL; the string lives as
+ * long as the library is loaded.
+ */
+const char *flow_status_string(int status);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Handles                                                                                         */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Creates a layout with default options and no items: a wrapping row, 8-point gaps, everything
+ * start-aligned, greedy breaking, no limits, no snapping.
+ * Returns NULL only when memory is exhausted. Free it with flow_layout_destroy.
+ */
+flow_layout_t *flow_layout_create(void);
+
+/**
+ * Frees a handle and everything it owns (results, strings). NULL is a no-op. Called from inside
+ * the handle's own measure callback, the destruction is deferred until the arrange returns.
+ */
+void flow_layout_destroy(flow_layout_t *layout);
+
+/**
+ * The message of the most recent failed call on this handle, e.g.
+ * "flow_layout_set_items: item 3: sizes must be finite and non-negative".
+ * Empty ("") when no call has failed yet; a successful call leaves it as it was. For a NULL
+ * handle, a static message saying so. Never returns NULL. Owned by the handle: valid until the
+ * next non-const call on it. Functions that take a const handle do not record messages.
+ */
+const char *flow_layout_last_error(const flow_layout_t *layout);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Options. Each returns FLOW_OK, FLOW_ERROR_NULL (NULL handle) or FLOW_ERROR_INVALID_ARGUMENT     */
+/* (value outside the listed ones); a failed call keeps the previous value. A new value takes      */
+/* effect at the next arrange.                                                                     */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** Main axis: FLOW_AXIS_HORIZONTAL (default) or FLOW_AXIS_VERTICAL. */
+int flow_layout_set_axis(flow_layout_t *layout, int axis);
+
+/** FLOW_WRAP (default), FLOW_WRAP_NONE or FLOW_WRAP_REVERSE. */
+int flow_layout_set_wrap(flow_layout_t *layout, int wrap);
+
+/** FLOW_DIRECTION_LTR (default) or FLOW_DIRECTION_RTL. */
+int flow_layout_set_direction(flow_layout_t *layout, int direction);
+
+/**
+ * Gaps in points: item_spacing between neighbours in a line, line_spacing between lines. NaN makes
+ * a gap automatic (from the items' spacing preferences; 8 without them). Default 8 and 8.
+ * FLOW_ERROR_INVALID_ARGUMENT for a negative or infinite value; neither gap changes then.
+ */
+int flow_layout_set_spacing(flow_layout_t *layout, float item_spacing, float line_spacing);
+
+/** One of FLOW_JUSTIFY_*. Default FLOW_JUSTIFY_START. */
+int flow_layout_set_justify(flow_layout_t *layout, int justify);
+
+/** One of FLOW_ALIGN_*. Default FLOW_ALIGN_START. */
+int flow_layout_set_align_items(flow_layout_t *layout, int align);
+
+/** One of FLOW_CONTENT_*. Default FLOW_CONTENT_START. */
+int flow_layout_set_align_content(flow_layout_t *layout, int align);
+
+/** Lines past this many are hidden (their items get zero frames). 0 (default) = unlimited. */
+int flow_layout_set_max_lines(flow_layout_t *layout, uint32_t max_lines);
+
+/** A line holds at most this many items. 0 (default) = unlimited. */
+int flow_layout_set_max_items_per_line(flow_layout_t *layout, uint32_t max_items);
+
+/** Non-zero: every item takes the largest width and the largest height of all items. Default 0. */
+int flow_layout_set_uniform_size(flow_layout_t *layout, int enabled);
+
+/**
+ * Pixel snapping: edges are rounded to multiples of 1/scale points. 0 (default) turns it off.
+ * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale.
+ */
+int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
+
+/** FLOW_BREAK_GREEDY (default) or FLOW_BREAK_BALANCE. */
+int flow_layout_set_line_breaking(flow_layout_t *layout, int mode);
+
+/** With FLOW_BREAK_BALANCE, at least this many lines when there are that many items. 0 (default) = none. */
+int flow_layout_set_min_lines(flow_layout_t *layout, uint32_t min_lines);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Items                                                                                           */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Sets the items: `count` sizes in points, copied before the call returns. Replaces a measure
+ * callback. When the item count changes, the per-item grow weights, flags, baselines, guides and
+ * spacing preferences are cleared. `sizes` may be NULL when `count` is 0 (no items).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, or NULL sizes with count > 0);
+ * FLOW_ERROR_INVALID_ARGUMENT (a width or height that is NaN, negative or infinite; the message
+ * names the item); FLOW_ERROR_OUT_OF_MEMORY (count > FLOWLAYOUT_MAX_ITEMS, or allocation failed).
+ */
+int flow_layout_set_items(flow_layout_t *layout, const flow_size *sizes, size_t count);
+
+/**
+ * Makes `count` items whose sizes come from `fn` (see flow_measure_fn and "Measuring" above).
+ * Replaces sizes given with flow_layout_set_items and forgets every cached answer. When the item
+ * count changes, the per-item inputs are cleared as with flow_layout_set_items. `user_data` is
+ * passed to every call of `fn`; it must stay valid as long as the callback is set.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or NULL fn); FLOW_ERROR_OUT_OF_MEMORY
+ * (count > FLOWLAYOUT_MAX_ITEMS, or allocation failed).
+ */
+int flow_layout_set_measure(flow_layout_t *layout, size_t count, flow_measure_fn fn, void *user_data);
+
+/**
+ * Forgets the cached measurements of item `index`, so the next arrange asks the callback again
+ * (call it when the item's content changed). With sizes from flow_layout_set_items it only makes
+ * the next arrange recompute. Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT
+ * (index >= item count).
+ */
+int flow_layout_invalidate_item(flow_layout_t *layout, size_t index);
+
+/*
+ * Per-item inputs. Each takes an array of exactly `count` values, `count` equal to the current
+ * item count, copied before the call returns; a NULL array clears the input (count is then
+ * ignored). They are cleared automatically when the item count changes, so set them after the
+ * items. Common statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle);
+ * FLOW_ERROR_INVALID_ARGUMENT (count differs from the item count, or a value is invalid; the
+ * message names the item); FLOW_ERROR_OUT_OF_MEMORY (allocation failed).
+ */
+
+/** Grow weights (CSS flex-grow): finite and >= 0; 0 = does not grow. Default: none grows. */
+int flow_layout_set_item_grow(flow_layout_t *layout, const float *grow, size_t count);
+
+/** Flags, FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER; other bits are invalid. Default 0. */
+int flow_layout_set_item_flags(flow_layout_t *layout, const uint32_t *flags, size_t count);
+
+/**
+ * First and last baselines in points, offsets from the item's top edge (left edge in columns),
+ * used by FLOW_ALIGN_FIRST_BASELINE and FLOW_ALIGN_LAST_BASELINE. Finite, may lie outside the
+ * item; NaN = the item's bottom (right) edge, the default. Either array may be NULL, which clears
+ * that one only.
+ */
+int flow_layout_set_item_baselines(flow_layout_t *layout, const float *first, const float *last, size_t count);
+
+/**
+ * Guides in points: each item's alignment point for the current align-items, an offset from its
+ * cross-start edge that replaces the one align-items would use (see "Alignment inside a line").
+ * Finite, or NaN for the default.
+ */
+int flow_layout_set_item_guides(flow_layout_t *layout, const float *guides, size_t count);
+
+/**
+ * Spacing preferences, 4 floats per item in this order: leading, top, trailing, bottom (points,
+ * finite and >= 0). They decide the gaps that are automatic (NaN in flow_layout_set_spacing):
+ * along main, leading is the side facing the previous item and trailing the side facing the next
+ * one; top/bottom face the previous/next line. `prefs` holds 4 * count floats.
+ */
+int flow_layout_set_item_spacing(flow_layout_t *layout, const float *prefs, size_t count);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Layout                                                                                          */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * The size the layout wants within bounds (width, height) (see "Sizing"), written to *out. Does
+ * not change the results of the last arrange (frames and lines stay as they were).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or out); FLOW_ERROR_INVALID_ARGUMENT (a negative
+ * or -infinite bound); FLOW_ERROR_MEASURE (the callback answered an invalid size);
+ * FLOW_ERROR_OUT_OF_MEMORY.
+ */
+int flow_layout_size_that_fits(flow_layout_t *layout, float width, float height, flow_size *out);
+
+/**
+ * Places the items in bounds (width, height), points; NaN or +infinity = unspecified. Afterwards
+ * the results are available: flow_layout_get_size, flow_layout_get_content_size,
+ * flow_layout_frames, flow_layout_lines, flow_layout_visible_count. Arranging again with the same
+ * inputs and bounds costs O(1). A failed arrange keeps the previous results.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (a negative or -infinite bound);
+ * FLOW_ERROR_MEASURE (the callback answered an invalid size; the message names the item);
+ * FLOW_ERROR_OUT_OF_MEMORY.
+ */
+int flow_layout_arrange(flow_layout_t *layout, float width, float height);
+
+/**
+ * The size of the last arrange: its bounds, with unspecified parts replaced by the content's size.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or out); FLOW_ERROR_NOT_ARRANGED (never arranged
+ * successfully). Records no message (const handle).
+ */
+int flow_layout_get_size(const flow_layout_t *layout, flow_size *out);
+
+/**
+ * The extent of the visible lines of the last arrange: along main the longest line, along cross
+ * the lines and the gaps between them. Statuses as flow_layout_get_size.
+ */
+int flow_layout_get_content_size(const flow_layout_t *layout, flow_size *out);
+
+/**
+ * The frames of the last arrange, one per item in item order (hidden items: {0, 0, 0, 0}).
+ * Writes the number of frames (the item count) to *count when count is not NULL. Returns NULL,
+ * with *count = 0, for a NULL handle, a handle not arranged yet, or zero items.
+ * The array is owned by the handle: valid until the next non-const call on it.
+ */
+const flow_rect *flow_layout_frames(const flow_layout_t *layout, size_t *count);
+
+/**
+ * The visible lines of the last arrange, in order along the cross axis from the lines' start
+ * (lines past max_lines are not listed). Count, NULL cases and lifetime as flow_layout_frames.
+ */
+const flow_line *flow_layout_lines(const flow_layout_t *layout, size_t *count);
+
+/** Number of visible items of the last arrange (a prefix of the items); 0 for NULL or not arranged. */
+size_t flow_layout_visible_count(const flow_layout_t *layout);
+
+/**
+ * Chooses the first candidate layout that fits in (width, height) — the size it wants
+ * (flow_layout_size_that_fits) is no larger than the bounds along every specified axis —
+ * arranges it there and writes its position in the array to *index. When none fits, the last candidate is chosen and arranged.
+ * Typical use: the same items laid out as one row, then as a wrapping grid, then as a column.
+ * Candidates are modified (arranged, measured); the same handle may appear more than once.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL candidates, a NULL entry, or NULL index);
+ * FLOW_ERROR_INVALID_ARGUMENT (count 0, or a bound is negative); FLOW_ERROR_MEASURE and
+ * FLOW_ERROR_OUT_OF_MEMORY (from a candidate's arrange). The message of a failure is recorded on
+ * the candidate it concerns; for a NULL entry or invalid bounds, on the first non-NULL candidate.
+ */
+int flow_layout_first_fitting(flow_layout_t *const *candidates, size_t count, float width, float height,
+                              size_t *index);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* One-call arrange                                                                                */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * flow_layout_set_items, flow_layout_arrange and a copy of the frames, in one call: for callers
+ * that pay for every call into the library (Python through ctypes, other FFIs).
+ * Sets the `count` items of `sizes` (copied; as flow_layout_set_items, a measure callback is
+ * replaced and the per-item inputs are cleared when the count changes), arranges them in bounds
+ * (width, height) (points; NaN or +infinity = unspecified) and copies the `count` frames, in item
+ * order, into `frames_out`: an array of at least `count` flow_rects that the caller owns. When
+ * `size_out` is not NULL, the arranged size (flow_layout_get_size) is written there. Afterwards
+ * every result reader works as after flow_layout_arrange.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, or NULL sizes or frames_out with count > 0);
+ * FLOW_ERROR_INVALID_ARGUMENT (a size that is negative, NaN or infinite, or a negative or
+ * -infinite bound); FLOW_ERROR_OUT_OF_MEMORY (count too large). A failed call changes nothing:
+ * the handle keeps its items and results, and frames_out and size_out are not written.
+ */
+int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size_t count, float width,
+                             float height, flow_rect *frames_out, flow_size *size_out);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* FLOWLAYOUT_H */
