@@ -13,6 +13,7 @@ that map a case to the engine's options.
 
 import argparse
 import json
+import math
 import os
 import random
 import re
@@ -233,18 +234,21 @@ def container_html(inp):
             inner = (f'<p class="b"><i style="height:{px(first)}"></i></p>'
                      f'<p class="b"><i style="height:{px(gap)}"></i></p>')
         kids.append(f'<div style="{";".join(s)}">{inner}</div>')
-    return f'<div class="c" style="{";".join(style)}">{"".join(kids)}</div>'
+    return f'<div class="o"><div class="c" style="{";".join(style)}">{"".join(kids)}</div></div>'
 
 
 PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><style>
 body { margin: 0; font-size: 0; line-height: 0; }
+/* Every container at the page's origin: far down a long page, getBoundingClientRect's floats
+   lose the 1/64 px digits. */
+.o { position: absolute; left: 0; top: 0; width: 100%; }
 .c { display: flex; position: relative; box-sizing: border-box; margin: 0; padding: 0; border: 0; }
 .c > div { box-sizing: border-box; margin: 0; padding: 0; border: 0; }
 .b { margin: 0; padding: 0; font-size: 0; line-height: 0; }
 .b > i { display: inline-block; vertical-align: baseline; width: 1px; }
 </style></head><body>
-%s
+@CASES@
 <script>
 const rows = [];
 for (const c of document.querySelectorAll('.c')) {
@@ -292,7 +296,7 @@ def render(inputs, chromium):
     with tempfile.TemporaryDirectory() as tmp:
         page = os.path.join(tmp, "cases.html")
         with open(page, "w") as f:
-            f.write(PAGE % body)
+            f.write(PAGE.replace("@CASES@", body))
         run = subprocess.run([chromium, *CHROMIUM_FLAGS, "file://" + page],
                              capture_output=True, text=True, timeout=600)
     match = re.search(r'<pre id="results">(.*?)</pre>', run.stdout, re.S)
@@ -303,6 +307,20 @@ def render(inputs, chromium):
     if len(results) != len(inputs):
         sys.exit(f"generate.py: {len(inputs)} cases rendered, {len(results)} results")
     return results
+
+
+def check_sizes(case_id, inp, out):
+    """Chromium must have drawn every box at its given size, rounded down to 1/64 px (grown
+    items no smaller, stretched ones in the cross axis excepted): else the page is wrong."""
+    row = inp["flex_direction"] == "row"
+    for i, (child, box) in enumerate(zip(inp["children"], out["children"])):
+        for key in ("width", "height"):
+            given, drawn = math.floor(child[key] * 64) / 64, box[key]
+            is_main = (key == "width") == row
+            if not is_main and inp["align_items"] == "stretch":
+                continue
+            if drawn != given and not (is_main and child["grow"] and drawn > given):
+                sys.exit(f"generate.py: {case_id} item {i}: {key} {child[key]} drawn as {drawn}")
 
 
 def finish(inp, out):
@@ -331,6 +349,7 @@ def build(chromium, name, prefix, seed, count, balance):
     outputs = render([inp for _, inp in drawn], chromium)
     cases = []
     for i, ((tags, inp), out) in enumerate(zip(drawn, outputs)):
+        check_sizes(f"{prefix}-{i:04d}", inp, out)
         inp, out = finish(inp, out)
         cases.append({"id": f"{prefix}-{i:04d}", "tags": tags, "input": inp, "output": out})
     return {
