@@ -142,3 +142,18 @@ def test_baselines_can_be_set_one_list_at_a_time(layout):
     assert [y for _, y, _, _ in frames_of(layout.arrange(None, 100))] == [10, 0]
     with pytest.raises(ValueError, match="differ in length"):
         layout.set_baselines([1, 2], [1])
+
+
+def test_the_package_works_without_numpy_installed():
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.modules['numpy'] = None\n"  # any 'import numpy' now fails
+            "import flowlayout\n"
+            "with flowlayout.FlowLayout(item_spacing=10) as layout:\n"
+            "    result = layout.arrange([(30, 10), (30, 20), (30, 10)], 75)\n"
+            "    print(type(result.frames).__name__, result.frames[2], result.lines[1])\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == ("list Rect(x=0.0, y=28.0, width=30.0, height=10.0) "
+                                  "Line(first_item=2, item_count=1, main_size=30.0, cross_offset=28.0, cross_size=10.0)")

@@ -1,0 +1,115 @@
+"""Requirement: python -m flowlayout render draws any layout (container, lines, items, baselines)
+as a valid SVG, and as a PNG when Pillow is installed."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+
+import pytest
+
+from flowlayout.render import SpecError, load, render
+from flowlayout.render.scene import MARGIN
+
+from helpers import REPO
+
+SVG = "{http://www.w3.org/2000/svg}"
+SAMPLE = REPO / "examples" / "python" / "baselines.json"
+
+
+def spec(**overrides):
+    data = {
+        "width": 110,
+        "options": {"item_spacing": 10, "line_spacing": 5, "align_items": "first-baseline"},
+        "items": [[30, 10], {"size": [30, 20], "label": "b", "first_baseline": 15}, [30, 10]],
+    }
+    data.update(overrides)
+    return data
+
+
+def rects(svg_path, kind):
+    root = ElementTree.parse(svg_path).getroot()
+    return [element.attrib for element in root.iter(f"{SVG}rect") if element.get("class") == kind]
+
+
+def test_svg_draws_the_container_the_lines_the_items_and_the_baselines(tmp_path):
+    out = tmp_path / "layout.svg"
+    render(spec(), out)
+    root = ElementTree.parse(out).getroot()  # well-formed XML
+    assert root.tag == f"{SVG}svg"
+    container = rects(out, "container")
+    assert [(float(c["width"]), float(c["height"])) for c in container] == [(110, 20)]
+    assert len(rects(out, "line")) == 1
+    items = rects(out, "item")
+    # one line: baselines of 10 (item 0's bottom edge) and 15 meet at 15, so item 0 sits 5 lower
+    assert [(float(r["x"]) - MARGIN, float(r["y"]) - MARGIN) for r in items] == [(0, 5), (40, 0), (80, 5)]
+    baselines = [line.attrib for line in root.iter(f"{SVG}line") if line.get("class") == "baseline"]
+    assert len(baselines) == 1 and float(baselines[0]["y1"]) == MARGIN + 15
+    texts = [text.text for text in root.iter(f"{SVG}text")]
+    assert {"0", "b", "2"} <= set(texts)
+
+
+def test_hidden_items_are_not_drawn(tmp_path):
+    out = tmp_path / "hidden.svg"
+    render(spec(width=75, options={"max_lines": 1, "item_spacing": 10}), out)
+    assert len(rects(out, "item")) == 2
+    assert any("1 hidden" in (t.text or "") for t in ElementTree.parse(out).getroot().iter(f"{SVG}text"))
+
+
+def test_columns_and_rtl_render(tmp_path):
+    out = tmp_path / "columns.svg"
+    render(spec(width=None, height=40, options={"axis": "vertical", "direction": "rtl"}), out)
+    lines = rects(out, "line")
+    assert len(lines) == 2 and float(lines[0]["height"]) == 40
+
+
+def test_png_is_written_with_pillow(tmp_path):
+    image_module = pytest.importorskip("PIL.Image")
+    out = tmp_path / "layout.png"
+    scene = render(spec(), out, scale=2)
+    with image_module.open(out) as image:
+        assert image.format == "PNG"
+        assert image.size == (round(scene.width * 2), round(scene.height * 2))
+
+
+def test_the_sample_description_renders(tmp_path):
+    out = tmp_path / "sample.svg"
+    render(SAMPLE, out)
+    assert len(rects(out, "item")) == len(json.loads(SAMPLE.read_text())["items"])
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"items": 3}, "items"),
+    ({"items": [[1, 2, 3]]}, "size"),
+    ({"items": [{"size": [1, 2], "colour": "red"}]}, "unknown keys"),
+    ({"items": [{"size": [1, 2], "flags": ["break-sideways"]}]}, "unknown flag"),
+    ({"items": [], "width": "wide"}, "width"),
+])
+def test_invalid_descriptions_say_what_is_wrong(data, message):
+    with pytest.raises(SpecError, match=message):
+        load(data)
+
+
+def test_command_line_renders_and_reports_errors(tmp_path):
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(spec()))
+    run = subprocess.run([sys.executable, "-m", "flowlayout", "render", str(good), "-o", str(tmp_path / "g.svg")],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert (tmp_path / "g.svg").read_text().startswith("<svg")
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(spec(options={"justify": 42})))
+    run = subprocess.run([sys.executable, "-m", "flowlayout", "render", str(bad), "-o", str(tmp_path / "b.svg")],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 1
+    assert "flow_layout_set_justify" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_the_picture_in_the_readme_is_up_to_date(tmp_path):
+    committed = SAMPLE.with_suffix(".svg")
+    out = tmp_path / "baselines.svg"
+    render(SAMPLE, out)
+    assert out.read_text() == committed.read_text(), (
+        f"{committed} is stale: python -m flowlayout render {SAMPLE.relative_to(REPO)} -o {committed.relative_to(REPO)}")
