@@ -58,7 +58,9 @@ struct KnownDifference: Decodable {
     func matches(_ input: ChromiumCase.Input) -> Bool {
         let values = ["flex_direction": input.flexDirection, "flex_wrap": input.flexWrap,
                       "direction": input.direction, "justify_content": input.justifyContent,
-                      "align_items": input.alignItems, "align_content": input.alignContent]
+                      "align_items": input.alignItems, "align_content": input.alignContent,
+                      "width": input.width == nil ? "auto" : "definite",
+                      "height": input.height == nil ? "auto" : "definite"]
         return `where`.allSatisfy { key, allowed in values[key].map(allowed.contains) ?? false }
     }
 }

@@ -92,9 +92,13 @@ def load(name):
 
 
 def known_difference(corpus_name, case, differences):
+    def value(key):
+        if key in ("width", "height"):
+            return "auto" if case["input"][key] is None else "definite"
+        return case["input"].get(key)
     for entry in differences:
         if entry["corpus"] == corpus_name and all(
-                case["input"].get(key) in values for key, values in entry["where"].items()):
+                value(key) in values for key, values in entry["where"].items()):
             return entry
     return None
 
