@@ -33,6 +33,10 @@ if numpy is not None:
         ]
     )
 
+_from_buffer = ctypes.c_char.from_buffer
+_addressof = ctypes.addressof
+_memmove = ctypes.memmove
+
 Buffer = Tuple[int, int, Any]
 """(address, item count, owner to keep alive during the call)."""
 
@@ -41,6 +45,14 @@ _EMPTY = array("f", [0.0] * 4)  # a valid address for zero items
 
 def _is_ndarray(values: Any) -> bool:
     return numpy is not None and isinstance(values, numpy.ndarray)
+
+
+def _address(packed: Any) -> int:
+    """Address of a C-contiguous array's data (``c_char.from_buffer`` is several times cheaper
+    than ``.ctypes.data``, but needs a writable buffer)."""
+    if packed.flags.writeable:
+        return _addressof(_from_buffer(packed))
+    return packed.ctypes.data
 
 
 def _numpy_buffer(values: Any, dtype: str, columns: int, name: str) -> Buffer:
@@ -53,7 +65,7 @@ def _numpy_buffer(values: Any, dtype: str, columns: int, name: str) -> Buffer:
     count = int(packed.shape[0])
     if count == 0:
         return _EMPTY.buffer_info()[0], 0, _EMPTY
-    return packed.ctypes.data, count, packed
+    return _address(packed), count, packed
 
 
 def float_rows(values: Any, columns: int, name: str) -> Buffer:
@@ -82,9 +94,19 @@ def float_rows(values: Any, columns: int, name: str) -> Buffer:
 
 def sizes_buffer(values: Any) -> Buffer:
     """Item sizes: a sequence of (width, height) pairs or an (n, 2) array."""
-    if _is_ndarray(values) and values.dtype == numpy.float32 and values.ndim == 2 and values.shape[1] == 2 \
-            and values.flags.c_contiguous and values.shape[0]:
-        return values.ctypes.data, values.shape[0], values  # the fast path: no conversion at all
+    if _is_ndarray(values):
+        if values.dtype == numpy.float32 and values.ndim == 2 and values.shape[1] == 2 \
+                and values.flags.c_contiguous and values.shape[0]:
+            return _address(values), values.shape[0], values  # no conversion at all
+        return _numpy_buffer(values, "float32", 2, "sizes")
+    if isinstance(values, (list, tuple)):
+        try:  # the common case in one comprehension; anything odd takes the checked path below
+            packed = array("f", [v for w, h in values for v in (w, h)])
+        except (TypeError, ValueError):
+            pass
+        else:
+            if packed:
+                return packed.buffer_info()[0], len(packed) >> 1, packed
     return float_rows(values, 2, "sizes")
 
 
@@ -126,7 +148,7 @@ def read_frames(address: Optional[int], count: int) -> Any:
     if numpy is not None:
         frames = numpy.empty((count, 4), dtype=numpy.float32)
         if count:
-            ctypes.memmove(frames.ctypes.data, address, nbytes)
+            _memmove(_addressof(_from_buffer(frames)), address, nbytes)
         return frames
     if not count:
         return []
@@ -139,7 +161,7 @@ def read_lines(address: Optional[int], count: int) -> Any:
     if numpy is not None:
         lines = numpy.empty(count, dtype=LINE_DTYPE)
         if count:
-            ctypes.memmove(lines.ctypes.data, address, nbytes)
+            _memmove(_addressof(_from_buffer(lines)), address, nbytes)
         return lines
     if not count:
         return []

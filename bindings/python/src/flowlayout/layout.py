@@ -158,6 +158,7 @@ class FlowLayout:
         self._measure: Optional[_MeasureState] = None
         self._count_out = ctypes.c_size_t()
         self._size_out = CSize()
+        self._size_ref = ctypes.byref(self._size_out)  # reused: byref() costs a Python object per call
         handle = lib.flow_layout_create()
         if not handle:
             raise MemoryError("flow_layout_create: out of memory")
@@ -454,7 +455,7 @@ class FlowLayout:
     def size_that_fits(self, width: Optional[float] = None, height: Optional[float] = None) -> Size:
         """The size the items need within bounds (None = unspecified), without arranging."""
         out = self._size_out
-        self._call_measuring(self._lib.flow_layout_size_that_fits, _bound(width), _bound(height), ctypes.byref(out))
+        self._call_measuring(self._lib.flow_layout_size_that_fits, _bound(width), _bound(height), self._size_ref)
         return Size(out.width, out.height)
 
     def arrange(self, sizes: Any = None, width: Optional[float] = None, height: Optional[float] = None, *,
@@ -527,9 +528,9 @@ class FlowLayout:
         lib = self._lib
         handle = self._handle
         out = self._size_out
-        lib.flow_layout_get_size(handle, ctypes.byref(out))
+        lib.flow_layout_get_size(handle, self._size_ref)
         size = Size(out.width, out.height)
-        lib.flow_layout_get_content_size(handle, ctypes.byref(out))
+        lib.flow_layout_get_content_size(handle, self._size_ref)
         content_size = Size(out.width, out.height)
         count = self._count_out
         frames = _arrays.read_frames(lib.flow_layout_frames(handle, count), count.value)
