@@ -85,7 +85,7 @@
  *     - the line already holds max_items_per_line items.
  *   A line always takes at least one item: an item longer than the main bound sits alone on its
  *   line and overflows. With an unspecified main bound, only flags and max_items_per_line break
- *   lines. With FLOW_WRAP_NONE everything is one line, whatever the flags.
+ *   lines. With FLOW_WRAP_NONE everything is one line, whatever the flags and max_items_per_line.
  *   Lines past max_lines are dropped: their items are hidden and get the frame {0, 0, 0, 0}. The
  *   visible items are always a prefix of the items; flow_layout_visible_count() says how many.
  *
@@ -155,10 +155,14 @@
  * Spacing
  *   item_spacing is the gap between neighbours in a line, line_spacing the gap between lines
  *   (8 points each by default). NaN makes a gap automatic: it comes from the items' spacing
- *   preferences (flow_layout_set_item_spacing): between two neighbours it is the larger of the
- *   first one's trailing and the second one's leading preference; between two lines, the larger
- *   of the upper line's largest bottom preference and the lower line's largest top preference.
- *   An automatic gap without preferences is 8 points.
+ *   preferences (flow_layout_set_item_spacing), and is 8 points when none were given. Each item
+ *   prefers some space on each side: leading and trailing are its sides along x as the direction
+ *   reads them (leading is the left side, the right side with FLOW_DIRECTION_RTL), top and bottom
+ *   its sides along y. A gap is the larger of the preferences that face each other across it:
+ *   between neighbours in a row, the first item's trailing and the second's leading; in a column,
+ *   the first's bottom and the second's top. Between two lines, the largest preference of any
+ *   item of either line on the facing sides (the upper row's bottoms and the lower row's tops;
+ *   for columns, their leading and trailing sides), facing physically under FLOW_WRAP_REVERSE.
  *
  * Pixel snapping
  *   With a pixel scale s > 0 (e.g. 2 for a 2x display), every edge is rounded to the nearest
@@ -506,9 +510,9 @@ int flow_layout_set_item_guides(flow_layout_t *layout, const float *guides, size
 
 /**
  * Spacing preferences, 4 floats per item in this order: leading, top, trailing, bottom (points,
- * finite and >= 0). They decide the gaps that are automatic (NaN in flow_layout_set_spacing):
- * along main, leading is the side facing the previous item and trailing the side facing the next
- * one; top/bottom face the previous/next line. `prefs` holds 4 * count floats.
+ * finite and >= 0; see "Spacing" above for which sides they are and how gaps are chosen). They
+ * decide only the gaps that are automatic (NaN in flow_layout_set_spacing). `prefs` holds
+ * 4 * count floats.
  */
 int flow_layout_set_item_spacing(flow_layout_t *layout, const float *prefs, size_t count);
 

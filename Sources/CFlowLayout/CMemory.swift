@@ -43,9 +43,13 @@ enum ABIMemory {
         return items
     }
 
+    /// Below this many items (16 MiB by the estimate) the probe costs more than it can save:
+    /// a process that cannot allocate that little is failing anyway.
+    static let probeThreshold = 1 << 16
+
     /// Throws `.outOfMemory` unless memory for `items` items can be allocated right now.
     static func probe(_ items: Int) throws(FlowError) {
-        guard items > 0 else { return }
+        guard items >= probeThreshold else { return }
         guard memoryIsAvailable(items, bytesPerItem) else {
             throw FlowError(.outOfMemory, "not enough memory for this many items")
         }
