@@ -112,6 +112,7 @@ struct ChromiumCase: Decodable {
     func disagreement() -> String? {
         let layout = FlowLayout()
         let bounds: (width: Float, height: Float)
+        let fitting: FlowSize
         do {
             guard let options = options() else { return "\(id): unknown CSS keyword in \(input)" }
             try layout.setOptions(options)
@@ -126,6 +127,7 @@ struct ChromiumCase: Decodable {
                                         last: input.children.map { Self.layoutUnits($0.lastBaseline ?? .nan) })
             }
             bounds = (input.width.map(Self.layoutUnits) ?? .nan, input.height.map(Self.layoutUnits) ?? .nan)
+            fitting = try layout.sizeThatFits(width: bounds.width, height: bounds.height)
             try layout.arrange(width: bounds.width, height: bounds.height)
         } catch {
             return "\(id): the engine failed: \(error)"
@@ -134,6 +136,10 @@ struct ChromiumCase: Decodable {
         func near(_ a: Float, _ b: Double) -> Bool { abs(Double(a) - b) <= Self.tolerance }
         if !near(layout.size.width, output.width) || !near(layout.size.height, output.height) {
             problems.append("size \(layout.size.width)x\(layout.size.height), Chromium \(output.width)x\(output.height)")
+        }
+        // An auto height is the content's: the height sizeThatFits proposes.
+        if input.height == nil, !near(fitting.height, output.height) {
+            problems.append("sizeThatFits height \(fitting.height), Chromium \(output.height)")
         }
         if layout.frames.count != output.children.count {
             problems.append("\(layout.frames.count) frames for \(output.children.count) children")

@@ -66,6 +66,7 @@ def load_library():
         "flow_layout_set_items": ([handle, ctypes.POINTER(Size), ctypes.c_size_t], c_int),
         "flow_layout_set_item_grow": ([handle, floats, ctypes.c_size_t], c_int),
         "flow_layout_set_item_baselines": ([handle, floats, floats, ctypes.c_size_t], c_int),
+        "flow_layout_size_that_fits": ([handle, c_float, c_float, ctypes.POINTER(Size)], c_int),
         "flow_layout_arrange": ([handle, c_float, c_float], c_int),
         "flow_layout_get_size": ([handle, ctypes.POINTER(Size)], c_int),
         "flow_layout_frames": ([handle, ctypes.POINTER(ctypes.c_size_t)], ctypes.POINTER(Rect)),
@@ -108,7 +109,8 @@ CASES = [(name, case) for name in CORPORA for case in load(name)["cases"]]
 
 
 def layout_case(lib, case):
-    """Lays the case out through the C ABI; returns ((width, height), [(x, y, w, h)...])."""
+    """Lays the case out through the C ABI; returns the container's (width, height), the height
+    flow_layout_size_that_fits proposes in the same bounds, and the frames as (x, y, w, h)."""
     inp = case["input"]
     layout = lib.flow_layout_create()
     assert layout, "flow_layout_create returned NULL"
@@ -145,6 +147,8 @@ def layout_case(lib, case):
 
         def bound(value):
             return math.nan if value is None else layout_units(value)
+        fitting = Size()
+        call("flow_layout_size_that_fits", bound(inp["width"]), bound(inp["height"]), ctypes.byref(fitting))
         call("flow_layout_arrange", bound(inp["width"]), bound(inp["height"]))
 
         size = Size()
@@ -153,7 +157,7 @@ def layout_case(lib, case):
         frames = lib.flow_layout_frames(layout, ctypes.byref(count))
         boxes = [(frames[i].x, frames[i].y, frames[i].width, frames[i].height)
                  for i in range(count.value)]
-        return (size.width, size.height), boxes
+        return (size.width, size.height), fitting.height, boxes
     finally:
         lib.flow_layout_destroy(layout)
 
@@ -161,10 +165,13 @@ def layout_case(lib, case):
 def differences(lib, case):
     """What differs from Chromium, as readable lines; empty when the case agrees."""
     out = case["output"]
-    (width, height), boxes = layout_case(lib, case)
+    (width, height), fitting_height, boxes = layout_case(lib, case)
     problems = []
     if abs(width - out["width"]) > TOLERANCE or abs(height - out["height"]) > TOLERANCE:
         problems.append(f"container {width}x{height}, Chromium {out['width']}x{out['height']}")
+    # An auto height is the content's: the height size_that_fits proposes.
+    if case["input"]["height"] is None and abs(fitting_height - out["height"]) > TOLERANCE:
+        problems.append(f"size_that_fits height {fitting_height}, Chromium {out['height']}")
     if len(boxes) != len(out["children"]):
         problems.append(f"{len(boxes)} frames for {len(out['children'])} children")
     for i, (box, want) in enumerate(zip(boxes, out["children"])):
