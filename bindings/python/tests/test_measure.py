@@ -192,3 +192,15 @@ def test_first_fitting_reports_a_callback_exception_of_a_candidate():
         with pytest.raises(FlowLayoutError) as caught:
             flowlayout.first_fitting([good, bad], 100, 100)
         assert isinstance(caught.value.__cause__, KeyError)
+
+
+def test_first_fitting_reports_the_message_of_the_candidate_that_failed():
+    with FlowLayout() as first, FlowLayout() as second:
+        with pytest.raises(FlowLayoutError):
+            first.set_items([(1, -1)])  # leaves an older message on the first candidate
+        first.set_items([(500, 10)])
+        second.set_measure(1, lambda index, width, height: (-1, 1))
+        with pytest.raises(FlowLayoutError) as caught:
+            flowlayout.first_fitting([first, second], 100, 100)
+        assert caught.value.status is Status.MEASURE
+        assert "set_items" not in caught.value.message and "item 0" in caught.value.message

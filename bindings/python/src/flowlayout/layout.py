@@ -581,6 +581,8 @@ def first_fitting(candidates: Sequence[FlowLayout], width: Optional[float] = Non
     for state in states:
         if state is not None:
             state.error = None
+    # The library records a failure's message on the candidate it concerns: what changed tells which.
+    messages = [lib.flow_layout_last_error(layout._handle) if layout._handle else None for layout in layouts]
     status = lib.flow_layout_first_fitting(handles, len(layouts), _bound(width), _bound(height), ctypes.byref(index))
     if status != 0:
         culprit = next((layout for layout in layouts if layout._handle is None), None)
@@ -588,7 +590,8 @@ def first_fitting(candidates: Sequence[FlowLayout], width: Optional[float] = Non
             culprit = next((layout for layout, state in zip(layouts, states)
                             if state is not None and state.error is not None), None)
         if culprit is None:
-            culprit = next((layout for layout in layouts if lib.flow_layout_last_error(layout._handle)), layouts[0])
+            culprit = next((layout for layout, message in zip(layouts, messages)
+                            if lib.flow_layout_last_error(layout._handle) != message), layouts[0])
         error = lib.error(status, culprit._handle)
         if culprit._measure is not None and culprit._measure.error is not None:
             raise _with_measure_error(error, culprit._measure) from culprit._measure.error
