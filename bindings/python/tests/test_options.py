@@ -261,3 +261,17 @@ def test_options_round_trip_through_properties():
         with FlowLayout() as other:
             other.configure(**layout.options)
             assert other.options == options
+
+
+def test_the_python_defaults_are_the_librarys():
+    # A layout built with every default given explicitly (each one sent to the library) must
+    # arrange exactly as one left with the library's own defaults.
+    explicit = dict(axis="horizontal", wrap="wrap", direction="ltr", item_spacing=8.0, line_spacing=8.0,
+                    justify="start", align_items="start", align_content="start", max_lines=0,
+                    max_items_per_line=0, uniform_size=False, pixel_scale=0.0, line_breaking="greedy", min_lines=0)
+    items = [(30.5, 10), (12, 31), (44, 7), (9, 9), (60, 12), (25.25, 18)]
+    with FlowLayout() as implicit, FlowLayout() as spelled_out:
+        spelled_out.configure(**explicit)
+        assert spelled_out.options == implicit.options
+        for bounds in [(100, None), (70, 200), (None, None)]:
+            assert frames_of(spelled_out.arrange(items, *bounds)) == frames_of(implicit.arrange(items, *bounds))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import inspect
 import math
 import weakref
 from typing import Any, Callable, Optional, Sequence, Tuple, Union
@@ -178,18 +179,22 @@ class FlowLayout:
         self._pixel_scale = 0.0
         self._line_breaking = LineBreaking.GREEDY
         self._min_lines = 0
-        self.configure(
+        given = dict(
             axis=axis, wrap=wrap, direction=direction, item_spacing=item_spacing, line_spacing=line_spacing,
             justify=justify, align_items=align_items, align_content=align_content, max_lines=max_lines,
             max_items_per_line=max_items_per_line, uniform_size=uniform_size, pixel_scale=pixel_scale,
             line_breaking=line_breaking, min_lines=min_lines,
         )
+        # A new handle has the library's defaults, which are the defaults above: set only the others.
+        self.configure(**{name: value for name, value in given.items() if value is not _DEFAULTS[name]})
 
     # -- lifetime -------------------------------------------------------------------------------
 
     def close(self) -> None:
         """Frees the library's layout now. Further calls raise :class:`FlowLayoutError`; closing
-        twice is harmless."""
+        twice is harmless. Closing from inside the layout's own measure callback is allowed: the
+        library defers the destruction until the arrange returns (and the arrange keeps the
+        callback's ctypes objects alive until then)."""
         self._handle = None
         self._finalizer()
         self._measure = None
@@ -654,6 +659,13 @@ def _size_t(value: int, name: str) -> int:
         raise ValueError(f"{name}: {value} is outside the range of size_t")
     return value
 
+
+_DEFAULTS = {
+    name: parameter.default
+    for name, parameter in inspect.signature(FlowLayout.__init__).parameters.items()
+    if parameter.kind is parameter.KEYWORD_ONLY
+}
+"""The constructor's defaults (the library's), by option name."""
 
 _OPTION_NAMES = frozenset(
     name for name, member in vars(FlowLayout).items() if isinstance(member, property) and member.fset is not None
