@@ -396,7 +396,7 @@ typedef struct {
     int bad_when_constrained; /* answer badly only when proposed a main length */
     flow_layout_t *self;   /* for re-entrant calls */
     int reenter;           /* 1: modify self from inside; 2: destroy self from inside */
-    int reentrant_status[6];
+    int reentrant_status[7];
     int calls;
 } measure_script;
 
@@ -412,6 +412,8 @@ flow_size answer_from_table(void *user_data, size_t index, flow_size proposal) {
         s->reentrant_status[4] = flow_layout_set_measure(s->self, 1, answer_from_table, s);
         flow_size out;
         s->reentrant_status[5] = flow_layout_size_that_fits(s->self, 10, 10, &out);
+        flow_rect frames[2];
+        s->reentrant_status[6] = flow_layout_arrange_into(s->self, sizes, 2, 10, 10, frames, NULL);
     } else if (s->reenter == 2) {
         flow_layout_destroy(s->self);
         s->reenter = 0;
@@ -471,7 +473,7 @@ static void a_measure_callback_cannot_modify_its_own_layout(void) {
     ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &script));
     ACCEPTS(flow_layout_arrange(h, 100, NAN));
     CHECK(script.calls > 0, "the callback was called");
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < 7; i++)
         CHECK(script.reentrant_status[i] == FLOW_ERROR_INVALID_ARGUMENT,
               "re-entrant call %d returned %d, documented FLOW_ERROR_INVALID_ARGUMENT", i,
               script.reentrant_status[i]);
@@ -494,6 +496,43 @@ static void first_fitting_rejects_an_empty_list(void) {
     flow_layout_t *h = subject;
     REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_first_fitting(&subject, 0, 100, 100, &index));
     CHECK(index == 77, "failed first_fitting wrote *index");
+}
+
+static void arrange_into_rejects_what_set_items_and_arrange_reject(void) {
+    flow_layout_t *h = subject;
+    flow_rect frames[ITEMS + 1];
+    flow_size size_out = {-3, -3};
+    flow_size items[ITEMS];
+    for (int i = 0; i <= ITEMS; i++) frames[i] = (flow_rect){-3, -3, -3, -3};
+    flow_layout_t *n = NULL;
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_arrange_into(n, sizes, ITEMS, 100, 100, frames, &size_out));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_arrange_into(h, NULL, ITEMS, 100, 100, frames, &size_out));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_arrange_into(h, sizes, ITEMS, 100, 100, NULL, &size_out));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange_into(h, sizes, ITEMS, -1, 100, frames, &size_out));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange_into(h, sizes, ITEMS, 100, -INFINITY, frames, NULL));
+    static const float bad[] = {NAN, -1.0f, INFINITY, 2e9f};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        memcpy(items, sizes, sizeof items);
+        items[4].height = bad[k];
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange_into(h, items, ITEMS, 100, 100, frames, &size_out));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange_into(h, items, 5, 100, 100, frames, &size_out));
+    }
+    static const size_t huge[] = {(size_t)FLOWLAYOUT_MAX_ITEMS + 1, SIZE_MAX, SIZE_MAX / 16 + 1};
+    for (size_t k = 0; k < sizeof huge / sizeof huge[0]; k++)
+        REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_arrange_into(h, sizes, huge[k], 100, 100, frames, &size_out));
+    int untouched = size_out.width == -3 && size_out.height == -3;
+    for (int i = 0; i <= ITEMS; i++) untouched &= frames[i].x == -3 && frames[i].width == -3;
+    CHECK(untouched, "a failed flow_layout_arrange_into wrote frames_out or size_out");
+
+    /* A successful call writes exactly `count` frames, the ones flow_layout_frames returns. */
+    flow_layout_t *other = flow_layout_create();
+    ACCEPTS(flow_layout_arrange_into(other, sizes, ITEMS, 100, NAN, frames, &size_out));
+    size_t count = 0;
+    const flow_rect *kept = flow_layout_frames(other, &count);
+    CHECK(count == ITEMS && kept != NULL && memcmp(kept, frames, sizeof(flow_rect) * ITEMS) == 0,
+          "frames_out equals flow_layout_frames");
+    CHECK(frames[ITEMS].x == -3, "nothing written past frames_out[count - 1]");
+    flow_layout_destroy(other);
 }
 
 static void every_status_has_a_name(void) {
@@ -535,6 +574,7 @@ int main(void) {
     measure_answers_that_are_not_sizes_fail_the_arrange();
     a_measure_callback_cannot_modify_its_own_layout();
     first_fitting_rejects_an_empty_list();
+    arrange_into_rejects_what_set_items_and_arrange_reject();
     every_status_has_a_name();
 
     flow_layout_destroy(subject);

@@ -156,10 +156,20 @@ static flow_size *many_sizes(reader *r, size_t n) {
     return v;
 }
 
+/* Built with -DFUZZ_TRACE (scripts/fuzz trace FILE), the harness prints each call with its
+ * arguments and status as it runs. */
+#ifdef FUZZ_TRACE
+static char trace_args[240];
+static int trace_slot;
+#define TRACE_ARGS(...) snprintf(trace_args, sizeof trace_args, __VA_ARGS__)
+#else
+#define TRACE_ARGS(...) ((void)0)
+#endif
+
 static void check_status(int status, const char *call) {
 #ifdef FUZZ_TRACE
-    /* Built with -DFUZZ_TRACE (scripts/fuzz trace FILE), prints each call as it is decoded. */
-    fprintf(stderr, "  %-24s -> %d\n", call, status);
+    fprintf(stderr, "  [%d] %s(%s) -> %d\n", trace_slot, call, trace_args, status);
+    trace_args[0] = '\0';
 #endif
     if (status < FLOW_OK || status > FLOW_ERROR_NOT_ARRANGED) fail(call, "undocumented status");
 }
@@ -181,9 +191,9 @@ static void check_failure_kept_state(slot *s, int status, const observed *before
     observed_free(&after);
 }
 
-static void check_arranged(slot *s, const char *call) {
+static void check_arranged(slot *s, float width, float height, const char *call) {
     char why[200];
-    if (!invariants_hold(s->layout, s->item_count, s->axis, s->direction, why)) fail(call, why);
+    if (!invariants_hold(s->layout, s->item_count, s->axis, s->direction, width, height, why)) fail(call, why);
 }
 
 typedef int (*enum_setter)(flow_layout_t *, int);
@@ -192,12 +202,15 @@ static void run_call(reader *r, slot *slots) {
     uint8_t op = byte(r);
     slot *s = &slots[byte(r) % SLOTS];
     flow_layout_t *h = s->layout;
+#ifdef FUZZ_TRACE
+    trace_slot = (int)(s - slots);
+#endif
     observed before;
     observed_take(&before, h);
     int status = FLOW_OK;
     const char *call = "?";
 
-    switch (op % 28) {
+    switch (op % 29) {
     case 0:
         call = "create";
         flow_layout_destroy(s->layout);
@@ -222,22 +235,35 @@ static void run_call(reader *r, slot *slots) {
                                       "set_align_items", "set_align_content", "set_line_breaking",
                                       "set_uniform_size"};
         int value = enum_value(r);
-        call = names[op % 28 - 2];
-        status = setters[op % 28 - 2](h, value);
-        if (status == FLOW_OK && op % 28 == 2) s->axis = value;
-        if (status == FLOW_OK && op % 28 == 4) s->direction = value;
+        call = names[op % 29 - 2];
+        TRACE_ARGS("%d", value);
+        status = setters[op % 29 - 2](h, value);
+        if (status == FLOW_OK && op % 29 == 2) s->axis = value;
+        if (status == FLOW_OK && op % 29 == 4) s->direction = value;
         break;
     }
     case 10: {
         call = "set_spacing";
         float item = number(r), line = number(r);
+        TRACE_ARGS("%g, %g", item, line);
         status = flow_layout_set_spacing(h, item, line);
         break;
     }
-    case 11: call = "set_max_lines"; status = flow_layout_set_max_lines(h, small_u32(r)); break;
-    case 12: call = "set_max_items_per_line"; status = flow_layout_set_max_items_per_line(h, small_u32(r)); break;
-    case 13: call = "set_min_lines"; status = flow_layout_set_min_lines(h, small_u32(r)); break;
-    case 14: call = "set_pixel_scale"; status = flow_layout_set_pixel_scale(h, number(r)); break;
+    case 11: case 12: case 13: {
+        uint32_t v = small_u32(r);
+        TRACE_ARGS("%u", v);
+        if (op % 29 == 11) { call = "set_max_lines"; status = flow_layout_set_max_lines(h, v); }
+        if (op % 29 == 12) { call = "set_max_items_per_line"; status = flow_layout_set_max_items_per_line(h, v); }
+        if (op % 29 == 13) { call = "set_min_lines"; status = flow_layout_set_min_lines(h, v); }
+        break;
+    }
+    case 14: {
+        call = "set_pixel_scale";
+        float v = number(r);
+        TRACE_ARGS("%g", v);
+        status = flow_layout_set_pixel_scale(h, v);
+        break;
+    }
     case 15: {
         call = "set_items";
         uint8_t b = byte(r);
@@ -254,6 +280,9 @@ static void run_call(reader *r, slot *slots) {
             sizes = (flow_size *)numbers(r, 4, 2);
         }
         int pass_null = byte(r) >= 250;
+        TRACE_ARGS("%s, %zu: {%g,%g} {%g,%g} {%g,%g}...", pass_null ? "NULL" : "sizes", n, sizes[0].width,
+                   sizes[0].height, n > 1 ? sizes[1].width : 0, n > 1 ? sizes[1].height : 0,
+                   n > 2 ? sizes[2].width : 0, n > 2 ? sizes[2].height : 0);
         status = flow_layout_set_items(h, pass_null ? NULL : sizes, n);
         if (status == FLOW_OK) s->item_count = n;
         free(sizes);
@@ -270,6 +299,9 @@ static void run_call(reader *r, slot *slots) {
             script.answers[i] = (flow_size){number(r), number(r)};
         script.wraps = byte(r) & 1;
         int pass_null = byte(r) >= 250;
+        TRACE_ARGS("%zu, %s, answers {%g,%g} {%g,%g}... of %d, %s", n, pass_null ? "NULL" : "fn",
+                   script.answers[0].width, script.answers[0].height, script.answers[1].width,
+                   script.answers[1].height, script.answer_count, script.wraps ? "wraps" : "fixed");
         /* The script is the handle's user data: change it only when the handle takes it. */
         if (h == NULL || pass_null) {
             status = flow_layout_set_measure(h, n, pass_null ? NULL : measure_answer, &s->script);
@@ -284,20 +316,27 @@ static void run_call(reader *r, slot *slots) {
         if (status == FLOW_OK) s->item_count = n;
         break;
     }
-    case 17: call = "invalidate_item"; status = flow_layout_invalidate_item(h, index_value(r, s->item_count)); break;
+    case 17: {
+        call = "invalidate_item";
+        size_t index = index_value(r, s->item_count);
+        TRACE_ARGS("%zu", index);
+        status = flow_layout_invalidate_item(h, index);
+        break;
+    }
     case 18: case 19: case 20: case 21: case 22: {
         int huge;
         size_t n = array_count(r, s->item_count, &huge);
         size_t filled = huge ? 4 : n;
         int pass_null = byte(r) >= 230;
-        if (op % 28 == 19) {
+        TRACE_ARGS("%s, %zu", pass_null ? "NULL" : "values", n);
+        if (op % 29 == 19) {
             call = "set_item_flags";
             uint32_t *flags = malloc((filled + 1) * sizeof *flags);
             if (flags == NULL) fail("harness", "out of memory");
             for (size_t i = 0; i < filled; i++) flags[i] = byte(r) < 240 ? byte(r) % 4 : word(r);
             status = flow_layout_set_item_flags(h, pass_null ? NULL : flags, n);
             free(flags);
-        } else if (op % 28 == 20) {
+        } else if (op % 29 == 20) {
             call = "set_item_baselines";
             float *first = numbers(r, filled, 1), *last = numbers(r, filled, 1);
             uint8_t which = byte(r);
@@ -305,12 +344,12 @@ static void run_call(reader *r, slot *slots) {
             free(first);
             free(last);
         } else {
-            size_t width = op % 28 == 22 ? 4 : 1;
+            size_t width = op % 29 == 22 ? 4 : 1;
             float *values = numbers(r, filled, width);
-            if (op % 28 == 18) {
+            if (op % 29 == 18) {
                 call = "set_item_grow";
                 status = flow_layout_set_item_grow(h, pass_null ? NULL : values, n);
-            } else if (op % 28 == 21) {
+            } else if (op % 29 == 21) {
                 call = "set_item_guides";
                 status = flow_layout_set_item_guides(h, pass_null ? NULL : values, n);
             } else {
@@ -326,6 +365,7 @@ static void run_call(reader *r, slot *slots) {
         float w = number(r), hh = number(r);
         flow_size out = {-5.0f, -5.0f};
         int pass_null = byte(r) >= 250;
+        TRACE_ARGS("%g, %g, %s", w, hh, pass_null ? "NULL" : "&out");
         status = flow_layout_size_that_fits(h, w, hh, pass_null ? NULL : &out);
         if (status == FLOW_OK && !(isfinite(out.width) && isfinite(out.height) && out.width >= 0 && out.height >= 0))
             fail(call, "size not finite");
@@ -335,8 +375,9 @@ static void run_call(reader *r, slot *slots) {
     case 24: {
         call = "arrange";
         float w = number(r), hh = number(r);
+        TRACE_ARGS("%g, %g", w, hh);
         status = flow_layout_arrange(h, w, hh);
-        if (status == FLOW_OK) check_arranged(s, call);
+        if (status == FLOW_OK) check_arranged(s, w, hh, call);
         break;
     }
     case 25: {
@@ -371,14 +412,52 @@ static void run_call(reader *r, slot *slots) {
         float w = number(r), hh = number(r);
         size_t index = (size_t)-1;
         int pass_null = byte(r) >= 240;
+        TRACE_ARGS("%s, %zu, %g, %g", pass_null ? "NULL" : "candidates", n, w, hh);
         status = flow_layout_first_fitting(pass_null ? NULL : candidates, n, w, hh, &index);
         check_status(status, call);
         if (status == FLOW_OK) {
             if (index >= n) fail(call, "index out of range");
-            check_arranged(&slots[slot_of[index]], call);
+            check_arranged(&slots[slot_of[index]], w, hh, call);
         }
         observed_free(&before);
         return;
+    }
+    case 27: {
+        call = "arrange_into";
+        uint8_t b = byte(r);
+        int huge = b >= 240;
+        size_t n = huge ? huge_count(r) : b % (SMALL_COUNT + 1);
+        size_t filled = huge ? 4 : n;
+        flow_size *sizes = (flow_size *)numbers(r, filled, 2);
+        float w = number(r), hh = number(r);
+        uint8_t nulls = byte(r);
+        flow_rect *frames = malloc((filled + 1) * sizeof *frames);
+        if (frames == NULL) fail("harness", "out of memory");
+        for (size_t i = 0; i <= filled; i++) frames[i] = (flow_rect){-9, -9, -9, -9};
+        flow_size size_out = {-9, -9};
+        TRACE_ARGS("%s, %zu, %g, %g, %s, %s", nulls == 255 ? "NULL" : "sizes", n, w, hh,
+                   nulls == 254 ? "NULL" : "frames", nulls & 1 ? "NULL" : "&size");
+        status = flow_layout_arrange_into(h, nulls == 255 ? NULL : sizes, n, w, hh, nulls == 254 ? NULL : frames,
+                                          nulls & 1 ? NULL : &size_out);
+        if (status == FLOW_OK) {
+            s->item_count = n;
+            check_arranged(s, w, hh, call);
+            size_t count = 0;
+            const flow_rect *kept = flow_layout_frames(h, &count);
+            if (count != n || (n > 0 && memcmp(kept, frames, n * sizeof *frames) != 0))
+                fail(call, "frames_out differs from flow_layout_frames");
+            if (frames[n].x != -9) fail(call, "wrote past frames_out[count - 1]");
+            flow_size size;
+            if (!(nulls & 1) && (flow_layout_get_size(h, &size) != FLOW_OK || memcmp(&size, &size_out, sizeof size) != 0))
+                fail(call, "size_out differs from flow_layout_get_size");
+        } else {
+            for (size_t i = 0; i <= filled; i++)
+                if (frames[i].x != -9 || frames[i].width != -9) fail(call, "failed but wrote frames_out");
+            if (size_out.width != -9) fail(call, "failed but wrote size_out");
+        }
+        free(sizes);
+        free(frames);
+        break;
     }
     default: {
         call = "messages";

@@ -9,8 +9,16 @@ static int finite_size(flow_size s) {
     return isfinite(s.width) && isfinite(s.height) && s.width >= 0 && s.height >= 0;
 }
 
-/* Float frames come from double arithmetic rounded once: allow a few ulps of the magnitudes. */
-static double slack(double a, double b) { return 1e-3 + 1e-5 * (fabs(a) + fabs(b)); }
+/* Float frames come from double arithmetic rounded once per field: allow a few float ulps of the
+ * fields of both frames (an edge x + width carries the rounding of x and of width), plus the
+ * double rounding of intermediate values as large as the bounds. */
+static double slack(const flow_rect *a, const flow_rect *b, double bounds) {
+    double fields = fabs(a->x) + fabs(a->y) + fabs(a->width) + fabs(a->height) + fabs(b->x) + fabs(b->y) +
+                    fabs(b->width) + fabs(b->height);
+    return 1e-3 + 1e-5 * fields + 1e-14 * bounds;
+}
+
+static double finite_or_zero(float v) { return isfinite(v) ? fabs((double)v) : 0; }
 
 /* The main-axis extent of a frame, oriented so that later items in a line have larger values. */
 static void main_extent(const flow_rect *f, int axis, int direction, double *start, double *end) {
@@ -26,7 +34,9 @@ static void main_extent(const flow_rect *f, int axis, int direction, double *sta
     }
 }
 
-int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, int direction, char *why) {
+int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, int direction, float width,
+                    float height, char *why) {
+    const double bounds = fmax(finite_or_zero(width), finite_or_zero(height));
     flow_size size, content;
     if (flow_layout_get_size(layout, &size) != FLOW_OK) BROKEN("get_size failed after arrange");
     if (flow_layout_get_content_size(layout, &content) != FLOW_OK)
@@ -67,7 +77,7 @@ int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, in
             double a0, a1, b0, b1;
             main_extent(&frames[i], axis, direction, &a0, &a1);
             main_extent(&frames[i + 1], axis, direction, &b0, &b1);
-            if (a1 > b0 + slack(a1, b0))
+            if (a1 > b0 + slack(&frames[i], &frames[i + 1], bounds))
                 BROKEN("line %zu: item %zu (main %g..%g) overlaps or follows item %zu (main %g..%g)", j, i,
                        a0, a1, i + 1, b0, b1);
         }

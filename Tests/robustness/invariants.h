@@ -6,14 +6,18 @@
 #include <stddef.h>
 #include "flowlayout.h"
 
-/* Checks the results of the last arrange of `layout`, which holds `item_count` items and was
- * configured with `axis` and `direction` (the main axis and its order). Returns 1 when every
- * invariant holds; otherwise writes the first broken one to `why` (at least 200 bytes), returns 0.
+/* Checks the results of the last arrange of `layout`, which holds `item_count` items, was
+ * configured with `axis` and `direction` (the main axis and its order) and arranged in bounds
+ * (width, height). Returns 1 when every invariant holds; otherwise writes the first broken one to
+ * `why` (at least 200 bytes) and returns 0.
  *   - size and content size are finite and not negative
  *   - one frame per item; every frame finite with a non-negative width and height
  *   - visible items are a prefix; hidden items have the zero frame
  *   - the lines cover the visible items exactly, in order, each with at least one item
- *   - within a line, items keep their order along the main axis and do not overlap */
-int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, int direction, char *why);
+ *   - within a line, items keep their order along the main axis and do not overlap, up to the
+ *     rounding of the arithmetic: a few float ulps of the frames, and 1e-14 of the bounds (the
+ *     engine computes in double precision, so bounds of 1e20 blur positions by about 1e4) */
+int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, int direction, float width,
+                    float height, char *why);
 
 #endif

@@ -9,7 +9,7 @@ import struct
 OPS = ["create", "destroy", "axis", "wrap", "direction", "justify", "align_items", "align_content",
        "line_breaking", "uniform", "spacing", "max_lines", "max_items", "min_lines", "pixel_scale",
        "items", "measure", "invalidate", "grow", "flags", "baselines", "guides", "item_spacing",
-       "size_that_fits", "arrange", "getters", "first_fitting", "messages"]
+       "size_that_fits", "arrange", "getters", "first_fitting", "arrange_into", "messages"]
 OP = {name: i for i, name in enumerate(OPS)}
 # Bytes 160..254 pick entry b % 28 of the harness's table of hard values; 168 is entry 0.
 HARD = {name: 168 + index for name, index in {"nan": 17, "inf": 19, "-inf": 20, "-1": 14, "1e9": 7, "big": 9}.items()}
@@ -90,6 +90,10 @@ SEEDS = {
     + arrange(0, "-1", 5) + call("invalidate", 0, small(250), small(1)) + call("messages", 0, small(5)),
     "lifecycle": call("destroy", 0) + call("arrange", 0, num(1), num(1)) + call("create", 0) + call("create", 3)
     + items(3, SIZES[:3]) + arrange(3, "inf", "inf") + call("destroy", 3) + call("getters", 3),
+    "arrange-into": call("arrange_into", 0, small(5), *[num(v) for v in [30, 20, 50, 10, 20, 35, 70, 15, 10, 10]],
+                         num(100), num("nan"), small(0)) + call("justify", 0, small(1))
+    + call("arrange_into", 0, small(5), *[num(v) for v in [30, 20, 50, 10, 20, 35, 70, 15, 10, 10]],
+           num(80), num(300), small(1)),
     "measure-bad": measure(0, 5, [(20, 10), ("nan", 4)], wraps=False) + arrange(0, 100, 100)
     + measure(0, 5, [(20, 10), (90, 4)], wraps=True) + arrange(0, 50, 100),
 }

@@ -111,7 +111,7 @@ static uint64_t run_case(flow_layout_t *h, const layout_case *c) {
         return 0;
     }
     char why[200];
-    if (!invariants_hold(h, (size_t)c->item_count, c->axis, c->direction, why)) {
+    if (!invariants_hold(h, (size_t)c->item_count, c->axis, c->direction, c->bounds[0], c->bounds[1], why)) {
         fprintf(stderr, "thread_stress: invariant broken: %s\n", why);
         return 0;
     }
