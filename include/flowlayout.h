@@ -576,6 +576,9 @@ size_t flow_layout_visible_count(const flow_layout_t *layout);
  * arranges it there and writes its position in the array to *index. When none fits, the last candidate is chosen and arranged.
  * Typical use: the same items laid out as one row, then as a wrapping grid, then as a column.
  * Candidates are modified (arranged, measured); the same handle may appear more than once.
+ * While the call runs, every candidate counts as being arranged: from a measure callback, calls
+ * that would modify a candidate fail with FLOW_ERROR_INVALID_ARGUMENT, and flow_layout_destroy on
+ * a candidate is deferred until the call returns.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL candidates, a NULL entry, or NULL index);
  * FLOW_ERROR_INVALID_ARGUMENT (count 0, or a bound is negative); FLOW_ERROR_MEASURE and
  * FLOW_ERROR_OUT_OF_MEMORY (from a candidate's arrange). The message of a failure is recorded on

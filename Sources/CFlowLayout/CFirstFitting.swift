@@ -19,54 +19,70 @@ public func flow_layout_first_fitting(
         return FlowStatus.invalidArgument.rawValue
     }
     let n = Int(count)
-    var handles: [ABIHandle] = []
+    if n >= ABIMemory.probeThreshold, !memoryIsAvailable(n, MemoryLayout<Unmanaged<ABIHandle>>.stride) {
+        return ABIHandle.from(candidates[0])?.fail(function, FlowError(.outOfMemory, "too many candidates"))
+            ?? FlowStatus.outOfMemory.rawValue
+    }
+    // The handles are copied out first: a callback could change the caller's array meanwhile.
+    var handles: [Unmanaged<ABIHandle>] = []
     handles.reserveCapacity(n)
     var firstNonNull: ABIHandle?
     var sawNull = false
     for i in 0..<n {
-        if let handle = ABIHandle.from(candidates[i]) {
-            handles.append(handle)
-            if firstNonNull == nil { firstNonNull = handle }
+        if let raw = candidates[i] {
+            handles.append(Unmanaged.fromOpaque(UnsafeRawPointer(raw)))
+            if firstNonNull == nil { firstNonNull = ABIHandle.from(raw) }
         } else {
             sawNull = true
         }
     }
-    let blame = firstNonNull
     guard !sawNull else {
-        _ = blame?.fail(function, FlowError(.null, "a candidate handle is NULL"))
-        return FlowStatus.null.rawValue
+        return firstNonNull?.fail(function, FlowError(.null, "a candidate handle is NULL")) ?? FlowStatus.null.rawValue
     }
     guard let index else {
-        return blame?.fail(function, FlowError(.null, "index is NULL")) ?? FlowStatus.null.rawValue
+        return firstNonNull?.fail(function, FlowError(.null, "index is NULL")) ?? FlowStatus.null.rawValue
     }
-    for handle in handles where handle.busyDepth > 0 {
-        return handle.fail(function, FlowError(
+    for handle in handles where handle.takeUnretainedValue().busyDepth > 0 {
+        return handle.takeUnretainedValue().fail(function, FlowError(
             .invalidArgument, "a layout cannot be changed or arranged from its own measure callback"))
     }
-    // Candidates are tried one by one (as FlowLayout.firstFitting does) so that a failure is
-    // recorded on the candidate it came from.
+    // Every candidate counts as being arranged for the whole call: a callback cannot change one,
+    // and destroying one is deferred until the call returns.
+    for handle in handles { handle.takeUnretainedValue().busyDepth += 1 }
+    defer {
+        for handle in handles { handle.takeUnretainedValue().leaveMeasuring() }
+    }
     var chosen = n - 1
-    for i in 0..<n {
-        let handle = handles[i]
+    let status = chooseFirstFitting(handles, width, height, function, &chosen)
+    if status == FlowStatus.ok.rawValue { index.pointee = chosen }
+    return status
+}
+
+/// Tries the candidates one by one (as FlowLayout.firstFitting does), so that a failure is
+/// recorded on the candidate it came from; arranges the chosen one.
+private func chooseFirstFitting(
+    _ handles: [Unmanaged<ABIHandle>], _ width: Float, _ height: Float, _ function: StaticString,
+    _ chosen: inout Int
+) -> Int32 {
+    let n = handles.count
+    for i in 0..<(n - 1) {
+        let handle = handles[i].takeUnretainedValue()
         do throws(FlowError) {
             try ABIMemory.probe(handle.layout.itemCount)
-            let isLast = i == n - 1
-            let fits = try handle.whileMeasuring { () throws(FlowError) -> Bool in
-                isLast ? true : try handle.layout.fits(width: width, height: height)
+            if try handle.layout.fits(width: width, height: height) {
+                chosen = i
+                break
             }
-            if fits { chosen = i; break }
         } catch {
             return handle.fail(function, error)
         }
     }
-    let handle = handles[chosen]
+    let handle = handles[chosen].takeUnretainedValue()
     do throws(FlowError) {
-        try handle.whileMeasuring { () throws(FlowError) in
-            try handle.layout.arrange(width: width, height: height)
-        }
+        try ABIMemory.probe(handle.layout.itemCount)
+        try handle.layout.arrange(width: width, height: height)
     } catch {
         return handle.fail(function, error)
     }
-    index.pointee = chosen
     return FlowStatus.ok.rawValue
 }

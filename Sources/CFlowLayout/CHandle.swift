@@ -38,15 +38,18 @@ final class ABIHandle {
     /// that would change this handle are refused, and a destroy from inside it is deferred.
     func whileMeasuring<R>(_ body: () throws(FlowError) -> R) throws(FlowError) -> R {
         busyDepth += 1
-        defer {
-            busyDepth -= 1
-            if busyDepth == 0 && destroyPending {
-                // The caller still holds a reference for the rest of its call.
-                destroyPending = false
-                Unmanaged.passUnretained(self).release()
-            }
-        }
+        defer { leaveMeasuring() }
         return try body()
+    }
+
+    /// Ends one `busyDepth` level; performs a destroy deferred meanwhile. The handle may be gone
+    /// afterwards: this must be the caller's last use of it.
+    func leaveMeasuring() {
+        busyDepth -= 1
+        if busyDepth == 0 && destroyPending {
+            destroyPending = false
+            Unmanaged.passUnretained(self).release()
+        }
     }
 }
 

@@ -99,11 +99,31 @@ static void a_failure_is_recorded_on_its_candidate(void) {
     flow_layout_destroy(candidates[1]);
 }
 
+static flow_size destroy_other(void *user_data, size_t index, flow_size proposal) {
+    flow_size answer = {500, 10};
+    (void)proposal;
+    if (index == 0) flow_layout_destroy((flow_layout_t *)user_data);
+    return answer;
+}
+
+static void a_candidate_destroyed_by_a_callback_stays_valid_until_the_call_returns(void) {
+    flow_layout_t *candidates[2];
+    size_t index = 99;
+    candidates[0] = flow_layout_create();
+    candidates[1] = layout_with_items(3, 40, 20);
+    /* Candidate 0 is too wide for 100 and destroys candidate 1 while being measured. */
+    CHECK_OK(candidates[0], flow_layout_set_measure(candidates[0], 1, destroy_other, candidates[1]));
+    CHECK_OK(candidates[0], flow_layout_first_fitting(candidates, 2, 100, NAN, &index));
+    CHECK(index == 1);
+    flow_layout_destroy(candidates[0]);
+}
+
 int main(void) {
     RUN(the_first_candidate_that_fits_is_chosen_and_arranged);
     RUN(the_last_candidate_is_chosen_when_none_fits);
     RUN(the_same_handle_may_appear_twice);
     RUN(bad_arguments_are_refused);
     RUN(a_failure_is_recorded_on_its_candidate);
+    RUN(a_candidate_destroyed_by_a_callback_stays_valid_until_the_call_returns);
     return check_report("test_first_fitting");
 }

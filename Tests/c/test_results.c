@@ -3,6 +3,8 @@
    owned by the handle and stay unchanged through const calls, failed calls and size_that_fits. */
 #include "check.h"
 
+#include <stdint.h>
+
 static void nothing_to_read_before_arranging(void) {
     size_t count = 99;
     flow_size size;
@@ -147,6 +149,28 @@ static void handles_do_not_share_results(void) {
     flow_layout_destroy(a);
 }
 
+static void arrange_into_sets_arranges_and_copies_in_one_call(void) {
+    flow_size sizes[3] = {{40, 20}, {40, 20}, {40, 20}}, bad[1] = {{-1, 1}}, size;
+    flow_rect frames[3], untouched = {-7, -7, -7, -7};
+    flow_layout_t *layout = flow_layout_create();
+    CHECK_OK(layout, flow_layout_arrange_into(layout, sizes, 3, 100, NAN, frames, &size));
+    CHECK_RECT(frames[2], 0, 28, 40, 20);
+    CHECK_NEAR(size.height, 48);
+    CHECK_RECT(frame_at(layout, 1), 48, 0, 40, 20); /* the readers see the same arrange */
+    CHECK(flow_layout_arrange_into(NULL, sizes, 3, 100, NAN, frames, NULL) == FLOW_ERROR_NULL);
+    CHECK_STATUS(layout, flow_layout_arrange_into(layout, sizes, 3, 100, NAN, NULL, NULL), FLOW_ERROR_NULL);
+    frames[0] = untouched;
+    CHECK_STATUS(layout, flow_layout_arrange_into(layout, bad, 1, 100, NAN, frames, NULL),
+                 FLOW_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(layout, flow_layout_arrange_into(layout, sizes, 3, -1, NAN, frames, NULL),
+                 FLOW_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(layout, flow_layout_arrange_into(layout, sizes, SIZE_MAX, 100, NAN, frames, NULL),
+                 FLOW_ERROR_OUT_OF_MEMORY);
+    CHECK_RECT(frames[0], -7, -7, -7, -7); /* not written by a failed call */
+    CHECK_RECT(frame_at(layout, 2), 0, 28, 40, 20); /* and nothing changed */
+    flow_layout_destroy(layout);
+}
+
 int main(void) {
     RUN(nothing_to_read_before_arranging);
     RUN(null_arguments_are_refused);
@@ -155,5 +179,6 @@ int main(void) {
     RUN(results_survive_const_and_failed_calls);
     RUN(a_new_arrange_replaces_the_results);
     RUN(handles_do_not_share_results);
+    RUN(arrange_into_sets_arranges_and_copies_in_one_call);
     return check_report("test_results");
 }
