@@ -50,6 +50,21 @@ def test_a_wrong_output_buffer_is_refused_before_anything_changes(layout):
     with pytest.raises(ValueError, match="out"):
         layout.arrange_frames(SIZES[:2], 50, out=array("f", [0.0] * 4))
     assert [tuple(r) for r in layout.result.rects()] == before
+    numpy = pytest.importorskip("numpy")
+    for wrong in (numpy.zeros((2, 8), dtype=numpy.float32)[:, :4],   # not contiguous
+                  numpy.zeros((2, 4), dtype=numpy.float64),          # not float32
+                  numpy.zeros((3, 4), dtype=numpy.float32)):         # not one row per item
+        with pytest.raises(ValueError, match="out"):
+            layout.arrange_frames(SIZES[:2], 50, out=wrong)
+    assert [tuple(r) for r in layout.result.rects()] == before
+
+
+def test_non_contiguous_sizes_are_packed_not_misread(layout):
+    numpy = pytest.importorskip("numpy")
+    wide = numpy.zeros((len(SIZES), 3), dtype=numpy.float32)
+    wide[:, :2] = SIZES
+    expected = [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
+    assert rows(layout.arrange_frames(wide[:, :2], 100)) == expected
 
 
 def test_invalid_sizes_or_bounds_raise_and_keep_the_previous_result(layout):

@@ -9,7 +9,8 @@ so this path makes exactly one call into the library and converts as little as i
   ``array('f')`` of 4n floats — or into a new one of those (NumPy when it is installed).
 
 Addresses of writable buffers come from ``ctypes.c_char.from_buffer`` (several times cheaper
-than NumPy's ``.ctypes.data``); read-only arrays fall back to ``.ctypes.data``.
+than NumPy's ``.ctypes.data``, and it refuses what is not writable and C-contiguous); other
+arrays take the general path.
 """
 
 from __future__ import annotations
@@ -23,27 +24,29 @@ try:
 except ImportError:  # NumPy is optional
     numpy = None  # type: ignore[assignment]
 
-_from_buffer = ctypes.c_char.from_buffer
+_from_buffer = ctypes.c_char.from_buffer  # raises TypeError unless writable and C-contiguous
 _addressof = ctypes.addressof
 _EMPTY = array("f", [0.0] * 4)
 _EMPTY_ADDRESS = _EMPTY.buffer_info()[0]
-
-
-def _numpy_address(values: Any) -> int:
-    if values.flags.writeable:
-        return _addressof(_from_buffer(values))
-    return values.ctypes.data
+_NDARRAY = numpy.ndarray if numpy is not None else None
+_FLOAT32 = numpy.dtype(numpy.float32) if numpy is not None else None
 
 
 def sizes_in(sizes: Any) -> Tuple[int, int, Any]:
     """(address, count, owner) of the sizes; ``owner`` keeps packed data alive during the call."""
+    if type(sizes) is _NDARRAY and sizes.dtype is _FLOAT32:
+        shape = sizes.shape
+        if len(shape) == 2 and shape[1] == 2 and shape[0]:
+            try:  # the fast case: passed by address as it is
+                return _addressof(_from_buffer(sizes)), shape[0], sizes
+            except TypeError:
+                pass  # read-only or not C-contiguous: the general case below
     if numpy is not None and isinstance(sizes, numpy.ndarray):
-        if not (sizes.dtype == numpy.float32 and sizes.ndim == 2 and sizes.flags.c_contiguous):
-            sizes = numpy.ascontiguousarray(sizes, dtype=numpy.float32)
+        sizes = numpy.ascontiguousarray(sizes, dtype=numpy.float32)
         if sizes.ndim != 2 or sizes.shape[1] != 2:
             raise ValueError(f"sizes: expected an array of shape (n, 2), got shape {sizes.shape}")
         count = sizes.shape[0]
-        return (_numpy_address(sizes) if count else _EMPTY_ADDRESS), count, sizes
+        return (sizes.ctypes.data if count else _EMPTY_ADDRESS), count, sizes
     if isinstance(sizes, array) and sizes.typecode == "f":
         if len(sizes) % 2:
             raise ValueError(f"sizes: an array('f') of (width, height) pairs needs an even length, got {len(sizes)}")
@@ -59,18 +62,20 @@ def frames_out(out: Any, count: int) -> Tuple[int, Any]:
     """(address, buffer) for ``count`` frames: ``out`` checked, or a new buffer."""
     if out is None:
         out = numpy.empty((count, 4), dtype=numpy.float32) if numpy is not None else array("f", bytes(16 * count))
-    elif numpy is not None and isinstance(out, numpy.ndarray):
-        if not (out.dtype == numpy.float32 and out.shape == (count, 4) and out.flags.c_contiguous
-                and out.flags.writeable):
-            raise ValueError(f"out: expected a writable C-contiguous float32 array of shape ({count}, 4), "
-                             f"got {out.dtype} {out.shape}")
-    elif isinstance(out, array) and out.typecode == "f":
+    if count == 0:
+        if len(out) != 0:
+            raise ValueError(f"out: expected room for 0 frames, got {len(out)} rows")
+        return _EMPTY_ADDRESS, out
+    if type(out) is _NDARRAY or (numpy is not None and isinstance(out, numpy.ndarray)):
+        if out.dtype == numpy.float32 and out.shape == (count, 4):
+            try:
+                return _addressof(_from_buffer(out)), out
+            except TypeError:
+                pass
+        raise ValueError(f"out: expected a writable C-contiguous float32 array of shape ({count}, 4), "
+                         f"got {out.dtype} {out.shape}")
+    if isinstance(out, array) and out.typecode == "f":
         if len(out) != 4 * count:
             raise ValueError(f"out: expected an array('f') of {4 * count} floats, got {len(out)}")
-    else:
-        raise TypeError("out: expected a float32 NumPy array of shape (n, 4) or an array('f') of 4n floats")
-    if count == 0:
-        return _EMPTY_ADDRESS, out
-    if isinstance(out, array):
         return out.buffer_info()[0], out
-    return _addressof(_from_buffer(out)), out
+    raise TypeError("out: expected a float32 NumPy array of shape (n, 4) or an array('f') of 4n floats")
