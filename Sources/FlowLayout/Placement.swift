@@ -48,10 +48,11 @@ extension FlowLayout {
         let lineCross = k.reversed ? pf.crossContainer - line.crossStart - extent : line.crossStart
 
         // Step 3: growth shares positive free space by weight (CSS flex-grow; weights summing
-        // below 1 take only their share). Unbounded lines do not grow.
+        // below 1 take only their share). With an unspecified main size the container is as
+        // long as its longest line, and shorter lines grow to it, as browsers do.
         var free = pf.mainContainer - line.used
         var growUnit = 0.0
-        if k.mainLimit.isFinite, free > 0, line.growSum > 0 {
+        if free > 0, line.growSum > 0 {
             growUnit = free / max(1, line.growSum)
             free -= growUnit * line.growSum
         }

@@ -29,11 +29,21 @@ struct MainAxisRuleTests {
         expectValues(l.frames.map(\.width), [100, 70, 30])
     }
 
-    @Test func unboundedLinesDoNotGrow() throws {
+    @Test func unboundedLinesDoNotGrowPastTheLongestLine() throws {
         let l = try makeLayout([(20, 10), (20, 10)])
         try l.setGrow([1, 1])
         try l.arrange(width: .nan, height: .nan)
         expectValues(l.frames.map(\.width), [20, 20])
+    }
+
+    @Test func withAnUnspecifiedWidthShorterLinesGrowToTheLongestLine() throws {
+        let l = try makeLayout([(100, 10), (20, 10), (20, 10)]) { $0.itemSpacing = 0 }
+        try l.setGrow([0, 1, 3])
+        try l.setFlags([.breakAfter, [], []])
+        try l.arrange(width: .nan, height: .nan)
+        // Free space 60 on the second line: 15 and 45.
+        expectValues(l.frames.map(\.width), [100, 35, 65])
+        #expect(l.size.width == 100)
     }
 
     @Test func noGrowthWhenTheLineOverflows() throws {
