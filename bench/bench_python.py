@@ -101,7 +101,7 @@ def main() -> int:
     parser.add_argument("--json", help="write the results here")
     parser.add_argument("--sizes", default="16,1000,100000,1000000")
     parser.add_argument("--sample-ms", type=float, default=60.0)
-    parser.add_argument("--samples", type=int, default=5)
+    parser.add_argument("--samples", type=int, default=7)
     args = parser.parse_args()
     sizes_list = [16, 1000] if args.quick else [int(s) for s in args.sizes.split(",")]
     sample_seconds = (2.0 if args.quick else args.sample_ms) / 1000

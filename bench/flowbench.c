@@ -158,7 +158,7 @@ static void write_json(const char *path, const result_row *rows, size_t row_coun
 int main(int argc, char **argv)
 {
     size_t sizes[16] = {16, 1000, 100000, 1000000};
-    int size_count = 4, samples = 5, quick = 0;
+    int size_count = 4, samples = 7, quick = 0;
     double sample_ms = 60;
     const char *json_path = NULL;
     for (int i = 1; i < argc; i++) {
