@@ -1,0 +1,223 @@
+// Balanced line breaking (CSS `flex-wrap: balance`), rule by rule. Pictures show rows of chips:
+// `|AAA BBB|` is a line, one letter per 10 points.
+
+@testable import FlowLayout
+import Testing
+
+/// Items per line of `sizes` (widths; height 10) in a row of width `width`, balanced.
+private func balancedLines(
+    _ widths: [Float], width: Float, gap: Float = 0,
+    _ configure: (inout FlowOptions) -> Void = { _ in }
+) throws -> [Int] {
+    try arranged(widths.map { ($0, 10) }, width: width) {
+        $0.lineBreaking = .balance
+        $0.itemSpacing = gap
+        configure(&$0)
+    }.lineCounts
+}
+
+private func greedyLines(_ widths: [Float], width: Float, gap: Float = 0,
+                         _ configure: (inout FlowOptions) -> Void = { _ in }) throws -> [Int] {
+    try arranged(widths.map { ($0, 10) }, width: width) {
+        $0.itemSpacing = gap
+        configure(&$0)
+    }.lineCounts
+}
+
+private let sevenChips = [Float](repeating: 30, count: 7)
+
+@Suite("Step 2b: balanced line breaking")
+struct BalancedLineBreakingTests {
+    @Test("the lonely last chip moves up: 3+3+1 becomes 3+2+2")
+    func lonelyLastChip() throws {
+        // greedy  |AAA BBB CCC|      balanced |AAA BBB CCC|
+        //         |DDD EEE FFF|               |DDD EEE|
+        //         |GGG|                       |FFF GGG|
+        #expect(try greedyLines(sevenChips, width: 100, gap: 5) == [3, 3, 1])
+        #expect(try balancedLines(sevenChips, width: 100, gap: 5) == [3, 2, 2])
+    }
+
+    @Test("equal costs go to the latest break: 3+2+2, not 2+3+2 or 2+2+3")
+    func tiesGoToTheLatestBreak() throws {
+        // All three cost 2 · 35² = 2450; the last line is as short as possible, then the one before.
+        let layout = try arranged(sevenChips.map { ($0, 10) }, width: 100) {
+            $0.lineBreaking = .balance
+            $0.itemSpacing = 5
+        }
+        #expect(layout.lines.map { $0.firstItem } == [0, 3, 5])
+        #expect(layout.lines.map { $0.mainSize } == [100, 65, 65])
+    }
+
+    @Test("lines that already fill the width stay as greedy made them")
+    func balancingChangesNothingWhenLinesAreFull() throws {
+        let chips = [Float](repeating: 30, count: 6)
+        #expect(try balancedLines(chips, width: 100, gap: 5) == [3, 3])
+        // Uneven chips whose greedy lines are already the least squared slack.
+        let mixed: [Float] = [50, 40, 60, 30, 45, 45]
+        #expect(try greedyLines(mixed, width: 100) == [2, 2, 2])
+        #expect(try balancedLines(mixed, width: 100) == [2, 2, 2])
+    }
+
+    @Test("the last line counts: one short line of two beats a full one and a lonely chip")
+    func lastLineIsPartOfTheSum() throws {
+        // |AAA BBB CCCC| |DD|: 0 + 80² = 6400;  |AAA BBB| |CCCC DD|: 40² + 40² = 3200.
+        #expect(try balancedLines([30, 30, 40, 20], width: 100) == [2, 2])
+    }
+
+    @Test("min lines above greedy's count: lines shrink to W*, the narrowest width giving that many")
+    func minLinesAboveGreedy() throws {
+        let chips = [Float](repeating: 30, count: 6)
+        #expect(try balancedLines(chips, width: 100, gap: 5) { $0.minLines = 3 } == [2, 2, 2])
+        #expect(try balancedLines(chips, width: 100, gap: 5) { $0.minLines = 4 } == [2, 2, 1, 1])
+        // The container keeps its width: W* only decides the breaks.
+        let layout = try arranged(chips.map { ($0, 10) }, width: 100) {
+            $0.lineBreaking = .balance; $0.itemSpacing = 5; $0.minLines = 3
+        }
+        #expect(layout.size.width == 100)
+    }
+
+    @Test("min lines when no width gives exactly that many: 4 equal chips into 3 lines")
+    func minLinesWithoutAnExactWidth() throws {
+        // Widths 10...19 give 4 lines, 20...39 give 2. W* = 20; 2+1+1, 1+2+1, 1+1+2 all cost
+        // 2 · 10² = 200; the latest break wins.
+        #expect(try balancedLines([10, 10, 10, 10], width: 100) { $0.minLines = 3 } == [2, 1, 1])
+    }
+
+    @Test("min lines at or below greedy's count change nothing")
+    func minLinesBelowGreedy() throws {
+        for n in [1, 2, 3] {
+            #expect(try balancedLines(sevenChips, width: 100, gap: 5) { $0.minLines = n } == [3, 2, 2])
+        }
+    }
+
+    @Test("min lines above the item count: one item per line")
+    func minLinesAboveItemCount() throws {
+        #expect(try balancedLines([10, 20, 30, 40], width: 500) { $0.minLines = 10 } == [1, 1, 1, 1])
+    }
+
+    @Test("min lines apply to an unbounded line too")
+    func minLinesOnUnboundedLine() throws {
+        #expect(try balancedLines([10, 10, 10, 10, 10, 10], width: .infinity) { $0.minLines = 2 } == [3, 3])
+        #expect(try balancedLines([10, 10, 10, 10, 10, 10], width: .nan) { $0.minLines = 4 } == [2, 2, 1, 1])
+    }
+
+    @Test("an unbounded line is not balanced: one line per segment, as greedy")
+    func unboundedLineIsGreedy() throws {
+        #expect(try balancedLines(sevenChips, width: .infinity, gap: 5) == [7])
+        #expect(try balancedLines(sevenChips, width: .infinity, gap: 5) { $0.maxItemsPerLine = 3 } == [3, 3, 1])
+    }
+
+    @Test("forced breaks split the items into segments balanced separately")
+    func forcedBreaksMakeSegments() throws {
+        // |AAA BBB CCC| forced, then four chips: greedy 3+1, balanced 2+2.
+        let layout = try makeLayout(sevenChips.map { ($0, 10) }) {
+            $0.lineBreaking = .balance; $0.itemSpacing = 5
+        }
+        var flags = [FlowItemFlags](repeating: [], count: 7)
+        flags[2] = .breakAfter
+        try layout.setFlags(flags)
+        try layout.arrange(width: 100, height: .nan)
+        #expect(layout.lineCounts == [3, 2, 2])
+        // The same break asked with breakBefore on the next item.
+        flags[2] = []
+        flags[3] = .breakBefore
+        try layout.setFlags(flags)
+        try layout.arrange(width: 100, height: .nan)
+        #expect(layout.lineCounts == [3, 2, 2])
+        // A forced break after the first chip: 1 | then six chips, 3+3.
+        flags[3] = []
+        flags[0] = .breakAfter
+        try layout.setFlags(flags)
+        try layout.arrange(width: 100, height: .nan)
+        #expect(layout.lineCounts == [1, 3, 3])
+    }
+
+    @Test("max items per line limits which lines fit")
+    func maxItemsPerLine() throws {
+        let chips: [Float] = [10, 10, 10, 10, 5]
+        // Unlimited: |A B| |C D E| (10² + 5² = 125) beats |A B C| |D E| (225). At most 2 per line:
+        // 2+1+2 (725) beats greedy's 2+2+1 (825) and ties 1+2+2 (725), whose breaks are earlier.
+        #expect(try balancedLines(chips, width: 30) == [2, 3])
+        #expect(try greedyLines(chips, width: 30) { $0.maxItemsPerLine = 2 } == [2, 2, 1])
+        #expect(try balancedLines(chips, width: 30) { $0.maxItemsPerLine = 2 } == [2, 1, 2])
+    }
+
+    @Test("max lines hides the lines after the balanced ones, whose breaks do not change")
+    func maxLinesHidesLines() throws {
+        let layout = try arranged(sevenChips.map { ($0, 10) }, width: 100) {
+            $0.lineBreaking = .balance; $0.itemSpacing = 5; $0.maxLines = 2
+        }
+        #expect(layout.lineCounts == [3, 2])
+        #expect(layout.visibleCount == 5)
+        #expect(layout.frameList[5...].allSatisfy { $0 == rect(0, 0, 0, 0) })
+    }
+
+    @Test("an item longer than the line sits alone and the items around it are balanced")
+    func oversizeItemsSitAlone() throws {
+        // |AAA BBB| |XXXXXXXXXXXXXXXXXXXX| |CCC DDD| |EEE FFF|  (greedy ends 3+1)
+        let widths: [Float] = [30, 30, 200, 30, 30, 30, 30]
+        #expect(try greedyLines(widths, width: 100, gap: 5) == [2, 1, 3, 1])
+        #expect(try balancedLines(widths, width: 100, gap: 5) == [2, 1, 2, 2])
+        // Min lines around an oversize item: 2 lines are greedy's already; for 3, W* = 20 and the
+        // oversize item counts as one of them.
+        #expect(try balancedLines([200, 10, 10, 10], width: 100) { $0.minLines = 2 } == [1, 3])
+        #expect(try balancedLines([200, 10, 10, 10], width: 100) { $0.minLines = 3 } == [1, 2, 1])
+    }
+
+    @Test("columns balance along their height exactly as rows along their width")
+    func columnsBalanceLikeRows() throws {
+        let layout = try arranged(sevenChips.map { (10, $0) }, width: .nan, height: 100) {
+            $0.axis = .vertical; $0.lineBreaking = .balance; $0.itemSpacing = 5
+        }
+        #expect(layout.lineCounts == [3, 2, 2])
+    }
+
+    @Test("arranging again reuses the breaker and gives the same lines; new items give new lines")
+    func breakerIsReusedAcrossArranges() throws {
+        let layout = try makeLayout(sevenChips.map { ($0, 10) }) {
+            $0.lineBreaking = .balance; $0.itemSpacing = 5
+        }
+        try layout.arrange(width: 100, height: .nan)
+        #expect(layout.lineCounts == [3, 2, 2])
+        try layout.arrange(width: 135, height: .nan)   // 4 fit: 4+3
+        #expect(layout.lineCounts == [4, 3])
+        try layout.setItems([FlowSize](repeating: FlowSize(width: 30, height: 10), count: 3))
+        try layout.arrange(width: 100, height: .nan)
+        #expect(layout.lineCounts == [3])
+        try layout.setItems([])
+        try layout.arrange(width: 100, height: .nan)
+        #expect(layout.lineCounts.isEmpty)
+    }
+
+    @Test("W* is the narrowest width, to 1/64 pt, at which the items break into K lines")
+    func narrowestWidthIsExact() throws {
+        var rng = SeededRandom(seed: 0x57A2)
+        print("W* check: seed 0x57A2")
+        for _ in 0..<300 {
+            var p = BalanceProblem.random(&rng, items: 2...9)
+            p.limit = .infinity
+            let lines = Int.random(in: 2...max(2, p.n - 1), using: &rng)
+            p.minLines = lines
+            // (K = n needs no width: one item per line.)
+            guard lines < p.n, p.greedy(within: .infinity).count < lines else { continue }
+            let expected = p.solveByTryingAll().within
+            let floats: [Float] = p.sizes.flatMap { [Float($0), 10] }
+            let flags: [UInt32] = p.forced.map { $0 ? FlowItemFlags.breakBefore.rawValue : 0 }
+            var breaker = BalancedLineBreaker()
+            defer { breaker.free() }
+            let width = floats.withUnsafeBufferPointer { f in
+                p.gaps.withUnsafeBufferPointer { gaps in
+                    flags.withUnsafeBufferPointer { flags in
+                        let input = LineBreakInput(
+                            count: p.n, sizes: f.baseAddress!, mainOffset: 0, pairGaps: gaps.baseAddress,
+                            constantGap: 0, flags: flags.baseAddress, limit: .infinity,
+                            maxItemsPerLine: p.maxPerLine == 0 ? .max : p.maxPerLine, minLines: lines)
+                        breaker.prepare(input)   // places the items on the grid, as min lines does
+                        return breaker.narrowestWidth(breakingInto: lines)
+                    }
+                }
+            }
+            #expect(Double(width) / 64 == expected, "\(p)")
+        }
+    }
+}
