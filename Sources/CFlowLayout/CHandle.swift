@@ -59,7 +59,12 @@ final class ABIHandle {
 func mutating(
     _ raw: OpaquePointer?, _ function: StaticString, _ body: (ABIHandle) throws(FlowError) -> Void
 ) -> Int32 {
-    guard let handle = ABIHandle.from(raw) else { return FlowStatus.null.rawValue }
+    guard let raw else { return FlowStatus.null.rawValue }
+    // Pinned for the whole call: a destroy deferred by the measure callback may release the
+    // handle while an error is still to be recorded on it.
+    let pinned = Unmanaged<ABIHandle>.fromOpaque(UnsafeRawPointer(raw)).retain()
+    defer { pinned.release() }
+    let handle = pinned.takeUnretainedValue()
     guard handle.busyDepth == 0 else {
         return handle.fail(function, FlowError(
             .invalidArgument, "a layout cannot be changed or arranged from its own measure callback"))

@@ -172,6 +172,17 @@ static void destroy_inside_the_callback_is_deferred(void) {
     CHECK(t.calls == 2);
 }
 
+static void destroy_inside_a_failing_callback_is_deferred(void) {
+    text_items t;
+    flow_layout_t *layout = text_layout(&t);
+    t.self = layout;
+    t.destroy_inside = 1;
+    t.fail_kind = 1;
+    t.fail_index = 0;
+    /* The error is recorded, then the handle is destroyed; no use after free (see memcheck_*). */
+    CHECK(flow_layout_arrange(layout, 300, NAN) == FLOW_ERROR_MEASURE);
+}
+
 static flow_size measure_with_other_handle(void *user_data, size_t index, flow_size proposal) {
     flow_layout_t *other = (flow_layout_t *)user_data;
     flow_size answer = {10, 10};
@@ -201,6 +212,7 @@ int main(void) {
     RUN(set_items_replaces_the_callback);
     RUN(calls_from_inside_the_callback_cannot_change_the_handle);
     RUN(destroy_inside_the_callback_is_deferred);
+    RUN(destroy_inside_a_failing_callback_is_deferred);
     RUN(callbacks_may_use_other_handles);
     return check_report("test_measure");
 }
