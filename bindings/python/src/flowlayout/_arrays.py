@@ -148,7 +148,7 @@ def read_frames(address: Optional[int], count: int) -> Any:
     if numpy is not None:
         frames = numpy.empty((count, 4), dtype=numpy.float32)
         if count:
-            _memmove(_addressof(_from_buffer(frames)), address, nbytes)
+            _memmove(_addressof(_from_buffer(frames)), address, nbytes)  # type: ignore[arg-type]
         return frames
     if not count:
         return []
@@ -161,7 +161,7 @@ def read_lines(address: Optional[int], count: int) -> Any:
     if numpy is not None:
         lines = numpy.empty(count, dtype=LINE_DTYPE)
         if count:
-            _memmove(_addressof(_from_buffer(lines)), address, nbytes)
+            _memmove(_addressof(_from_buffer(lines)), address, nbytes)  # type: ignore[arg-type]
         return lines
     if not count:
         return []

@@ -38,7 +38,7 @@ def sizes_in(sizes: Any) -> Tuple[int, int, Any]:
         shape = sizes.shape
         if len(shape) == 2 and shape[1] == 2 and shape[0]:
             try:  # the fast case: passed by address as it is
-                return _addressof(_from_buffer(sizes)), shape[0], sizes
+                return _addressof(_from_buffer(sizes)), shape[0], sizes  # type: ignore[arg-type]
             except TypeError:
                 pass  # read-only or not C-contiguous: the general case below
     if numpy is not None and isinstance(sizes, numpy.ndarray):
@@ -69,7 +69,7 @@ def frames_out(out: Any, count: int) -> Tuple[int, Any]:
     if type(out) is _NDARRAY or (numpy is not None and isinstance(out, numpy.ndarray)):
         if out.dtype == numpy.float32 and out.shape == (count, 4):
             try:
-                return _addressof(_from_buffer(out)), out
+                return _addressof(_from_buffer(out)), out  # type: ignore[arg-type]
             except TypeError:
                 pass
         raise ValueError(f"out: expected a writable C-contiguous float32 array of shape ({count}, 4), "

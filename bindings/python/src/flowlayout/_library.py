@@ -17,7 +17,7 @@ import sys
 import threading
 from ctypes import POINTER, c_char_p, c_float, c_int, c_size_t, c_uint32, c_void_p
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Tuple
 
 from ._errors import FlowLayoutError, LibraryNotFoundError
 
@@ -110,6 +110,10 @@ class Library:
                 f"{ABI_MAJOR} (set {LIBRARY_ENV} to a compatible build)"
             )
         self.trampoline = _load_trampoline()
+
+    if TYPE_CHECKING:
+        def __getattr__(self, name: str) -> Any:  # the functions of FUNCTIONS, set in __init__
+            ...
 
     def _check_status(self, status: int, function: Any, arguments: Tuple[Any, ...]) -> int:
         if status != 0:

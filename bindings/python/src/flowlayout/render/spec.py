@@ -93,7 +93,7 @@ def load(source: Union[str, Path, Dict[str, Any]]) -> LayoutSpec:
     spec = LayoutSpec(sizes=[], width=_bound(data, "width"), height=_bound(data, "height"),
                       options=dict(options), title=data.get("title"))
     columns: Dict[str, List[Any]] = {key: [] for key in _ITEM_KEYS - {"size", "label"}}
-    present = set()
+    present: set = set()
     for index, item in enumerate(items):
         if isinstance(item, list):
             item = {"size": item}
