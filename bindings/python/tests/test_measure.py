@@ -204,3 +204,17 @@ def test_first_fitting_reports_the_message_of_the_candidate_that_failed():
             flowlayout.first_fitting([first, second], 100, 100)
         assert caught.value.status is Status.MEASURE
         assert "set_items" not in caught.value.message and "item 0" in caught.value.message
+
+
+def test_in_columns_items_are_asked_to_fit_the_column_height(layout):
+    calls = []
+
+    def measure(index, width, height):
+        calls.append((index, width, height))
+        return (10, 120) if height is None else (20, height)
+
+    layout.axis = "vertical"
+    layout.set_measure(1, measure)
+    result = layout.arrange(None, None, 50)
+    assert calls[0] == (0, None, None) and calls[-1] == (0, None, 50)
+    assert frames_of(result) == [(0, 0, 20, 50)]

@@ -113,3 +113,14 @@ def test_the_picture_in_the_readme_is_up_to_date(tmp_path):
     render(SAMPLE, out)
     assert out.read_text() == committed.read_text(), (
         f"{committed} is stale: python -m flowlayout render {SAMPLE.relative_to(REPO)} -o {committed.relative_to(REPO)}")
+
+
+def test_png_without_pillow_is_a_clear_error(tmp_path):
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(spec()))
+    code = ("import sys; sys.modules['PIL'] = None\n"
+            "from flowlayout.__main__ import main\n"
+            f"sys.exit(main(['render', {str(good)!r}, '-o', {str(tmp_path / 'x.png')!r}]))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 1
+    assert "pip install pillow" in run.stderr and not (tmp_path / "x.png").exists()

@@ -23,6 +23,7 @@ asked); the answer must be finite and non-negative.
 
 _UINT32_MAX = 0xFFFFFFFF
 _NAN = math.nan
+_INF = math.inf
 
 
 def _bound(value: Optional[float]) -> float:
@@ -86,8 +87,8 @@ class _MeasureState:
             if state.error is not None:  # already failed: the arrange fails anyway
                 return
             try:
-                answer = state.function(index, None if width != width else width,
-                                        None if height != height else height)
+                # NaN or +infinity: unspecified (`x < inf` is False for both)
+                answer = state.function(index, width if width < _INF else None, height if height < _INF else None)
                 answered_width, answered_height = answer
                 out[0] = float(answered_width)
                 out[1] = float(answered_height)
