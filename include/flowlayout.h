@@ -23,6 +23,16 @@
  *      and bounds costs O(1)
  *   7. flow_layout_destroy(h)
  *
+ * Example: three 40x20 tags in a row 100 points wide, 8-point gaps (the defaults)
+ *     flow_size tags[3] = {{40, 20}, {40, 20}, {40, 20}};
+ *     flow_layout_t *row = flow_layout_create();
+ *     if (flow_layout_set_items(row, tags, 3) != FLOW_OK || flow_layout_arrange(row, 100, NAN) != FLOW_OK)
+ *         fprintf(stderr, "%s\n", flow_layout_last_error(row));
+ *     size_t n;
+ *     const flow_rect *frames = flow_layout_frames(row, &n);
+ *     // frames: {0,0,40,20} {48,0,40,20} {0,28,40,20}  (the third tag wraps to a second line)
+ *     flow_layout_destroy(row);
+ *
  * Units and coordinates
  *   All lengths are floats in points (any unit you like, as long as it is the same everywhere).
  *   Frames are in the container's coordinate system: the origin is the container's top-left
