@@ -29,6 +29,8 @@ typedef struct {
     flow_size answers[TABLE];
     int answer_count;
     int wraps;
+    int reenters;          /* tries to change its own layout, which must be refused */
+    flow_layout_t *self;
     size_t item_count;
     int axis;
 } measure_script;
@@ -123,6 +125,14 @@ static flow_size measure_answer(void *user_data, size_t index, flow_size proposa
     if (index >= s->item_count) fail("measure", "asked about an item past the item count");
     if (proposal.width < 0 || proposal.height < 0) fail("measure", "negative proposal");
     flow_size ideal = s->answers[index % (size_t)s->answer_count];
+    if (s->reenters) {
+        flow_size out;
+        if (flow_layout_set_axis(s->self, FLOW_AXIS_HORIZONTAL) != FLOW_ERROR_INVALID_ARGUMENT ||
+            flow_layout_arrange(s->self, 100, 100) != FLOW_ERROR_INVALID_ARGUMENT ||
+            flow_layout_size_that_fits(s->self, 100, 100, &out) != FLOW_ERROR_INVALID_ARGUMENT ||
+            flow_layout_set_items(s->self, NULL, 0) != FLOW_ERROR_INVALID_ARGUMENT)
+            fail("measure", "a change to the layout being measured was not refused");
+    }
     if (!s->wraps) return ideal;
     /* Text-like: proposed a shorter main length, take it and grow along the cross axis. */
     float *ideal_main = s->axis == FLOW_AXIS_VERTICAL ? &ideal.height : &ideal.width;
@@ -297,11 +307,15 @@ static void run_call(reader *r, slot *slots) {
         script.answer_count = 1 + byte(r) % TABLE;
         for (int i = 0; i < script.answer_count; i++)
             script.answers[i] = (flow_size){number(r), number(r)};
-        script.wraps = byte(r) & 1;
+        uint8_t behaviour = byte(r);
+        script.wraps = behaviour & 1;
+        script.reenters = (behaviour & 2) != 0;
+        script.self = h;
         int pass_null = byte(r) >= 250;
-        TRACE_ARGS("%zu, %s, answers {%g,%g} {%g,%g}... of %d, %s", n, pass_null ? "NULL" : "fn",
+        TRACE_ARGS("%zu, %s, answers {%g,%g} {%g,%g}... of %d, %s%s", n, pass_null ? "NULL" : "fn",
                    script.answers[0].width, script.answers[0].height, script.answers[1].width,
-                   script.answers[1].height, script.answer_count, script.wraps ? "wraps" : "fixed");
+                   script.answers[1].height, script.answer_count, script.wraps ? "wraps" : "fixed",
+                   script.reenters ? ", re-enters" : "");
         /* The script is the handle's user data: change it only when the handle takes it. */
         if (h == NULL || pass_null) {
             status = flow_layout_set_measure(h, n, pass_null ? NULL : measure_answer, &s->script);

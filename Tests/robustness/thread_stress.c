@@ -136,6 +136,36 @@ typedef struct {
     int id, mismatches;
 } worker;
 
+/* Phase 2: one arranged handle read by every thread at once through the const functions. */
+static const flow_layout_t *shared;
+static uint64_t shared_expected;
+
+static uint64_t hash_results(const flow_layout_t *h) {
+    flow_size size = {0, 0}, content = {0, 0};
+    size_t frame_count = 0, line_count = 0;
+    const flow_rect *frames = flow_layout_frames(h, &frame_count);
+    const flow_line *lines = flow_layout_lines(h, &line_count);
+    size_t visible = flow_layout_visible_count(h);
+    flow_layout_get_size(h, &size);
+    flow_layout_get_content_size(h, &content);
+    const char *message = flow_layout_last_error(h);
+    uint64_t x = 14695981039346656037ull;
+    x = hash_bytes(x, &size, sizeof size);
+    x = hash_bytes(x, &content, sizeof content);
+    x = hash_bytes(x, &visible, sizeof visible);
+    x = hash_bytes(x, frames, frame_count * sizeof *frames);
+    x = hash_bytes(x, lines, line_count * sizeof *lines);
+    x = hash_bytes(x, message, strlen(message));
+    return x;
+}
+
+static void *read_shared(void *arg) {
+    worker *w = arg;
+    for (int i = 0; i < 200; i++)
+        if (hash_results(shared) != shared_expected) w->mismatches++;
+    return NULL;
+}
+
 static void *work(void *arg) {
     worker *w = arg;
     flow_layout_t *handles[HANDLES_PER_THREAD];
@@ -178,7 +208,23 @@ int main(void) {
         pthread_join(threads[t], NULL);
         mismatches += workers[t].mismatches;
     }
-    printf("thread_stress: %d threads x %d layouts, %d results differ from the single-threaded run\n", THREADS,
-           CASES * PASSES, mismatches);
+    /* Phase 2: concurrent readers of one handle (with a recorded error message to read too). */
+    flow_layout_t *h = flow_layout_create();
+    if (run_case(h, &cases[7]) == 0 || flow_layout_set_axis(h, -1) != FLOW_ERROR_INVALID_ARGUMENT) return 1;
+    shared = h;
+    shared_expected = hash_results(h);
+    int read_mismatches = 0;
+    for (int t = 0; t < THREADS; t++) {
+        workers[t] = (worker){t, 0};
+        if (pthread_create(&threads[t], NULL, read_shared, &workers[t]) != 0) { perror("pthread_create"); return 1; }
+    }
+    for (int t = 0; t < THREADS; t++) {
+        pthread_join(threads[t], NULL);
+        read_mismatches += workers[t].mismatches;
+    }
+    flow_layout_destroy(h);
+    printf("thread_stress: %d threads x %d layouts, %d results differ from the single-threaded run; "
+           "%d concurrent reads of one handle differ\n", THREADS, CASES * PASSES, mismatches, read_mismatches);
+    mismatches += read_mismatches;
     return mismatches == 0 ? 0 : 1;
 }
