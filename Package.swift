@@ -15,5 +15,7 @@ let package = Package(
                 swiftSettings: [.enableExperimentalFeature("Extern")]),
         .executableTarget(name: "flowlayout-demo", dependencies: ["FlowLayout"]),
         .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
+        // flowlayout.h and the engine agree on every value and struct layout.
+        .testTarget(name: "CFlowLayoutTests", dependencies: ["FlowLayout", "CFlowLayoutHeader"]),
     ]
 )
