@@ -29,11 +29,13 @@ static flow_size measure_worker(void *user_data, size_t index, flow_size proposa
 /* Everything one thread does with its own handle; writes frames for every width to `out`. */
 static int run_layout(worker *w, flow_rect out[WIDTHS][ITEMS]) {
     flow_layout_t *layout = flow_layout_create();
-    flow_size sizes[ITEMS];
+    flow_size sizes[ITEMS], ideal;
     size_t i, count = 0;
     int k, failures = 0;
     if (layout == NULL) return 1;
-    for (i = 0; i < ITEMS; i++) sizes[i] = measure_worker(w, i, sizes[0]);
+    ideal.width = NAN;
+    ideal.height = NAN;
+    for (i = 0; i < ITEMS; i++) sizes[i] = measure_worker(w, i, ideal);
     failures += flow_layout_set_axis(layout, w->id % 2) != FLOW_OK;
     failures += flow_layout_set_justify(layout, w->id % 6) != FLOW_OK;
     failures += flow_layout_set_align_items(layout, w->id % 6) != FLOW_OK;
