@@ -465,8 +465,8 @@ int flow_layout_set_min_lines(flow_layout_t *layout, uint32_t min_lines);
  * callback. When the item count changes, the per-item grow weights, flags, baselines, guides and
  * spacing preferences are cleared. `sizes` may be NULL when `count` is 0 (no items).
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, or NULL sizes with count > 0);
- * FLOW_ERROR_INVALID_ARGUMENT (a width or height that is NaN, negative or infinite; the message
- * names the item); FLOW_ERROR_OUT_OF_MEMORY (count > FLOWLAYOUT_MAX_ITEMS, or allocation failed).
+ * FLOW_ERROR_INVALID_ARGUMENT (a width or height that is NaN, negative, infinite or larger than
+ * FLOWLAYOUT_MAX_LENGTH; the message names the item); FLOW_ERROR_OUT_OF_MEMORY (count > FLOWLAYOUT_MAX_ITEMS, or allocation failed).
  */
 int flow_layout_set_items(flow_layout_t *layout, const flow_size *sizes, size_t count);
 
@@ -497,7 +497,8 @@ int flow_layout_invalidate_item(flow_layout_t *layout, size_t index);
  * message names the item); FLOW_ERROR_OUT_OF_MEMORY (allocation failed).
  */
 
-/** Grow weights (CSS flex-grow): finite and >= 0; 0 = does not grow. Default: none grows. */
+/** Grow weights (CSS flex-grow): >= 0 and at most FLOWLAYOUT_MAX_LENGTH; 0 = does not grow.
+    Default: none grows. */
 int flow_layout_set_item_grow(flow_layout_t *layout, const float *grow, size_t count);
 
 /** Flags, FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER; other bits are invalid. Default 0. */
