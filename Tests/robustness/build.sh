@@ -11,7 +11,9 @@
 
 RB_SRC=Tests/robustness
 RB_SWIFT_SOURCES=(Sources/FlowLayout/*.swift Sources/CFlowLayout/*.swift)
-RB_SWIFT_LIB_DIR="$(dirname "$(command -v swiftc)")/../lib/swift/linux"
+# The toolchain's own clang and LLVM tools: their sanitizer runtimes and profile formats match swiftc's.
+RB_TOOLS="$(dirname "$(command -v swiftc)")"
+RB_SWIFT_LIB_DIR="$RB_TOOLS/../lib/swift/linux"
 RB_CFLAGS=(-fuse-ld=lld -std=c11 -g -O1 -fno-omit-frame-pointer -Wall -Wextra -pedantic -Werror -Iinclude -I"$RB_SRC")
 
 # rb_swift VARIANT SWIFTC-FLAGS...: the engine and ABI layer as one object, $RB_OUT/VARIANT/flowlayout.o
@@ -30,7 +32,7 @@ rb_link() {
     local flags=()
     while [ "$1" != "--" ]; do flags+=("$1"); shift; done
     shift
-    clang "${RB_CFLAGS[@]}" "${flags[@]}" "$@" "$RB_OUT/$variant/flowlayout.o" -lm \
+    "$RB_TOOLS/clang" "${RB_CFLAGS[@]}" "${flags[@]}" "$@" "$RB_OUT/$variant/flowlayout.o" -lm \
         -o "$RB_OUT/$variant/$program"
 }
 
@@ -85,4 +87,12 @@ rb_build_trace() {
     [ -f "$RB_OUT/asan/flowlayout.o" ] || rb_swift asan -Onone -sanitize=address
     rb_link asan fuzz_trace -fsanitize=address,undefined -fno-sanitize-recover=all -DFUZZ_TRACE -- \
         "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+}
+
+# A replay build with source-based coverage of the Swift code (llvm-cov), to measure what a
+# corpus reaches.
+rb_build_coverage() {
+    rb_swift coverage -Onone -profile-generate -profile-coverage-mapping
+    rb_link coverage fuzz_replay -fprofile-instr-generate -fcoverage-mapping -- "$RB_SRC/fuzz_replay.c" \
+        "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
 }
