@@ -396,7 +396,8 @@ typedef struct {
     int bad_when_constrained; /* answer badly only when proposed a main length */
     flow_layout_t *self;   /* for re-entrant calls */
     int reenter;           /* 1: modify self from inside; 2: destroy self from inside */
-    int reentrant_status[7];
+    int reentrant_status[8];
+    flow_layout_t *victim; /* reenter 3: another handle to destroy from inside */
     int calls;
 } measure_script;
 
@@ -414,6 +415,12 @@ flow_size answer_from_table(void *user_data, size_t index, flow_size proposal) {
         s->reentrant_status[5] = flow_layout_size_that_fits(s->self, 10, 10, &out);
         flow_rect frames[2];
         s->reentrant_status[6] = flow_layout_arrange_into(s->self, sizes, 2, 10, 10, frames, NULL);
+        size_t index;
+        flow_layout_t *self = s->self;
+        s->reentrant_status[7] = flow_layout_first_fitting(&self, 1, 10, 10, &index);
+    } else if (s->reenter == 3 && s->victim != NULL) {
+        flow_layout_destroy(s->victim);
+        s->victim = NULL;
     } else if (s->reenter == 2) {
         flow_layout_destroy(s->self);
         s->reenter = 0;
@@ -473,7 +480,7 @@ static void a_measure_callback_cannot_modify_its_own_layout(void) {
     ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &script));
     ACCEPTS(flow_layout_arrange(h, 100, NAN));
     CHECK(script.calls > 0, "the callback was called");
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < 8; i++)
         CHECK(script.reentrant_status[i] == FLOW_ERROR_INVALID_ARGUMENT,
               "re-entrant call %d returned %d, documented FLOW_ERROR_INVALID_ARGUMENT", i,
               script.reentrant_status[i]);
@@ -489,6 +496,21 @@ static void a_measure_callback_cannot_modify_its_own_layout(void) {
     int status = flow_layout_arrange(h, 100, NAN);
     CHECK(status == FLOW_OK || status == FLOW_ERROR_MEASURE, "arrange of a handle destroyed from inside: %d", status);
     checks++; /* reaching here without a use-after-free report is the check */
+
+    /* A callback may use other handles freely, even destroy the next candidate of the
+     * first_fitting call it runs in: the call must not touch freed memory. */
+    measure_script killer = {.bad_item = -1, .reenter = 3};
+    flow_layout_t *first = flow_layout_create(), *second = flow_layout_create();
+    killer.victim = second;
+    ACCEPTS(flow_layout_set_measure(first, ITEMS, answer_from_table, &killer));
+    ACCEPTS(flow_layout_set_items(second, sizes, 2));
+    flow_layout_t *candidates[2] = {first, second};
+    size_t index = 77;
+    int fit = flow_layout_first_fitting(candidates, 2, 10, 10, &index);
+    CHECK(fit == FLOW_OK && index == 1, "first_fitting after a candidate was destroyed from a callback: status %d, index %zu",
+          fit, index);
+    CHECK(killer.victim == NULL, "the callback ran and destroyed the other candidate");
+    flow_layout_destroy(first);
 }
 
 static void first_fitting_rejects_an_empty_list(void) {
