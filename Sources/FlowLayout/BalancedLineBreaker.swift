@@ -50,12 +50,13 @@ struct BalancedLineBreaker: LineBreaker {
         lineEnds.resize(to: count)
         // A NaN limit cannot reach here through the layout; treat it as unbounded all the same.
         let limit = input.limit.isNaN ? Double.infinity : input.limit
-        let total = findReach(input, limit: limit)
+        let unit = limit.isFinite ? Self.gridUnit(for: limit) : nil
+        let total = findReach(input, limit: limit, unit: unit)
         let wanted = input.minLines > 0 ? min(input.minLines, count) : 0
         if greedyLineCount() < wanted {
-            breakIntoExactly(wanted, input, limit: limit, total: total)
-        } else if limit.isFinite {
-            balance(input, limit: limit)
+            breakIntoExactly(wanted, input, limit: limit, total: total, unit: unit)
+        } else if let unit {
+            balance(input, limit: limit, unit: unit)
         } else {
             keepGreedyLines()
         }
@@ -79,9 +80,7 @@ struct BalancedLineBreaker: LineBreaker {
     // MARK: - The cases
 
     /// Least squared slack against the line length itself.
-    private mutating func balance(_ input: LineBreakInput, limit: Double) {
-        let unit = Self.gridUnit(for: limit)
-        placeOnGrid(input, unit: unit)
+    private mutating func balance(_ input: LineBreakInput, limit: Double, unit: Double) {
         let width = Self.onGrid(limit / unit)
         // An item longer than the line sits alone at no cost: price its line as an exact fit.
         for i in 0..<count where Int(reach[i]) == i + 1
@@ -93,13 +92,17 @@ struct BalancedLineBreaker: LineBreaker {
     }
 
     /// Min lines: exactly `lines` lines, balanced against W*.
-    private mutating func breakIntoExactly(_ lines: Int, _ input: LineBreakInput, limit: Double, total: Double) {
+    private mutating func breakIntoExactly(
+        _ lines: Int, _ input: LineBreakInput, limit: Double, total: Double, unit: Double?
+    ) {
         guard lines < count else {
             // As many lines as items: one item per line is the only way.
             for i in 0..<count { lineEnds[i] = Int32(i + 1) }
             return
         }
-        placeOnGrid(input, unit: Self.gridUnit(for: min(limit, total)))
+        // The grid for W* <= min(M, total), unless the one for M already is it.
+        let exactUnit = Self.gridUnit(for: min(limit, total))
+        if exactUnit != unit { placeOnGrid(input, unit: exactUnit) }
         findSegments(input)
         let width = narrowestWidth(breakingInto: lines)
         findReachOnGrid(width: width)

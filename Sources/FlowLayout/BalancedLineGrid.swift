@@ -39,13 +39,20 @@ extension BalancedLineBreaker {
 
     /// Fills `reach` for the line length `limit`, with greedy's fit test, and returns the length
     /// of all items and gaps. Two pointers: the longest line from item i+1 ends no earlier than
-    /// the one from item i, so this is O(n).
+    /// the one from item i, so this is O(n). With a grid `unit`, also does `placeOnGrid` (the
+    /// same sums, in the same pass).
     ///
     /// Line [i, j) has length A(j) − B(i), where A(j) sums items and gaps before item j and
     /// B(i) = A(i) + gap before item i. Both pointers compute A by the same additions in the
     /// same order, so they agree bit for bit.
-    mutating func findReach(_ input: LineBreakInput, limit: Double) -> Double {
+    mutating func findReach(_ input: LineBreakInput, limit: Double, unit: Double?) -> Double {
         reach.resize(to: count)
+        let scale = unit.map { 1 / $0 }
+        if scale != nil {
+            prefixEnd.resize(to: count + 1)
+            prefixStart.resize(to: count + 1)
+            prefixEnd[0] = 0
+        }
         var end = 0, endLength = 0.0           // A(end)
         var startLength = 0.0                  // A(i)
         for i in 0..<count {
@@ -63,7 +70,12 @@ extension BalancedLineBreaker {
             }
             reach[i] = Int32(end)
             startLength = startOffset + input.main(i)
+            if let scale {
+                prefixStart[i] = Self.onGrid(startOffset * scale)
+                prefixEnd[i + 1] = Self.onGrid(startLength * scale)
+            }
         }
+        if scale != nil { prefixStart[count] = prefixEnd[count] }
         return startLength
     }
 

@@ -44,13 +44,17 @@ extension BalancedLineBreaker {
             let slack = Int128(width &- (ends[x] &- starts[i]))
             return cost[i] &+ slack &* slack &+ penalty
         }
-        /// Whether the later break `late` is at least as good as `early` for the end x.
-        @inline(__always) func beats(_ late: Int, _ early: Int, _ x: Int) -> Bool {
-            if x > Int(reach[early]) { return true }   // the line from `early` would not fit
+        /// Whether the later break `late` is at least as good as `early` for the end x, when the
+        /// line from `early` to x fits. Branch-free: the bisection below is the hot loop, and its
+        /// outcomes are unpredictable.
+        @inline(__always) func atLeastAsGood(_ late: Int, _ early: Int, _ x: Int) -> Bool {
             let a = through(late, x), b = through(early, x)
-            if a != b { return a < b }
-            guard let lines else { return true }
-            return ties == .fewest ? lines[late] <= lines[early] : lines[late] >= lines[early]
+            guard let lines else { return a <= b }
+            let tie = ties == .fewest ? lines[late] <= lines[early] : lines[late] >= lines[early]
+            return (a < b) || ((a == b) && tie)
+        }
+        @inline(__always) func beats(_ late: Int, _ early: Int, _ x: Int) -> Bool {
+            x > Int(reach[early]) || atLeastAsGood(late, early, x)   // or that line would not fit
         }
 
         cost[0] = 0
@@ -81,7 +85,9 @@ extension BalancedLineBreaker {
                 var low = start, high = min(n, Int(reach[last])) + 1
                 while high - low > 1 {
                     let mid = (low + high) >> 1
-                    if beats(x, last, mid) { high = mid } else { low = mid }
+                    let better = atLeastAsGood(x, last, mid)
+                    low = better ? low : mid
+                    high = better ? mid : high
                 }
                 from = high
                 break
