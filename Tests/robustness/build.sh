@@ -42,7 +42,7 @@ rb_build_asan() {
     rb_link asan bad_inputs "${san[@]}" -- "$RB_SRC/bad_inputs.c" "$RB_SRC/observed.c"
     rb_link asan thread_stress "${san[@]}" -pthread -- "$RB_SRC/thread_stress.c" "$RB_SRC/invariants.c"
     rb_link asan fuzz_replay "${san[@]}" -- "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" \
-        "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+        "$RB_SRC/invariants.c" "$RB_SRC/observed.c" "$RB_SRC/replica.c"
 }
 
 rb_build_tsan() {
@@ -55,7 +55,7 @@ rb_build_tsan() {
 rb_build_fuzz() {
     rb_swift fuzz -O -sanitize=fuzzer,address
     rb_link fuzz fuzz_calls -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -- \
-        "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+        "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c" "$RB_SRC/replica.c"
 }
 
 rb_build_plain() {
@@ -64,7 +64,7 @@ rb_build_plain() {
     rb_link plain bad_inputs "${flags[@]}" -- "$RB_SRC/bad_inputs.c" "$RB_SRC/observed.c"
     rb_link plain thread_stress "${flags[@]}" -pthread -- "$RB_SRC/thread_stress.c" "$RB_SRC/invariants.c"
     rb_link plain fuzz_replay "${flags[@]}" -- "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" \
-        "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+        "$RB_SRC/invariants.c" "$RB_SRC/observed.c" "$RB_SRC/replica.c"
 }
 
 # Prints libFuzzer's figures from its log: executions, time, speed, coverage, corpus.
@@ -86,7 +86,7 @@ rb_fuzz_figures() {
 rb_build_trace() {
     [ -f "$RB_OUT/asan/flowlayout.o" ] || rb_swift asan -Onone -sanitize=address
     rb_link asan fuzz_trace -fsanitize=address,undefined -fno-sanitize-recover=all -DFUZZ_TRACE -- \
-        "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+        "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c" "$RB_SRC/replica.c"
 }
 
 # A replay build with source-based coverage of the Swift code (llvm-cov), to measure what a
@@ -94,5 +94,5 @@ rb_build_trace() {
 rb_build_coverage() {
     rb_swift coverage -Onone -profile-generate -profile-coverage-mapping
     rb_link coverage fuzz_replay -fprofile-instr-generate -fcoverage-mapping -- "$RB_SRC/fuzz_replay.c" \
-        "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c"
+        "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c" "$RB_SRC/replica.c"
 }

@@ -8,7 +8,9 @@
  *   - the status is one of the documented codes;
  *   - a failed call left a message, and left the handle's results exactly as they were;
  *   - after a successful arrange, the results satisfy invariants_hold() (finite frames, order kept,
- *     no overlap within a line, lines covering the visible items).
+ *     no overlap within a line, lines covering the visible items), and a fresh handle given the
+ *     same inputs (replica.h) arranges to the very same results: caches and reused buffers never
+ *     leak into a result.
  * A broken check aborts, which libFuzzer reports as a crash with the input that caused it. */
 #include <limits.h>
 #include <math.h>
@@ -20,6 +22,7 @@
 #include "flowlayout.h"
 #include "invariants.h"
 #include "observed.h"
+#include "replica.h"
 
 enum { SLOTS = 4, SMALL_COUNT = 40, TABLE = 16 };
 
@@ -40,6 +43,7 @@ typedef struct {
     size_t item_count;         /* as set by the last successful set_items / set_measure */
     int axis, direction;       /* as set by the last successful setter */
     measure_script script;     /* user data of the handle's measure callback */
+    replica told;              /* everything the handle accepted */
 } slot;
 
 typedef struct {
@@ -148,7 +152,7 @@ static flow_size measure_answer(void *user_data, size_t index, flow_size proposa
 
 /* Fills `n` values of `width` floats each (n may be 0), owned by the caller. */
 static float *numbers(reader *r, size_t n, size_t width) {
-    float *v = malloc((n == 0 ? 1 : n) * width * sizeof *v);
+    float *v = calloc((n == 0 ? 1 : n) * width, sizeof *v);
     if (v == NULL) fail("harness", "out of memory");
     for (size_t i = 0; i < n * width; i++) v[i] = number(r);
     return v;
@@ -204,6 +208,32 @@ static void check_failure_kept_state(slot *s, int status, const observed *before
 static void check_arranged(slot *s, float width, float height, const char *call) {
     char why[200];
     if (!invariants_hold(s->layout, s->item_count, s->axis, s->direction, width, height, why)) fail(call, why);
+    /* The same inputs on a fresh handle: the same results, bit for bit. */
+    flow_layout_t *fresh = replica_build(&s->told);
+    if (fresh == NULL) fail(call, "a fresh handle refused the inputs this one accepted");
+    flow_layout_t *self = s->script.self;
+    s->script.self = fresh; /* a re-entrant callback must target the handle being arranged */
+    int status = flow_layout_arrange(fresh, width, height);
+    s->script.self = self;
+    if (status != FLOW_OK) fail(call, "a fresh handle with the same inputs failed to arrange");
+    observed mine, theirs;
+    observed_take(&mine, s->layout);
+    observed_take(&theirs, fresh);
+    if (!observed_equal(&theirs, &mine, why)) {
+        char both[260];
+        snprintf(both, sizeof both, "differs from a fresh handle with the same inputs: %s", why);
+        fail(call, both);
+    }
+    observed_free(&mine);
+    observed_free(&theirs);
+    flow_layout_destroy(fresh);
+}
+
+static void forget(slot *s) {
+    flow_layout_destroy(s->layout);
+    replica_free(&s->told);
+    memset(s, 0, sizeof *s);
+    replica_init(&s->told);
 }
 
 typedef int (*enum_setter)(flow_layout_t *, int);
@@ -223,16 +253,14 @@ static void run_call(reader *r, slot *slots) {
     switch (op % 29) {
     case 0:
         call = "create";
-        flow_layout_destroy(s->layout);
-        memset(s, 0, sizeof *s);
+        forget(s);
         s->layout = flow_layout_create();
         if (s->layout == NULL) fail(call, "returned NULL");
         observed_free(&before);
         return;
     case 1:
         call = "destroy";
-        flow_layout_destroy(s->layout);
-        memset(s, 0, sizeof *s);
+        forget(s);
         observed_free(&before);
         return;
     case 2: case 3: case 4: case 5: case 6: case 7: case 8: case 9: {
@@ -250,6 +278,9 @@ static void run_call(reader *r, slot *slots) {
         status = setters[op % 29 - 2](h, value);
         if (status == FLOW_OK && op % 29 == 2) s->axis = value;
         if (status == FLOW_OK && op % 29 == 4) s->direction = value;
+        int *told[] = {&s->told.axis, &s->told.wrap, &s->told.direction, &s->told.justify,
+                       &s->told.align_items, &s->told.align_content, &s->told.line_breaking, &s->told.uniform};
+        if (status == FLOW_OK) *told[op % 29 - 2] = value;
         break;
     }
     case 10: {
@@ -257,6 +288,7 @@ static void run_call(reader *r, slot *slots) {
         float item = number(r), line = number(r);
         TRACE_ARGS("%g, %g", item, line);
         status = flow_layout_set_spacing(h, item, line);
+        if (status == FLOW_OK) { s->told.item_spacing = item; s->told.line_spacing = line; }
         break;
     }
     case 11: case 12: case 13: {
@@ -265,6 +297,8 @@ static void run_call(reader *r, slot *slots) {
         if (op % 29 == 11) { call = "set_max_lines"; status = flow_layout_set_max_lines(h, v); }
         if (op % 29 == 12) { call = "set_max_items_per_line"; status = flow_layout_set_max_items_per_line(h, v); }
         if (op % 29 == 13) { call = "set_min_lines"; status = flow_layout_set_min_lines(h, v); }
+        uint32_t *told[] = {&s->told.max_lines, &s->told.max_items, &s->told.min_lines};
+        if (status == FLOW_OK) *told[op % 29 - 11] = v;
         break;
     }
     case 14: {
@@ -272,6 +306,7 @@ static void run_call(reader *r, slot *slots) {
         float v = number(r);
         TRACE_ARGS("%g", v);
         status = flow_layout_set_pixel_scale(h, v);
+        if (status == FLOW_OK) s->told.pixel_scale = v;
         break;
     }
     case 15: {
@@ -294,7 +329,10 @@ static void run_call(reader *r, slot *slots) {
                    sizes[0].height, n > 1 ? sizes[1].width : 0, n > 1 ? sizes[1].height : 0,
                    n > 2 ? sizes[2].width : 0, n > 2 ? sizes[2].height : 0);
         status = flow_layout_set_items(h, pass_null ? NULL : sizes, n);
-        if (status == FLOW_OK) s->item_count = n;
+        if (status == FLOW_OK) {
+            s->item_count = n;
+            replica_set_items(&s->told, pass_null ? NULL : sizes, n);
+        }
         free(sizes);
         break;
     }
@@ -327,7 +365,10 @@ static void run_call(reader *r, slot *slots) {
             status = flow_layout_set_measure(h, n, measure_answer, &s->script);
             if (status != FLOW_OK) s->script = previous;
         }
-        if (status == FLOW_OK) s->item_count = n;
+        if (status == FLOW_OK) {
+            s->item_count = n;
+            replica_set_measure(&s->told, n, measure_answer, &s->script);
+        }
         break;
     }
     case 17: {
@@ -349,12 +390,14 @@ static void run_call(reader *r, slot *slots) {
             if (flags == NULL) fail("harness", "out of memory");
             for (size_t i = 0; i < filled; i++) flags[i] = byte(r) < 240 ? byte(r) % 4 : word(r);
             status = flow_layout_set_item_flags(h, pass_null ? NULL : flags, n);
+            if (status == FLOW_OK) replica_set_flags(&s->told, pass_null ? NULL : flags);
             free(flags);
         } else if (op % 29 == 20) {
             call = "set_item_baselines";
             float *first = numbers(r, filled, 1), *last = numbers(r, filled, 1);
             uint8_t which = byte(r);
             status = flow_layout_set_item_baselines(h, which & 1 ? NULL : first, which & 2 ? NULL : last, n);
+            if (status == FLOW_OK) replica_set_baselines(&s->told, which & 1 ? NULL : first, which & 2 ? NULL : last);
             free(first);
             free(last);
         } else {
@@ -363,12 +406,15 @@ static void run_call(reader *r, slot *slots) {
             if (op % 29 == 18) {
                 call = "set_item_grow";
                 status = flow_layout_set_item_grow(h, pass_null ? NULL : values, n);
+                if (status == FLOW_OK) replica_set_grow(&s->told, pass_null ? NULL : values);
             } else if (op % 29 == 21) {
                 call = "set_item_guides";
                 status = flow_layout_set_item_guides(h, pass_null ? NULL : values, n);
+                if (status == FLOW_OK) replica_set_guides(&s->told, pass_null ? NULL : values);
             } else {
                 call = "set_item_spacing";
                 status = flow_layout_set_item_spacing(h, pass_null ? NULL : values, n);
+                if (status == FLOW_OK) replica_set_spacing(&s->told, pass_null ? NULL : values);
             }
             free(values);
         }
@@ -455,6 +501,7 @@ static void run_call(reader *r, slot *slots) {
                                           nulls & 1 ? NULL : &size_out);
         if (status == FLOW_OK) {
             s->item_count = n;
+            replica_set_items(&s->told, sizes, n);
             check_arranged(s, w, hh, call);
             size_t count = 0;
             const flow_rect *kept = flow_layout_frames(h, &count);
@@ -491,9 +538,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     reader r = {data, size, 0};
     slot slots[SLOTS];
     memset(slots, 0, sizeof slots);
+    for (int i = 0; i < SLOTS; i++) replica_init(&slots[i].told);
     /* Start with one live handle so short inputs reach the interesting calls. */
     slots[0].layout = flow_layout_create();
     for (int calls = 0; r.at < r.size && calls < 200; calls++) run_call(&r, slots);
-    for (int i = 0; i < SLOTS; i++) flow_layout_destroy(slots[i].layout);
+    for (int i = 0; i < SLOTS; i++) forget(&slots[i]);
+    for (int i = 0; i < SLOTS; i++) replica_free(&slots[i].told);
     return 0;
 }
