@@ -108,10 +108,17 @@ extension BalancedLineBreaker {
 
     /// Exclusive end of the longest line from `start` that fits `width` grid units, if it
     /// ended no later than `last` (an item that does not fit alone still takes a line).
+    /// Galloping, then bisection: O(log m) for a line of m items.
     @inline(__always)
     private func longestLine(from start: Int, width: Int64, last: Int) -> Int {
         var low = start + 1, high = last
         let bound = prefixStart[start] &+ width
+        var step = 1
+        while low + step < high, prefixEnd[low + step] <= bound {
+            low += step
+            step &<<= 1
+        }
+        high = min(high, low + step)
         while low < high {
             let mid = (low + high + 1) >> 1
             if prefixEnd[mid] <= bound { low = mid } else { high = mid - 1 }

@@ -115,10 +115,14 @@ extension BalancedLineBreaker {
         // (each square is at most width², and there are at most n lines).
         let big = Int128(n) &* Int128(width) &* Int128(width) &+ 1
         // Probes on either side: a penalty, the line count it gave, and that path's sum of squares.
-        var tooMany: (penalty: Int128, lines: Int, squares: Int128)?
+        // Far below, every item is alone (n lines), which needs no search.
+        var singles: Int128 = 0
+        for i in 0..<n { singles = singles &+ lineCost(i, i + 1, width: width, penalty: 0) }
+        var tooMany = (penalty: -big, lines: n, squares: singles)
         var tooFew: (penalty: Int128, lines: Int, squares: Int128)?
         var penalty: Int128 = 0
-        for round in 0..<256 {
+        var lastGap = Int.max
+        for _ in 0..<256 {
             searchPaths(width: width, penalty: penalty, ties: .fewest)
             let fewest = Int(fewestLines[n])
             if fewest > lines {
@@ -132,18 +136,21 @@ extension BalancedLineBreaker {
                 }
                 tooFew = (penalty, most, pathCost[n] &- penalty &* Int128(most))
             }
-            guard let low = tooMany else { penalty = -big; continue }
             guard let high = tooFew else { penalty = big; continue }
+            let low = tooMany
             guard high.penalty - low.penalty > 1 else { break }   // cannot happen for Monge costs
-            // Where the two probes' lines cross (the chord of the convex cost), on even rounds;
-            // halving on odd ones bounds the number of rounds by about 2 · 100.
+            // Next, where the two probes' lines cross (a chord of the convex cost, which converges
+            // in a few steps), unless the last one did not halve the gap in lines: then halve the
+            // penalty interval, which bounds the rounds by about 2 · 100.
+            let gap = low.lines - high.lines
             var next = low.penalty + (high.penalty - low.penalty) >> 1
-            if round % 2 == 0 {
-                let chord = Double(high.squares - low.squares) / Double(low.lines - high.lines)
+            if gap * 2 <= lastGap {
+                let chord = Double(high.squares - low.squares) / Double(gap)
                 if chord > Double(low.penalty), chord < Double(high.penalty), chord.magnitude < 9e18 {
                     next = Int128(Int64(chord))
                 }
             }
+            lastGap = gap
             penalty = min(max(next, low.penalty + 1), high.penalty - 1)
         }
         followPrevious()   // a valid breaking, if not of `lines` lines; never for Monge costs
