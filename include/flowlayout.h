@@ -122,7 +122,9 @@
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of
  *   the line's items sum to G > 0, item i grows by free * grow_i / max(1, G), as CSS
  *   `flex-grow` (weights summing to less than 1 leave part of the space free). With an
- *   unspecified main bound nothing grows.
+ *   unspecified main bound the layout is as long as its longest line, and shorter lines (made by
+ *   forced breaks, max_items_per_line or min_lines) grow to that length, as browsers do; a
+ *   single line does not grow.
  *
  * Justification (main axis, per line, on the space left after growth)
  *   start, center, end, space-between, space-around, space-evenly as CSS `justify-content`.
@@ -163,7 +165,9 @@
  *   are not flipped: baseline-aligned items still line up their baselines; the group packs toward
  *   the line's flipped cross-start (the bottom of a row) for first-baseline and toward its
  *   cross-end for last-baseline. FLOW_DIRECTION_RTL mirrors the x axis: rows run right to left and
- *   columns stack from the right (CSS `direction: rtl`).
+ *   columns stack from the right (CSS `direction: rtl`). Baselines of columns stay measured from
+ *   the item's physical left edge under RTL (as Chromium does); the baseline group then packs
+ *   toward the line's right (cross-start) edge.
  *
  * Spacing
  *   item_spacing is the gap between neighbours in a line, line_spacing the gap between lines
