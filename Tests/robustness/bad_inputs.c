@@ -557,6 +557,32 @@ static void arrange_into_rejects_what_set_items_and_arrange_reject(void) {
     flow_layout_destroy(other);
 }
 
+static flow_size answer_by_index(void *user_data, size_t index, flow_size proposal) {
+    (void)user_data;
+    (void)proposal;
+    return (flow_size){(float)(index % 97), (float)(index % 13)};
+}
+
+static void large_layouts_pass_the_memory_check(void) {
+    /* Above 65,536 items the library checks that memory is available before allocating. */
+    enum { MANY = 70000 };
+    flow_size *many = malloc(MANY * sizeof *many);
+    if (many == NULL) { fputs("out of memory\n", stderr); exit(2); }
+    for (size_t i = 0; i < MANY; i++) many[i] = (flow_size){(float)(i % 89), (float)(i % 7)};
+    flow_layout_t *h = flow_layout_create();
+    ACCEPTS(flow_layout_set_items(h, many, MANY));
+    ACCEPTS(flow_layout_arrange(h, 1000, NAN));
+    size_t n = 0;
+    CHECK(flow_layout_frames(h, &n) != NULL && n == MANY, "%d frames (%zu)", MANY, n);
+    ACCEPTS(flow_layout_set_line_breaking(h, FLOW_BREAK_BALANCE));
+    ACCEPTS(flow_layout_arrange(h, 1000, NAN));
+    ACCEPTS(flow_layout_set_measure(h, MANY, answer_by_index, NULL));
+    ACCEPTS(flow_layout_arrange(h, 700, NAN));
+    CHECK(flow_layout_visible_count(h) == MANY, "every measured item visible");
+    flow_layout_destroy(h);
+    free(many);
+}
+
 static void every_status_has_a_name(void) {
     const char *names[6];
     for (int s = 0; s <= FLOW_ERROR_NOT_ARRANGED; s++) {
@@ -597,6 +623,7 @@ int main(void) {
     a_measure_callback_cannot_modify_its_own_layout();
     first_fitting_rejects_an_empty_list();
     arrange_into_rejects_what_set_items_and_arrange_reject();
+    large_layouts_pass_the_memory_check();
     every_status_has_a_name();
 
     flow_layout_destroy(subject);
