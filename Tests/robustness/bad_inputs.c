@@ -78,17 +78,28 @@ static observed twin_at_bounds2; /* what the subject must give at bounds2 */
 
 /* Checks one rejected call: status, message, nothing changed. `before` was taken just before the
  * call. On the subject, also arranges at bounds2 (compared with the twin) and back at bounds1. */
-static void verify_rejected(const char *call, flow_layout_t *h, int expected, int got, observed *before) {
+static void verify_rejected(const char *call, flow_layout_t *h, int expected, int got, observed *before,
+                            int has_message) {
     checks++;
     if (got != expected) {
         char why[120];
         snprintf(why, sizeof why, "status %d, documented %d (%s)", got, expected, flow_status_string(expected));
         failed(call, why);
     }
-    if (h != NULL) {
+    if (h != NULL && has_message) {
         checks++;
         const char *message = flow_layout_last_error(h);
         if (message == NULL || message[0] == '\0') failed(call, "no message in flow_layout_last_error");
+        /* The message names the function that failed, as the header's example shows. */
+        size_t name_length = strcspn(call, "(");
+        checks++;
+        if (message != NULL && strncmp(message, call, name_length) != 0) {
+            char why[300];
+            snprintf(why, sizeof why, "message \"%.200s\" does not name the function", message);
+            failed(call, why);
+        }
+    }
+    if (h != NULL) {
         observed after;
         observed_take(&after, h);
         char why[160];
@@ -112,13 +123,18 @@ static void verify_rejected(const char *call, flow_layout_t *h, int expected, in
     observed_free(before);
 }
 
-#define REJECTS(h, expected, call)                                  \
-    do {                                                            \
-        observed before_;                                           \
-        observed_take(&before_, (h));                               \
-        int got_ = (call);                                          \
-        verify_rejected(#call, (h), (expected), got_, &before_);    \
+#define REJECTS_WITH(h, expected, has_message, call)                              \
+    do {                                                                          \
+        observed before_;                                                         \
+        observed_take(&before_, (h));                                             \
+        int got_ = (call);                                                        \
+        verify_rejected(#call, (h), (expected), got_, &before_, (has_message));   \
     } while (0)
+/* `call` must fail with `expected`, record a message on `h` and change nothing. */
+#define REJECTS(h, expected, call) REJECTS_WITH(h, expected, 1, call)
+/* For calls that reach no handle to record a message on (first_fitting without candidates):
+ * `h` must still be unchanged. */
+#define REJECTS_SILENTLY(h, expected, call) REJECTS_WITH(h, expected, 0, call)
 
 #define ACCEPTS(call)                                                                    \
     do {                                                                                 \
@@ -180,7 +196,7 @@ static void null_pointers_are_reported(void) {
     REJECTS(h, FLOW_ERROR_NULL, flow_layout_set_items(h, NULL, 3));
     REJECTS(h, FLOW_ERROR_NULL, flow_layout_set_measure(h, 3, NULL, NULL));
     REJECTS(h, FLOW_ERROR_NULL, flow_layout_size_that_fits(h, 100, 100, NULL));
-    REJECTS(h, FLOW_ERROR_NULL, flow_layout_first_fitting(NULL, 1, 100, 100, &index));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_first_fitting(NULL, 1, 100, 100, &index));
     REJECTS(h, FLOW_ERROR_NULL, flow_layout_first_fitting(&subject, 1, 100, 100, NULL));
     flow_layout_t *with_null[2] = {subject, NULL};
     REJECTS(h, FLOW_ERROR_NULL, flow_layout_first_fitting(with_null, 2, 100, 100, &index));
@@ -516,7 +532,7 @@ static void a_measure_callback_cannot_modify_its_own_layout(void) {
 static void first_fitting_rejects_an_empty_list(void) {
     size_t index = 77;
     flow_layout_t *h = subject;
-    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_first_fitting(&subject, 0, 100, 100, &index));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_first_fitting(&subject, 0, 100, 100, &index));
     CHECK(index == 77, "failed first_fitting wrote *index");
 }
 
