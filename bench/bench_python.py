@@ -3,7 +3,8 @@
     python3 bench/bench_python.py [--quick] [--json PATH] [--sizes N,N,...] [--sample-ms MS]
 
 For every item count it times, on the same random sizes as the C benchmark (same generator,
-same seed), and prints nanoseconds per call and per item with the ratio to the pure-Python loop:
+same seed), and prints nanoseconds per call and per item with the ratio to the pure-Python loop
+(the median of ratios taken in pairs: each sample follows a sample of the loop):
 
   python loop      a greedy row wrap written in plain Python: list of (w, h) in, frames out
   arrange          FlowLayout.arrange(sizes, width): the general call, lists in, full result out
@@ -64,25 +65,34 @@ def python_greedy(sizes, width, gap=GAP):
     return frames, rows
 
 
-def measure(call, sample_seconds: float, samples: int) -> tuple[float, float]:
-    """Median and fastest nanoseconds per call, repetitions sized to ~sample_seconds a sample."""
+def calibrate(call, sample_seconds: float) -> int:
+    """Repetitions for a sample of about sample_seconds (growing until a run lasts a tenth)."""
     reps = 1
     while True:
-        start = time.perf_counter_ns()
-        for _ in range(reps):
-            call()
-        elapsed = time.perf_counter_ns() - start
+        elapsed = run(call, reps)
         if elapsed >= sample_seconds * 1e8 or reps >= 1 << 30:
             break
         reps *= 10 if elapsed * 100 < sample_seconds * 1e9 else 2
-    reps = max(1, int(reps * sample_seconds * 1e9 / max(elapsed, 1)))
-    per_call = []
+    return max(1, int(reps * sample_seconds * 1e9 / max(elapsed, 1)))
+
+
+def run(call, reps: int) -> int:
+    start = time.perf_counter_ns()
+    for _ in range(reps):
+        call()
+    return time.perf_counter_ns() - start
+
+
+def measure(call, reference, reference_reps: int, sample_seconds: float, samples: int):
+    """Median and fastest ns per call, and the median of ratios to `reference` taken in pairs:
+    every sample follows a sample of the reference, so load changes between samples cancel."""
+    reps = calibrate(call, sample_seconds)
+    per_call, ratios = [], []
     for _ in range(samples):
-        start = time.perf_counter_ns()
-        for _ in range(reps):
-            call()
-        per_call.append((time.perf_counter_ns() - start) / reps)
-    return statistics.median(per_call), min(per_call)
+        reference_ns = run(reference, reference_reps) / reference_reps
+        per_call.append(run(call, reps) / reps)
+        ratios.append(per_call[-1] / reference_ns)
+    return statistics.median(per_call), min(per_call), statistics.median(ratios)
 
 
 def check_same(frames, reference, what: str) -> None:
@@ -140,13 +150,15 @@ def main() -> int:
                 out = numpy.empty((count, 4), dtype=numpy.float32)
                 calls["frames (numpy)"] = lambda: fast(array, WIDTH, out=out)
                 check_same(fast(array, WIDTH, out=out), reference_frames, f"arrange_frames (numpy), {count} items")
-        timings = {name: measure(call, sample_seconds, samples) for name, call in calls.items()}
+        loop = calls["python loop"]
+        loop_reps = max(1, calibrate(loop, sample_seconds / 3))
+        timings = {name: measure(call, loop, loop_reps, sample_seconds, samples) for name, call in calls.items()}
         loop_ns = timings["python loop"][0]
-        for name, (median_ns, min_ns) in timings.items():
+        for name, (median_ns, min_ns, ratio) in timings.items():
             results.append({"n": count, "call": name, "ns_per_call": median_ns, "min_ns_per_call": min_ns,
                             "ns_per_item": median_ns / count, "python_loop_ns_per_call": loop_ns,
-                            "ratio": median_ns / loop_ns})
-            print(f"{count:>9}  {name:<16}  {median_ns:>13.1f}  {median_ns / count:>9.3f}  {median_ns / loop_ns:>7.3f}")
+                            "ratio": ratio})
+            print(f"{count:>9}  {name:<16}  {median_ns:>13.1f}  {median_ns / count:>9.3f}  {ratio:>7.3f}")
         sys.stdout.flush()
     for note in notes:
         print("note:", note)

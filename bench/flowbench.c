@@ -31,6 +31,7 @@ typedef struct {
     size_t count;
     const char *variant, *op;
     double ns_per_call, min_ns_per_call, reference_ns_per_call;
+    double ratio;                 /* median of per-pair ratios to the reference (see timing.h) */
     double allocations_per_call;  /* NAN when the counter is not loaded */
     long reps;
     int status;
@@ -146,7 +147,7 @@ static void write_json(const char *path, const result_row *rows, size_t row_coun
                 "\"status\": %d, \"allocations_per_call\": ",
                 r->count, r->variant, r->op, r->ns_per_call, r->min_ns_per_call,
                 r->ns_per_call / (double)(r->count ? r->count : 1), r->reference_ns_per_call,
-                r->ns_per_call / r->reference_ns_per_call, r->reps, r->status);
+                r->ratio, r->reps, r->status);
         if (isnan(r->allocations_per_call)) fprintf(out, "null}");
         else fprintf(out, "%g}", r->allocations_per_call);
         fprintf(out, "%s\n", i + 1 < row_count ? "," : "");
@@ -206,9 +207,13 @@ int main(int argc, char **argv)
         reference_context reference = {&inputs, malloc(n * sizeof(flow_rect)), malloc(n * sizeof(float)), 0};
         if (!reference.frames || !reference.rows) return 1;
 
-        /* The reference is timed before and after the library; the faster figure is kept, so
-         * noise from the machine can only make the library's ratios worse, never better. */
+        /* The reference is timed on its own before and after the library (the faster figure is
+         * the one printed), and once more before every library sample: ratios are taken within
+         * those pairs, so a change in the machine's load between samples cancels out. */
         bench_timing first = bench_time(reference_body, &reference, sample_ms / 1000, samples);
+        /* Each library sample is paired with a reference sample of a third of its length. */
+        long reference_reps = (long)(sample_ms * 1e6 / 3 / first.median_ns);
+        if (reference_reps < 1) reference_reps = 1;
         mismatches += check_against_reference(&inputs, &reference);
         size_t block_start = row_count;
 
@@ -225,7 +230,8 @@ int main(int argc, char **argv)
                 r->allocations_per_call = NAN;
                 r->status = status;
                 if (status) continue;
-                bench_timing t = bench_time(op->body, &c, sample_ms / 1000, samples);
+                bench_timing t = bench_time_paired(op->body, &c, reference_body, &reference, reference_reps,
+                                                   sample_ms / 1000, samples, &r->ratio);
                 r->ns_per_call = t.median_ns;
                 r->min_ns_per_call = t.min_ns;
                 r->reps = t.reps;
@@ -257,7 +263,7 @@ int main(int argc, char **argv)
             char allocs[16] = "n/a";
             if (!isnan(r->allocations_per_call)) snprintf(allocs, sizeof allocs, "%g", r->allocations_per_call);
             printf("%9zu  %-20s  %-14s  %12.1f  %9.3f  %7.2f  %6s\n", r->count, r->variant, r->op, r->ns_per_call,
-                   r->ns_per_call / (double)n, r->ns_per_call / reference_ns, allocs);
+                   r->ns_per_call / (double)n, r->ratio, allocs);
         }
         fflush(stdout);
         free(reference.frames);

@@ -55,7 +55,8 @@ def c_tables(c: dict) -> list[tuple[str, list[str], list[list[str]]]]:
     for n in counts:
         rows = [r for r in c["results"] if r["n"] == n]
         ref = rows[0]["reference_ns_per_call"]
-        title = f"{n:,} items — hand-written C loop: {fmt_ns(ref)} per call, {ref / n:.2f} ns/item"
+        title = (f"{n:,} items — hand-written C loop: {fmt_ns(ref)} per call, {ref / n:.2f} ns/item "
+                 f"(x ref: median of ratios to the loop timed just before each sample)")
         variants = list(dict.fromkeys(r["variant"] for r in rows))
         body = []
         for variant in variants:

@@ -26,14 +26,15 @@ static int by_value(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-bench_timing bench_time(bench_body body, void *context, double sample_seconds, int samples)
+static int clamp_samples(int samples)
 {
-    double target_ns = sample_seconds * 1e9;
-    if (samples < 1) samples = 1;
-    if (samples > MAX_SAMPLES) samples = MAX_SAMPLES;
+    return samples < 1 ? 1 : samples > MAX_SAMPLES ? MAX_SAMPLES : samples;
+}
 
-    /* Grow the repetition count until a run lasts a tenth of a sample (which also warms caches
-     * and the layout's buffers), then scale it to a whole sample. */
+/* Grows the repetition count until a run lasts a tenth of a sample (which also warms caches
+ * and the layout's buffers), then scales it to a whole sample. */
+static long calibrate(bench_body body, void *context, double target_ns)
+{
     long reps = 1;
     double elapsed = run(body, context, reps);
     while (elapsed < target_ns / 10 && reps < (1L << 40)) {
@@ -41,17 +42,46 @@ bench_timing bench_time(bench_body body, void *context, double sample_seconds, i
         elapsed = run(body, context, reps);
     }
     double scaled = (double)reps * target_ns / (elapsed > 1 ? elapsed : 1);
-    reps = scaled < 1 ? 1 : (long)scaled;
+    return scaled < 1 ? 1 : (long)scaled;
+}
 
+static double median_of(double *values, int count)
+{
+    qsort(values, (size_t)count, sizeof values[0], by_value);
+    return count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
+}
+
+bench_timing bench_time(bench_body body, void *context, double sample_seconds, int samples)
+{
+    samples = clamp_samples(samples);
+    long reps = calibrate(body, context, sample_seconds * 1e9);
     double per_rep[MAX_SAMPLES];
     for (int s = 0; s < samples; s++) per_rep[s] = run(body, context, reps) / (double)reps;
-    qsort(per_rep, (size_t)samples, sizeof per_rep[0], by_value);
 
     bench_timing timing;
-    timing.median_ns = samples % 2 ? per_rep[samples / 2]
-                                   : (per_rep[samples / 2 - 1] + per_rep[samples / 2]) / 2;
+    timing.median_ns = median_of(per_rep, samples);
+    timing.min_ns = per_rep[0];  /* sorted by median_of */
+    timing.reps = reps;
+    timing.samples = samples;
+    return timing;
+}
+
+bench_timing bench_time_paired(bench_body body, void *context, bench_body reference, void *reference_context,
+                               long reference_reps, double sample_seconds, int samples, double *ratio)
+{
+    samples = clamp_samples(samples);
+    long reps = calibrate(body, context, sample_seconds * 1e9);
+    double per_rep[MAX_SAMPLES], ratios[MAX_SAMPLES];
+    for (int s = 0; s < samples; s++) {
+        double reference_ns = run(reference, reference_context, reference_reps) / (double)reference_reps;
+        per_rep[s] = run(body, context, reps) / (double)reps;
+        ratios[s] = per_rep[s] / reference_ns;
+    }
+    bench_timing timing;
+    timing.median_ns = median_of(per_rep, samples);
     timing.min_ns = per_rep[0];
     timing.reps = reps;
     timing.samples = samples;
+    *ratio = median_of(ratios, samples);
     return timing;
 }
