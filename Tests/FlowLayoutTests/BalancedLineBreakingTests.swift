@@ -189,6 +189,35 @@ struct BalancedLineBreakingTests {
         #expect(layout.lineCounts.isEmpty)
     }
 
+    @Test("extreme lengths neither trap nor break the rules: lines fit, min lines are met")
+    func extremeLengthsAreSafe() throws {
+        let big = FlowLimits.maxLength
+        let cases: [(widths: [Float], gap: Float, width: Float, minLines: Int)] = [
+            ([Float](repeating: big, count: 200), big, big, 0),             // every item exactly fills a line
+            ([Float](repeating: big, count: 200), big, big, 150),
+            ([Float](repeating: big / 3, count: 300), 0, big, 7),
+            ([Float](repeating: 1, count: 100), 1, .greatestFiniteMagnitude, 0),
+            ([Float](repeating: 1, count: 100), 1, .greatestFiniteMagnitude, 9),
+            ([Float](repeating: 0, count: 50), 0, 0, 0),                     // zero-length items, zero line
+            ([Float](repeating: 0, count: 50), 0, 0, 20),
+            ([Float](repeating: 0, count: 50), 0, 100, 20),
+            ([1e-7, 3, big, 1e-7, 2e-7, big / 2, 5], 1e-7, 10, 4),
+        ]
+        for c in cases {
+            let layout = try arranged(c.widths.map { ($0, 1) }, width: c.width) {
+                $0.lineBreaking = .balance; $0.itemSpacing = c.gap; $0.minLines = c.minLines
+            }
+            let lines = layout.lineList
+            #expect(lines.reduce(0) { $0 + Int($1.itemCount) } == c.widths.count)
+            if c.minLines > 0 { #expect(lines.count >= min(c.minLines, c.widths.count), "\(c)") }
+            for line in lines where line.itemCount > 1 {
+                let first = Int(line.firstItem), end = first + Int(line.itemCount)
+                let length = c.widths[first..<end].reduce(0.0) { $0 + Double($1) } + Double(c.gap) * Double(end - first - 1)
+                #expect(LineBreakInput.fits(length, within: Double(c.width)), "\(c): line \(line)")
+            }
+        }
+    }
+
     @Test("W* is the narrowest width, to 1/64 pt, at which the items break into K lines")
     func narrowestWidthIsExact() throws {
         var rng = SeededRandom(seed: 0x57A2)
