@@ -136,7 +136,7 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
         out.append(("steady state (same item count) allocates nothing", "not measured (no counter)", None))
     if py:
         pres = py["results"]
-        for call in ("frames (numpy)", "frames (list)", "arrange"):
+        for call in ("frames (staged)", "frames (numpy)", "frames (list)", "arrange"):
             rows = [r for r in pres if r["call"] == call]
             if rows:
                 worst = max(rows, key=lambda r: r["ratio"])
@@ -144,7 +144,7 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
                             f"worst {worst['ratio']:.2f}x at {worst['n']:,} items ({fmt_ns(worst['ns_per_call'])})",
                             worst["ratio"] < 1))
         small_py = min(r["n"] for r in pres)
-        for call in ("frames (numpy)", "frames (list)"):
+        for call in ("frames (staged)", "frames (numpy)", "frames (list)"):
             r = find(pres, n=small_py, call=call)
             if r:
                 out.append((f"Python, {small_py} items, {call}: whole call under 5 us",

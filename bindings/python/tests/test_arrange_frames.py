@@ -90,3 +90,43 @@ def test_a_closed_layout_raises(layout):
     layout.close()
     with pytest.raises(flowlayout.FlowLayoutError):
         layout.arrange_frames(SIZES, 100)
+
+
+def test_staged_buffers_give_the_frames_of_arrange(layout):
+    staged = layout.staging(len(SIZES))
+    assert layout.staging(len(SIZES)) is staged  # reused while the count stays
+    flat = [v for pair in SIZES for v in pair]
+    if hasattr(staged.sizes, "shape"):  # NumPy: (n, 2)
+        staged.sizes[:] = SIZES
+    else:  # a flat memoryview of 2n floats
+        staged.sizes[:] = array("f", flat)
+    frames = layout.arrange_staged(100)
+    assert frames is staged.frames
+    assert rows(frames) == [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
+
+
+def test_staged_buffers_work_without_numpy(layout, monkeypatch):
+    from flowlayout import _fastpath
+    monkeypatch.setattr(_fastpath, "numpy", None)
+    staged = layout.staging(2)
+    staged.sizes[:] = array("f", [40.0, 20.0, 30.0, 10.0])
+    assert rows(layout.arrange_staged(60)) == [(0.0, 0.0, 40.0, 20.0), (0.0, 25.0, 30.0, 10.0)]  # line gap 5
+
+
+def test_staged_sizes_that_are_invalid_raise_and_change_nothing(layout):
+    before = [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
+    staged = layout.staging(1)
+    staged.sizes[:] = array("f", [float("nan"), 1.0]) if not hasattr(staged.sizes, "shape") else [(float("nan"), 1.0)]
+    with pytest.raises(flowlayout.FlowLayoutError):
+        layout.arrange_staged(100)
+    assert [tuple(r) for r in layout.result.rects()] == before
+
+
+def test_arrange_staged_needs_staging_first(layout):
+    with pytest.raises(flowlayout.FlowLayoutError, match="staging"):
+        layout.arrange_staged(100)
+
+
+def test_staging_refuses_a_negative_count(layout):
+    with pytest.raises(ValueError):
+        layout.staging(-1)

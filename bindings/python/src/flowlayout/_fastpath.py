@@ -79,3 +79,28 @@ def frames_out(out: Any, count: int) -> Tuple[int, Any]:
             raise ValueError(f"out: expected an array('f') of {4 * count} floats, got {len(out)}")
         return out.buffer_info()[0], out
     raise TypeError("out: expected a float32 NumPy array of shape (n, 4) or an array('f') of 4n floats")
+
+
+class Staging:
+    """Layout-owned buffers for the fastest path: the caller writes sizes into ``sizes`` and
+    reads frames from ``frames``; their addresses are known, so arranging costs one ctypes call
+    and no conversion at all. The views do not own their memory (NumPy cannot resize them), and
+    each keeps its buffer alive, so an address in use is always valid."""
+
+    __slots__ = ("count", "sizes", "frames", "sizes_address", "frames_address", "_buffers")
+
+    def __init__(self, count: int) -> None:
+        if count < 0:
+            raise ValueError(f"count must be >= 0, got {count}")
+        raw_sizes = (ctypes.c_float * max(2 * count, 1))()
+        raw_frames = (ctypes.c_float * max(4 * count, 1))()
+        self.count = count
+        self.sizes_address = _addressof(raw_sizes)
+        self.frames_address = _addressof(raw_frames)
+        self._buffers = (raw_sizes, raw_frames)
+        if numpy is not None:
+            self.sizes = numpy.frombuffer(raw_sizes, dtype=numpy.float32, count=2 * count).reshape(count, 2)
+            self.frames = numpy.frombuffer(raw_frames, dtype=numpy.float32, count=4 * count).reshape(count, 4)
+        else:
+            self.sizes = memoryview(raw_sizes).cast("B").cast("f")[: 2 * count]
+            self.frames = memoryview(raw_frames).cast("B").cast("f")[: 4 * count]
