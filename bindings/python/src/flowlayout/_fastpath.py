@@ -99,8 +99,8 @@ class Staging:
         self.frames_address = _addressof(raw_frames)
         self._buffers = (raw_sizes, raw_frames)
         if numpy is not None:
-            self.sizes = numpy.frombuffer(raw_sizes, dtype=numpy.float32, count=2 * count).reshape(count, 2)
-            self.frames = numpy.frombuffer(raw_frames, dtype=numpy.float32, count=4 * count).reshape(count, 4)
+            self.sizes = numpy.frombuffer(raw_sizes, dtype=numpy.float32, count=2 * count).reshape(count, 2)  # type: ignore[call-overload]
+            self.frames = numpy.frombuffer(raw_frames, dtype=numpy.float32, count=4 * count).reshape(count, 4)  # type: ignore[call-overload]
         else:
             self.sizes = memoryview(raw_sizes).cast("B").cast("f")[: 2 * count]
             self.frames = memoryview(raw_frames).cast("B").cast("f")[: 4 * count]
