@@ -1,0 +1,14 @@
+#!/bin/sh
+# Compiles and runs the C example of README.md, so it cannot drift from the library: it must build
+# as strict C99 and print the frames its comment shows.
+# Usage: check-readme-example.sh <README.md> <include dir> <library dir> <scratch dir>
+set -eu
+readme=$1 include=$2 libdir=$3 out=$4
+mkdir -p "$out"
+# The first ```c block.
+awk '/^```c$/{on=1; next} /^```$/{if (on) exit} on' "$readme" >"$out/readme_example.c"
+cc -std=c99 -Wall -Wextra -pedantic -Werror -I"$include" "$out/readme_example.c" \
+    -L"$libdir" -lflowlayout -lm -o "$out/readme_example"
+LD_LIBRARY_PATH=$libdir "$out/readme_example" >"$out/output.txt"
+printf '0 50 100 50\n108 0 50 100\n0 108 150 75\n' | diff - "$out/output.txt"
+echo "README's C example builds and prints the frames its comment shows"
