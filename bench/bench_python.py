@@ -69,7 +69,9 @@ def python_greedy(sizes, width, gap=GAP):
 
 
 def calibrate(call, sample_seconds: float) -> int:
-    """Repetitions for a sample of about sample_seconds (growing until a run lasts a tenth)."""
+    """Repetitions for a sample of about sample_seconds (growing until a run lasts a tenth),
+    after one untimed call."""
+    call()
     reps = 1
     while True:
         elapsed = run(call, reps)

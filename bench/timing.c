@@ -32,9 +32,12 @@ static int clamp_samples(int samples)
 }
 
 /* Grows the repetition count until a run lasts a tenth of a sample (which also warms caches
- * and the layout's buffers), then scales it to a whole sample. */
+ * and the layout's buffers), then scales it to a whole sample. One call first, untimed: the
+ * first call after another operation may do more work than the steady state measured (the
+ * first "cached" arrange after a width change arranges everything). */
 static long calibrate(bench_body body, void *context, double target_ns)
 {
+    body(context, 1);
     long reps = 1;
     double elapsed = run(body, context, reps);
     while (elapsed < target_ns / 10 && reps < (1L << 40)) {
