@@ -22,7 +22,14 @@ public func flow_layout_size_that_fits(
 
 @_cdecl("flow_layout_arrange")
 public func flow_layout_arrange(_ layout: OpaquePointer?, _ width: Float, _ height: Float) -> Int32 {
-    mutating(layout, "flow_layout_arrange") { (handle) throws(FlowError) in
+    // Nothing changed since the last arrange: no callback can run, so nothing needs pinning
+    // (nor a memory probe).
+    if let layout, Unmanaged<ABIHandle>.fromOpaque(UnsafeRawPointer(layout))._withUnsafeGuaranteedRef({
+        $0.busyDepth == 0 && $0.layout.isArranged(width: width, height: height)
+    }) {
+        return FlowStatus.ok.rawValue
+    }
+    return mutating(layout, "flow_layout_arrange") { (handle) throws(FlowError) in
         try ABIMemory.probe(handle.layout.itemCount)
         try handle.whileMeasuring { () throws(FlowError) in
             try handle.layout.arrange(width: width, height: height)

@@ -36,6 +36,14 @@ extension FlowLayout {
         bound.isNaN || bound == .infinity || LineBreakInput.fits(Double(wanted), within: Double(bound))
     }
 
+    /// Whether the results of the last arrange are those `arrange(width:height:)` would compute
+    /// now: nothing changed since, and the bounds are the same (arranging would do nothing).
+    @inline(__always)
+    public func isArranged(width: Float, height: Float) -> Bool {
+        resultsAreCurrent && width.bitPattern == arrangedBounds.width.bitPattern
+            && height.bitPattern == arrangedBounds.height.bitPattern
+    }
+
     /// Places every item in bounds (width, height); NaN or +infinity leave a bound unspecified.
     /// Does nothing when neither the inputs nor the bounds changed since the last arrange.
     public func arrange(width: Float, height: Float) throws(FlowError) {
@@ -46,6 +54,13 @@ extension FlowLayout {
         }
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
+        if isStartRows {
+            arrangeStartRows(width: width, height: height)
+            isArranged = true
+            resultsAreCurrent = true
+            arrangedBounds = (width, height)
+            return
+        }
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         // Everything that can fail has happened inside withLines before the body runs, so the
         // previous results survive a failure.

@@ -22,7 +22,8 @@ struct Buffer<Element> {
     mutating func assign(_ source: UnsafeBufferPointer<Element>) {
         resize(to: source.count)
         if let src = source.baseAddress, let dst = base {
-            dst.update(from: src, count: source.count)
+            // Every element type is a plain value (BitwiseCopyable): one memcpy.
+            UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: source.count &* MemoryLayout<Element>.stride)
         }
     }
 

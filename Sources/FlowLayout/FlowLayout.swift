@@ -59,6 +59,9 @@ public final class FlowLayout {
     public internal(set) var visibleCount = 0
     public internal(set) var isArranged = false
 
+    /// Tests turn this off to compare the single-pass path with the general pipeline.
+    var allowsSinglePass = true
+
     // What the results were computed from: equal inputs and bounds make arrange a no-op.
     var resultsAreCurrent = false
     var arrangedBounds = (width: Float.nan, height: Float.nan)

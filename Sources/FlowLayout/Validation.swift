@@ -39,9 +39,14 @@ enum Validation {
             throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
         }
         // One branch-free sweep first (the common, valid case); find the culprit only on failure.
-        var allValid = true
-        for s in sizes { allValid = allValid && isLength(s.width) && isLength(s.height) }
-        guard !allValid else { return }
+        // Non-negative floats order as their bit patterns, and a sign bit, NaN or infinity makes
+        // a pattern larger than maxLength's: one unsigned max over every word checks them all
+        // (-0.0 takes the exact check below, which accepts it).
+        guard let base = sizes.baseAddress else { return }
+        let words = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
+        var largest: UInt32 = 0
+        for j in 0..<(2 &* sizes.count) { largest = max(largest, words[j]) }
+        if largest <= FlowLimits.maxLength.bitPattern { return }
         for i in sizes.indices where !(isLength(sizes[i].width) && isLength(sizes[i].height)) {
             throw FlowError(.invalidArgument, "sizes must be finite, >= 0 and <= the maximum length", item: i)
         }

@@ -175,3 +175,35 @@ struct PropertyTests {
         }
     }
 }
+
+@Suite("The single-pass path for plain rows")
+struct SinglePassTests {
+    @Test func givesTheGeneralPipelinesResultsToTheBit() throws {
+        for seed in seeds {
+            var rng = SeededRandom(seed: seed)
+            let count = Int.random(in: 1...60, using: &rng)
+            // Odd fractions as well as whole numbers, zero and oversized items.
+            let sizes = (0..<count).map { _ in
+                FlowSize(width: Float(Int.random(in: 0...4000, using: &rng)) / 7,
+                         height: Float(Int.random(in: 0...900, using: &rng)) / 3)
+            }
+            var o = FlowOptions()
+            o.itemSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
+            o.lineSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
+            let width: Float = Int.random(in: 0..<8, using: &rng) == 0 ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
+            let height: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
+            let fast = FlowLayout(), general = FlowLayout()
+            general.allowsSinglePass = false
+            for l in [fast, general] {
+                try l.setOptions(o)
+                try l.setItems(sizes)
+                try l.arrange(width: width, height: height)
+            }
+            #expect(fast.isStartRows && !general.isStartRows)
+            #expect(fast.frameList == general.frameList, "seed \(seed)")
+            #expect(fast.lineList == general.lineList, "seed \(seed)")
+            #expect(fast.size == general.size && fast.contentSize == general.contentSize, "seed \(seed)")
+            #expect(fast.visibleCount == general.visibleCount, "seed \(seed)")
+        }
+    }
+}
