@@ -50,27 +50,35 @@ struct ItemInputs {
         Double(k.horizontal ? sizes[i].height : sizes[i].width)
     }
 
-    /// The item's guide a_i for the alignment: its distance from the item's cross-start edge
-    /// (for baselines: from its top edge, or its left edge in columns). A finite override wins.
-    @inline(__always)
-    func guide(_ i: Int, cross c: Double, _ align: FlowAlignItems) -> Double {
-        if let guides, !guides[i].isNaN { return Double(guides[i]) }
-        switch align {
-        case .start, .stretch: return 0
-        case .center: return c / 2
-        case .end: return c
-        case .firstBaseline:
-            let b = Self.baseline(firstBaselines, i, default: c)
-            return baselinesFromFarSide ? c - b : b
-        case .lastBaseline:
-            let b = Self.baseline(lastBaselines, i, default: c)
-            return baselinesFromFarSide ? c - b : b
-        }
+    /// Where the items' guides come from for an alignment, resolved once per arrange.
+    func guides(for align: FlowAlignItems) -> GuideSource {
+        let isBaseline = align == .firstBaseline || align == .lastBaseline
+        return GuideSource(
+            overrides: guides,
+            baselines: align == .firstBaseline ? firstBaselines : (align == .lastBaseline ? lastBaselines : nil),
+            isBaseline: isBaseline,
+            fraction: align == .center ? 0.5 : (align == .end ? 1 : 0),
+            fromFarSide: isBaseline && baselinesFromFarSide)
     }
+}
+
+/// The guide a_i of each item for one alignment: its distance from the item's cross-start edge
+/// (for baselines: from its top edge, or its left edge in columns). A finite override wins;
+/// a missing or NaN baseline is the item's bottom (cross-end) edge.
+struct GuideSource {
+    let overrides: UnsafePointer<Float>?
+    let baselines: UnsafePointer<Float>?
+    let isBaseline: Bool
+    /// The guide as a fraction of the cross size when it is not a baseline: 0, 1/2 or 1.
+    let fraction: Double
+    let fromFarSide: Bool
 
     @inline(__always)
-    private static func baseline(_ values: UnsafePointer<Float>?, _ i: Int, default c: Double) -> Double {
-        guard let values, !values[i].isNaN else { return c }
-        return Double(values[i])
+    func guide(_ i: Int, cross c: Double) -> Double {
+        if let overrides, !overrides[i].isNaN { return Double(overrides[i]) }
+        guard isBaseline else { return fraction * c }
+        var b = c
+        if let baselines, !baselines[i].isNaN { b = Double(baselines[i]) }
+        return fromFarSide ? c - b : b
     }
 }

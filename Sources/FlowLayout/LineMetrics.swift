@@ -45,21 +45,26 @@ extension LineRecord {
             growSum = sum
         }
         let align = k.options.alignItems
-        if align == .stretch || (items.guides == nil && align == .start) {
-            // Guides are all 0: the group is the tallest item.
+        if items.guides == nil, align != .firstBaseline, align != .lastBaseline {
+            // Guides are a fixed fraction of each item's cross size (stretch: 0), so the group is
+            // the largest item, split at that fraction of it.
+            var largest: Double
             if let largestCross {
-                descent = largestCross
+                largest = largestCross
             } else {
-                var largest: Float = 0
-                for i in first..<end { largest = max(largest, A.cross(items.sizes[i])) }
-                descent = Double(largest)
+                var tallest: Float = 0
+                for i in first..<end { tallest = max(tallest, A.cross(items.sizes[i])) }
+                largest = Double(tallest)
             }
+            ascent = align == .center ? largest / 2 : (align == .end ? largest : 0)
+            descent = largest - ascent
         } else {
             // Guides and baselines may lie outside the box, so the maxima start below any value.
             var up = -Double.infinity, down = -Double.infinity
+            let source = items.guides(for: align)
             for i in first..<end {
                 let c = Double(A.cross(items.sizes[i]))
-                let a = items.guide(i, cross: c, align)
+                let a = source.guide(i, cross: c)
                 up = max(up, a)
                 down = max(down, c - a)
             }

@@ -89,26 +89,41 @@ extension FlowLayout {
         let stretch = align == .stretch
 
         var position = justification.lead
-        let constantStep = breakInput.pairGaps == nil ? breakInput.constantGap + justification.between : 0
-        for i in line.first..<line.end {
-            if i > line.first {
-                position += breakInput.pairGaps == nil
-                    ? constantStep : breakInput.gap(before: i) + justification.between
+        let source = items.guides(for: align)
+        let usesGuides = perItemGuide && !stretch
+        if breakInput.pairGaps == nil, grow == nil {
+            // The common case, kept tight: fixed gaps and no growth. The operations on `position`
+            // are the general loop's, in the same order.
+            let step = breakInput.constantGap + justification.between
+            for i in line.first..<line.end {
+                let size = items.sizes[i]
+                let main = Double(A.main(size)), c = Double(A.cross(size))
+                var crossOffset = base + slope * c
+                if usesGuides {
+                    let offset = pack + line.ascent - source.guide(i, cross: c)
+                    crossOffset = flipsGuides ? extent - offset - c : offset
+                }
+                frames[i] = A.rect(main: position, cross: lineCross + crossOffset, mainSize: main,
+                                   crossSize: stretch ? extent : c, mirrorWidth: pf.mirrorWidth)
+                position += main
+                position += step
             }
-            let size = items.sizes[i]
-            var main = Double(A.main(size))
-            if let grow { main += growUnit * Double(grow[i]) }
-            let c = Double(A.cross(size))
-            let crossOffset: Double
-            if perItemGuide, !stretch {
-                let offset = pack + line.ascent - items.guide(i, cross: c, align)
-                crossOffset = flipsGuides ? extent - offset - c : offset
-            } else {
-                crossOffset = base + slope * c
+        } else {
+            for i in line.first..<line.end {
+                if i > line.first { position += breakInput.gap(before: i) + justification.between }
+                let size = items.sizes[i]
+                var main = Double(A.main(size))
+                if let grow { main += growUnit * Double(grow[i]) }
+                let c = Double(A.cross(size))
+                var crossOffset = base + slope * c
+                if usesGuides {
+                    let offset = pack + line.ascent - source.guide(i, cross: c)
+                    crossOffset = flipsGuides ? extent - offset - c : offset
+                }
+                frames[i] = A.rect(main: position, cross: lineCross + crossOffset, mainSize: main,
+                                   crossSize: stretch ? extent : c, mirrorWidth: pf.mirrorWidth)
+                position += main
             }
-            frames[i] = A.rect(main: position, cross: lineCross + crossOffset, mainSize: main,
-                               crossSize: stretch ? extent : c, mirrorWidth: pf.mirrorWidth)
-            position += main
         }
 
         let lineRect = A.rect(main: 0, cross: lineCross, mainSize: line.used + growUnit * line.growSum,
