@@ -91,22 +91,24 @@ extension FlowLayout {
         var position = justification.lead
         let source = items.guides(for: align)
         let usesGuides = perItemGuide && !stretch
+        let cross = CrossPlacement(
+            lineCross: lineCross, base: base, slope: slope, groupOffset: pack + line.ascent, extent: extent,
+            flipsGuides: flipsGuides, stretch: stretch, source: source)
         if breakInput.pairGaps == nil, grow == nil {
-            // The common case, kept tight: fixed gaps and no growth. The operations on `position`
-            // are the general loop's, in the same order.
+            // The common case: fixed gaps and no growth, one loop compiled per combination of
+            // per-item guides and mirroring so the loop itself does not branch on them.
             let step = breakInput.constantGap + justification.between
-            for i in line.first..<line.end {
-                let size = items.sizes[i]
-                let main = Double(A.main(size)), c = Double(A.cross(size))
-                var crossOffset = base + slope * c
-                if usesGuides {
-                    let offset = pack + line.ascent - source.guide(i, cross: c)
-                    crossOffset = flipsGuides ? extent - offset - c : offset
-                }
-                frames[i] = A.rect(main: position, cross: lineCross + crossOffset, mainSize: main,
-                                   crossSize: stretch ? extent : c, mirrorWidth: pf.mirrorWidth)
-                position += main
-                position += step
+            let range = line.first..<line.end
+            let mirror = pf.mirrorWidth ?? 0
+            switch (usesGuides, pf.mirrorWidth != nil) {
+            case (false, false):
+                placeWithFixedGaps(A.self, FlagOff.self, FlagOff.self, range, items, cross, &position, step, mirror, frames)
+            case (false, true):
+                placeWithFixedGaps(A.self, FlagOff.self, FlagOn.self, range, items, cross, &position, step, mirror, frames)
+            case (true, false):
+                placeWithFixedGaps(A.self, FlagOn.self, FlagOff.self, range, items, cross, &position, step, mirror, frames)
+            case (true, true):
+                placeWithFixedGaps(A.self, FlagOn.self, FlagOn.self, range, items, cross, &position, step, mirror, frames)
             }
         } else {
             for i in line.first..<line.end {
@@ -115,12 +117,8 @@ extension FlowLayout {
                 var main = Double(A.main(size))
                 if let grow { main += growUnit * Double(grow[i]) }
                 let c = Double(A.cross(size))
-                var crossOffset = base + slope * c
-                if usesGuides {
-                    let offset = pack + line.ascent - source.guide(i, cross: c)
-                    crossOffset = flipsGuides ? extent - offset - c : offset
-                }
-                frames[i] = A.rect(main: position, cross: lineCross + crossOffset, mainSize: main,
+                let offset = usesGuides ? cross.offsetByGuide(i, c) : cross.affineOffset(c)
+                frames[i] = A.rect(main: position, cross: lineCross + offset, mainSize: main,
                                    crossSize: stretch ? extent : c, mirrorWidth: pf.mirrorWidth)
                 position += main
             }
@@ -133,6 +131,57 @@ extension FlowLayout {
             mainSize: k.horizontal ? lineRect.width : lineRect.height,
             crossOffset: k.horizontal ? lineRect.y : lineRect.x,
             crossSize: k.horizontal ? lineRect.height : lineRect.width)
+    }
+
+    /// Places items `range` of a line with fixed gaps and no growth. The operations on `position`
+    /// are the general loop's, in the same order, so both give the same bits.
+    @inline(__always)
+    static func placeWithFixedGaps<A: AxisMapping, Guides: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Guides.Type, _: Mirror.Type, _ range: Range<Int>, _ items: ItemInputs,
+        _ cross: CrossPlacement, _ position: inout Double, _ step: Double, _ mirrorWidth: Double,
+        _ frames: UnsafeMutablePointer<FlowRect>
+    ) {
+        var p = position
+        for i in range {
+            let size = items.sizes[i]
+            let main = Double(A.main(size)), c = Double(A.cross(size))
+            let offset = Guides.isOn ? cross.offsetByGuide(i, c) : cross.affineOffset(c)
+            frames[i] = A.rect(main: p, cross: cross.lineCross + offset, mainSize: main,
+                               crossSize: cross.stretch ? cross.extent : c,
+                               mirrorWidth: Mirror.isOn ? mirrorWidth : nil)
+            p += main
+            p += step
+        }
+        position = p
+    }
+}
+
+/// A condition fixed for a whole loop, as a type: each combination compiles to its own loop.
+protocol StaticFlag { static var isOn: Bool { get } }
+enum FlagOn: StaticFlag { static var isOn: Bool { true } }
+enum FlagOff: StaticFlag { static var isOn: Bool { false } }
+
+/// Where items go across one line (step 5).
+struct CrossPlacement {
+    /// The line's physical cross position.
+    let lineCross: Double
+    /// Without per-item guides the offset is affine in the item's cross size c.
+    let base: Double
+    let slope: Double
+    /// pack + the group's ascent: an item's offset is this minus its guide.
+    let groupOffset: Double
+    let extent: Double
+    let flipsGuides: Bool
+    let stretch: Bool
+    let source: GuideSource
+
+    @inline(__always)
+    func affineOffset(_ c: Double) -> Double { base + slope * c }
+
+    @inline(__always)
+    func offsetByGuide(_ i: Int, _ c: Double) -> Double {
+        let offset = groupOffset - source.guide(i, cross: c)
+        return flipsGuides ? extent - offset - c : offset
     }
 }
 
