@@ -24,49 +24,65 @@ public func flow_layout_first_fitting(
             ?? FlowStatus.outOfMemory.rawValue
     }
     // The handles are copied out first: a callback could change the caller's array meanwhile.
-    var handles: [Unmanaged<ABIHandle>] = []
-    handles.reserveCapacity(n)
-    var firstNonNull: ABIHandle?
-    var sawNull = false
-    for i in 0..<n {
-        if let raw = candidates[i] {
-            handles.append(Unmanaged.fromOpaque(UnsafeRawPointer(raw)))
-            if firstNonNull == nil { firstNonNull = ABIHandle.from(raw) }
-        } else {
-            sawNull = true
+    return withHandleSlots(n) { (slots) -> Int32 in
+        var firstNonNull: ABIHandle?
+        var sawNull = false
+        for i in 0..<n {
+            slots[i] = candidates[i]
+            if let raw = candidates[i] {
+                if firstNonNull == nil { firstNonNull = ABIHandle.from(raw) }
+            } else {
+                sawNull = true
+            }
+        }
+        guard !sawNull else {
+            return firstNonNull?.fail(function, FlowError(.null, "a candidate handle is NULL")) ?? FlowStatus.null.rawValue
+        }
+        guard let index else {
+            return firstNonNull?.fail(function, FlowError(.null, "index is NULL")) ?? FlowStatus.null.rawValue
+        }
+        let handles = UnsafeBufferPointer(start: slots, count: n)
+        for raw in handles where ABIHandle.from(raw)!.busyDepth > 0 {
+            return ABIHandle.from(raw)!.fail(function, FlowError(
+                .invalidArgument, "a layout cannot be changed or arranged from its own measure callback"))
+        }
+        // Every candidate counts as being arranged for the whole call: a callback cannot change one,
+        // and destroying one is deferred until the call returns.
+        for raw in handles { ABIHandle.from(raw)!.busyDepth += 1 }
+        defer {
+            for raw in handles { ABIHandle.from(raw)!.leaveMeasuring() }
+        }
+        var chosen = n - 1
+        let status = chooseFirstFitting(handles, width, height, function, &chosen)
+        if status == FlowStatus.ok.rawValue { index.pointee = chosen }
+        return status
+    }
+}
+
+/// Runs `body` with room for `n` handle pointers: on the stack for the usual few candidates (so a
+/// steady-state call allocates nothing), on the heap beyond.
+private func withHandleSlots<R>(_ n: Int, _ body: (UnsafeMutablePointer<OpaquePointer?>) -> R) -> R {
+    if n <= 8 {
+        var slots: (OpaquePointer?, OpaquePointer?, OpaquePointer?, OpaquePointer?,
+                    OpaquePointer?, OpaquePointer?, OpaquePointer?, OpaquePointer?) = (nil, nil, nil, nil, nil, nil, nil, nil)
+        return withUnsafeMutablePointer(to: &slots) {
+            $0.withMemoryRebound(to: OpaquePointer?.self, capacity: 8) { body($0) }
         }
     }
-    guard !sawNull else {
-        return firstNonNull?.fail(function, FlowError(.null, "a candidate handle is NULL")) ?? FlowStatus.null.rawValue
-    }
-    guard let index else {
-        return firstNonNull?.fail(function, FlowError(.null, "index is NULL")) ?? FlowStatus.null.rawValue
-    }
-    for handle in handles where handle.takeUnretainedValue().busyDepth > 0 {
-        return handle.takeUnretainedValue().fail(function, FlowError(
-            .invalidArgument, "a layout cannot be changed or arranged from its own measure callback"))
-    }
-    // Every candidate counts as being arranged for the whole call: a callback cannot change one,
-    // and destroying one is deferred until the call returns.
-    for handle in handles { handle.takeUnretainedValue().busyDepth += 1 }
-    defer {
-        for handle in handles { handle.takeUnretainedValue().leaveMeasuring() }
-    }
-    var chosen = n - 1
-    let status = chooseFirstFitting(handles, width, height, function, &chosen)
-    if status == FlowStatus.ok.rawValue { index.pointee = chosen }
-    return status
+    let heap = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: n)
+    defer { heap.deallocate() }
+    return body(heap)
 }
 
 /// Tries the candidates one by one (as FlowLayout.firstFitting does), so that a failure is
 /// recorded on the candidate it came from; arranges the chosen one.
 private func chooseFirstFitting(
-    _ handles: [Unmanaged<ABIHandle>], _ width: Float, _ height: Float, _ function: StaticString,
+    _ handles: UnsafeBufferPointer<OpaquePointer?>, _ width: Float, _ height: Float, _ function: StaticString,
     _ chosen: inout Int
 ) -> Int32 {
     let n = handles.count
     for i in 0..<(n - 1) {
-        let handle = handles[i].takeUnretainedValue()
+        let handle = ABIHandle.from(handles[i])!
         do throws(FlowError) {
             try ABIMemory.probe(handle.layout.itemCount)
             if try handle.layout.fits(width: width, height: height) {
@@ -77,7 +93,7 @@ private func chooseFirstFitting(
             return handle.fail(function, error)
         }
     }
-    let handle = handles[chosen].takeUnretainedValue()
+    let handle = ABIHandle.from(handles[chosen])!
     do throws(FlowError) {
         try ABIMemory.probe(handle.layout.itemCount)
         try handle.layout.arrange(width: width, height: height)
