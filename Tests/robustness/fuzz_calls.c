@@ -28,17 +28,20 @@ enum { SLOTS = 4, SMALL_COUNT = 40, TABLE = 16 };
 
 /* A measure callback's script: sizes to answer, and whether to wrap like text when proposed a
  * main length shorter than the ideal one. */
+struct slot;
+
 typedef struct {
     flow_size answers[TABLE];
     int answer_count;
     int wraps;
     int reenters;          /* tries to change its own layout, which must be refused */
     flow_layout_t *self;
+    struct slot *neighbour; /* when not NULL, the callback arranges this slot's layout (allowed) */
     size_t item_count;
     int axis;
 } measure_script;
 
-typedef struct {
+typedef struct slot {
     flow_layout_t *layout;
     size_t item_count;         /* as set by the last successful set_items / set_measure */
     int axis, direction;       /* as set by the last successful setter */
@@ -136,6 +139,12 @@ static flow_size measure_answer(void *user_data, size_t index, flow_size proposa
             flow_layout_size_that_fits(s->self, 100, 100, &out) != FLOW_ERROR_INVALID_ARGUMENT ||
             flow_layout_set_items(s->self, NULL, 0) != FLOW_ERROR_INVALID_ARGUMENT)
             fail("measure", "a change to the layout being measured was not refused");
+    }
+    if (s->neighbour != NULL && s->neighbour->layout != NULL && s->neighbour->layout != s->self) {
+        /* Other handles may be used freely from a callback, even arranged (and measured) there;
+         * one that is itself being arranged further up refuses. */
+        int status = flow_layout_arrange(s->neighbour->layout, 60, NAN);
+        if (status < FLOW_OK || status > FLOW_ERROR_NOT_ARRANGED) fail("measure", "nested arrange: undocumented status");
     }
     if (!s->wraps) return ideal;
     /* Text-like: proposed a shorter main length, take it and grow along the cross axis. */
@@ -349,11 +358,12 @@ static void run_call(reader *r, slot *slots) {
         script.wraps = behaviour & 1;
         script.reenters = (behaviour & 2) != 0;
         script.self = h;
+        script.neighbour = behaviour & 4 ? &slots[(s - slots + 1) % SLOTS] : NULL;
         int pass_null = byte(r) >= 250;
-        TRACE_ARGS("%zu, %s, answers {%g,%g} {%g,%g}... of %d, %s%s", n, pass_null ? "NULL" : "fn",
+        TRACE_ARGS("%zu, %s, answers {%g,%g} {%g,%g}... of %d, %s%s%s", n, pass_null ? "NULL" : "fn",
                    script.answers[0].width, script.answers[0].height, script.answers[1].width,
                    script.answers[1].height, script.answer_count, script.wraps ? "wraps" : "fixed",
-                   script.reenters ? ", re-enters" : "");
+                   script.reenters ? ", re-enters" : "", script.neighbour ? ", arranges the next slot" : "");
         /* The script is the handle's user data: change it only when the handle takes it. */
         if (h == NULL || pass_null) {
             status = flow_layout_set_measure(h, n, pass_null ? NULL : measure_answer, &s->script);
