@@ -71,7 +71,8 @@ extension FlowLayout {
 
             let pf = PlacementFrame(
                 mainContainer: mainContainer, crossContainer: crossContainer,
-                mirrorWidth: k.rightToLeft ? (k.horizontal ? mainContainer : crossContainer) : nil)
+                mirrorWidth: k.rightToLeft ? (k.horizontal ? mainContainer : crossContainer) : nil,
+                grid: options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil)
             frameBuffer.resize(to: k.count)
             lineBuffer.resize(to: pass.lineCount)
             if let frames = frameBuffer.pointer, let items, let breakInput {
@@ -86,7 +87,6 @@ extension FlowLayout {
             var mainSize = mainContainer, crossSize = crossContainer
             if options.pixelScale > 0 {
                 let grid = PixelGrid(scale: Double(options.pixelScale))
-                grid.snap(UnsafeMutableBufferPointer(start: frameBuffer.pointer, count: pass.visibleItems))
                 grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
                 mainSize = grid.snap(mainSize)
                 crossSize = grid.snap(crossSize)

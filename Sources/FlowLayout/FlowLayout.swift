@@ -93,6 +93,10 @@ public final class FlowLayout {
         try checkNotMeasuring()
         try Validation.check(newOptions)
         if newOptions != options {
+            // A constrained measurement answered a proposal along the old main axis.
+            if newOptions.axis != options.axis, measure != nil {
+                constrainedProposals.fill(.nan, count: measuredCount)
+            }
             options = newOptions
             resultsAreCurrent = false
         }

@@ -32,6 +32,8 @@ struct PlacementFrame {
     let crossContainer: Double
     /// The container width when x is mirrored (right to left), else nil.
     let mirrorWidth: Double?
+    /// The pixel grid when snapping, else nil.
+    let grid: PixelGrid?
 }
 
 extension FlowLayout {
@@ -94,7 +96,7 @@ extension FlowLayout {
         let cross = CrossPlacement(
             lineCross: lineCross, base: base, slope: slope, groupOffset: pack + line.ascent, extent: extent,
             flipsGuides: flipsGuides, stretch: stretch, source: source)
-        if breakInput.pairGaps == nil, grow == nil {
+        if breakInput.pairGaps == nil, grow == nil, pf.grid == nil {
             // The common case: fixed gaps and no growth, one loop compiled per combination of
             // per-item guides and mirroring so the loop itself does not branch on them.
             let step = breakInput.constantGap + justification.between
@@ -118,8 +120,13 @@ extension FlowLayout {
                 if let grow { main += growUnit * Double(grow[i]) }
                 let c = Double(A.cross(size))
                 let offset = usesGuides ? cross.offsetByGuide(i, c) : cross.affineOffset(c)
-                frames[i] = A.rect(main: position, cross: lineCross + offset, mainSize: main,
-                                   crossSize: stretch ? extent : c, mirrorWidth: pf.mirrorWidth)
+                if let grid = pf.grid {
+                    frames[i] = A.snappedRect(main: position, cross: lineCross + offset, mainSize: main,
+                                              crossSize: stretch ? extent : c, mirrorWidth: pf.mirrorWidth, grid)
+                } else {
+                    frames[i] = A.rect(main: position, cross: lineCross + offset, mainSize: main,
+                                       crossSize: stretch ? extent : c, mirrorWidth: pf.mirrorWidth)
+                }
                 position += main
             }
         }
@@ -186,22 +193,13 @@ struct CrossPlacement {
 }
 
 /// Step 8: every edge rounded to a grid of 1/scale points; sizes are the differences of rounded
-/// edges, so neighbours never gain or lose a pixel between them.
+/// edges, so neighbours never gain or lose a pixel between them. Frames are snapped as they are
+/// placed (AxisMapping.snappedRect); lines and the container size afterwards.
 struct PixelGrid {
     let scale: Double
 
     @inline(__always)
     func snap(_ v: Double) -> Double { roundedToNearest(v * scale) / scale }
-
-    func snap(_ frames: UnsafeMutableBufferPointer<FlowRect>) {
-        for i in frames.indices {
-            let f = frames[i]
-            let x = Double(f.x), y = Double(f.y)
-            let x0 = snap(x), y0 = snap(y)
-            frames[i] = FlowRect(x: Float(x0), y: Float(y0), width: Float(snap(x + Double(f.width)) - x0),
-                                 height: Float(snap(y + Double(f.height)) - y0))
-        }
-    }
 
     func snap(_ lines: UnsafeMutableBufferPointer<FlowLine>) {
         for j in lines.indices {

@@ -198,3 +198,59 @@ struct SpacingRuleTests {
         expectValues(l.xs, [0, 17])
     }
 }
+
+@Suite("Regressions found by fuzzing the C ABI")
+struct FuzzRegressionTests {
+    /// Text 21.5 x 18.5 on one line; given a length, it wraps into lines of that length.
+    static func text(_ i: Int, _ p: FlowSize) -> FlowSize {
+        if !p.width.isNaN { return FlowSize(width: p.width, height: 18.5 * (21.5 / max(p.width, 1)).rounded(.up)) }
+        if !p.height.isNaN { return FlowSize(width: 21.5 * (18.5 / max(p.height, 1)).rounded(.up), height: p.height) }
+        return FlowSize(width: 21.5, height: 18.5)
+    }
+
+    @Test func changingTheAxisForgetsAnswersToProposalsAlongTheOldAxis() throws {
+        let reused = FlowLayout()
+        try reused.setMeasure(count: 1, Self.text)
+        try reused.arrange(width: 2, height: 20)
+        var o = reused.options
+        o.axis = .vertical
+        try reused.setOptions(o)
+        try reused.arrange(width: 2, height: 2)
+
+        let fresh = FlowLayout()
+        try fresh.setOptions(o)
+        try fresh.setMeasure(count: 1, Self.text)
+        try fresh.arrange(width: 2, height: 2)
+        #expect(reused.frameList == fresh.frameList)
+        #expect(reused.contentSize == fresh.contentSize)
+    }
+
+    @Test func snappedNeighboursShareTheirEdgeEvenWhenTheLineOverflows() throws {
+        let l = try arranged([(100, 10), (1, 10), (10, 10)], width: 91.99999) {
+            $0.wrap = .none
+            $0.justify = .center
+            $0.itemSpacing = 0
+            $0.pixelScale = 1
+        }
+        let f = l.frameList
+        #expect(f[0].x + f[0].width == f[1].x && f[1].x + f[1].width == f[2].x, "\(f)")
+    }
+
+    @Test func snappedNeighboursShareTheirEdgeRightToLeft() throws {
+        for seed in 1...500 as ClosedRange<UInt64> {
+            var rng = SeededRandom(seed: seed)
+            let sizes = (0..<20).map { _ in (Float(Int.random(in: 1...2000, using: &rng)) / 37, Float(10)) }
+            let l = try arranged(sizes, width: Float(Int.random(in: 1...5000, using: &rng)) / 13) {
+                $0.wrap = .none
+                $0.justify = .center
+                $0.itemSpacing = 0
+                $0.pixelScale = 2
+                $0.direction = .rightToLeft
+            }
+            let f = l.frameList
+            for i in 1..<f.count {
+                #expect(f[i].x + f[i].width == f[i - 1].x, "seed \(seed): items \(i - 1) and \(i): \(f[i - 1]) \(f[i])")
+            }
+        }
+    }
+}
