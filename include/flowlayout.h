@@ -238,6 +238,13 @@ extern "C" {
  * The largest length accepted as an input, in points (1e9): sizes, spacing, baselines and guides
  * (in magnitude), grow weights, pixel scale. Larger values fail with FLOW_ERROR_INVALID_ARGUMENT,
  * as do sizes the measure callback answers (FLOW_ERROR_MEASURE). Bounds may be larger.
+ *
+ * Largest coordinate. Positions are computed in double precision and stored once as floats, so
+ * a frame is as exact as a float allows where it lies: to 1/64 point up to 131,072 points from
+ * the origin, and to 24 significant bits beyond (a million items of 100 points end near 1e8,
+ * exact to 8 points). Bounds above about 1e15 points make positions measured from the far edge
+ * (right to left, end, center) lose their fractions even in double precision; keep bounds below
+ * that.
  */
 #define FLOWLAYOUT_MAX_LENGTH 1e9f
 
