@@ -217,7 +217,11 @@ static void check_failure_kept_state(slot *s, int status, const observed *before
 static void check_arranged(slot *s, float width, float height, const char *call) {
     char why[200];
     if (!invariants_hold(s->layout, s->item_count, s->axis, s->direction, width, height, why)) fail(call, why);
-    /* The same inputs on a fresh handle: the same results, bit for bit. */
+    /* The same inputs on a fresh handle: the same results, bit for bit. This handle's results are
+     * taken first: the fresh handle's callback may arrange the next slot, whose callback may
+     * arrange the next, and so on round to this (idle, so rightly re-arrangeable) handle. */
+    observed mine, theirs;
+    observed_take(&mine, s->layout);
     flow_layout_t *fresh = replica_build(&s->told);
     if (fresh == NULL) fail(call, "a fresh handle refused the inputs this one accepted");
     flow_layout_t *self = s->script.self;
@@ -225,8 +229,6 @@ static void check_arranged(slot *s, float width, float height, const char *call)
     int status = flow_layout_arrange(fresh, width, height);
     s->script.self = self;
     if (status != FLOW_OK) fail(call, "a fresh handle with the same inputs failed to arrange");
-    observed mine, theirs;
-    observed_take(&mine, s->layout);
     observed_take(&theirs, fresh);
     if (!observed_equal(&theirs, &mine, why)) {
         char both[260];
