@@ -55,7 +55,9 @@ extension FlowLayout {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
         if isStartRows {
-            arrangeStartRows(width: width, height: height)
+            // Sizing may fail (a measure answer); nothing is changed before it succeeds.
+            let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
+            arrangeStartRows(resolved.unsafelyUnwrapped, width: width, height: height)
             isArranged = true
             resultsAreCurrent = true
             arrangedBounds = (width, height)

@@ -9,15 +9,15 @@ extension FlowLayout {
         let o = options
         return allowsSinglePass && o.axis == .horizontal && o.wrap == .wrap && o.direction == .leftToRight
             && o.justify == .start && o.alignItems == .start && o.alignContent == .start
-            && o.lineBreaking == .greedy && o.maxItemsPerLine == 0 && o.maxLines == 0 && !o.uniformSize
+            && o.lineBreaking == .greedy && o.maxItemsPerLine == 0 && o.maxLines == 0
             && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
-            && measure == nil && grow.isEmpty && flags.isEmpty && guides.isEmpty && sizes.count > 0
+            && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0
     }
 
-    /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes.
-    func arrangeStartRows(width: Float, height: Float) {
-        let count = sizes.count
-        let items = sizes.pointer.unsafelyUnwrapped
+    /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes. `items` are
+    /// the resolved sizes (step 1), `itemCount` of them.
+    func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+        let count = itemCount
         let mainLimit = width.isNaN ? Double.infinity : Double(width)
         let crossLimit = height.isNaN ? Double.infinity : Double(height)
         let fitLimit = LineBreakInput.tolerantLimit(mainLimit)

@@ -192,11 +192,20 @@ struct SinglePassTests {
             o.lineSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
             let width: Float = Int.random(in: 0..<8, using: &rng) == 0 ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
             let height: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
+            o.uniformSize = Int.random(in: 0..<4, using: &rng) == 0
+            // Sometimes the sizes come from a measure callback (text that wraps when too long).
+            let measured = Int.random(in: 0..<4, using: &rng) == 0
             let fast = FlowLayout(), general = FlowLayout()
             general.allowsSinglePass = false
             for l in [fast, general] {
                 try l.setOptions(o)
-                try l.setItems(sizes)
+                if measured {
+                    try l.setMeasure(count: count) { i, p in
+                        p.width.isNaN ? sizes[i] : FlowSize(width: p.width, height: sizes[i].height * 2)
+                    }
+                } else {
+                    try l.setItems(sizes)
+                }
                 try l.arrange(width: width, height: height)
             }
             #expect(fast.isStartRows && !general.isStartRows)
