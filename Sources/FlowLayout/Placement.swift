@@ -96,21 +96,21 @@ extension FlowLayout {
         let cross = CrossPlacement(
             lineCross: lineCross, base: base, slope: slope, groupOffset: pack + line.ascent, extent: extent,
             flipsGuides: flipsGuides, stretch: stretch, source: source)
-        if breakInput.pairGaps == nil, grow == nil, pf.grid == nil {
-            // The common case: fixed gaps and no growth, one loop compiled per combination of
-            // per-item guides and mirroring so the loop itself does not branch on them.
+        if breakInput.pairGaps == nil, pf.grid == nil {
+            // The common case: fixed gaps and no snapping, one loop compiled per combination of
+            // growth, per-item guides and mirroring so the loop itself does not branch on them.
             let step = breakInput.constantGap + justification.between
-            let range = line.first..<line.end
-            let mirror = pf.mirrorWidth ?? 0
-            switch (usesGuides, pf.mirrorWidth != nil) {
-            case (false, false):
-                placeWithFixedGaps(A.self, FlagOff.self, FlagOff.self, range, items, cross, &position, step, mirror, frames)
-            case (false, true):
-                placeWithFixedGaps(A.self, FlagOff.self, FlagOn.self, range, items, cross, &position, step, mirror, frames)
-            case (true, false):
-                placeWithFixedGaps(A.self, FlagOn.self, FlagOff.self, range, items, cross, &position, step, mirror, frames)
-            case (true, true):
-                placeWithFixedGaps(A.self, FlagOn.self, FlagOn.self, range, items, cross, &position, step, mirror, frames)
+            let run = FixedGapRun(range: line.first..<line.end, step: step, mirrorWidth: pf.mirrorWidth ?? 0,
+                                  grow: grow, growUnit: growUnit)
+            switch (grow != nil, usesGuides, pf.mirrorWidth != nil) {
+            case (false, false, false): placeWithFixedGaps(A.self, FlagOff.self, FlagOff.self, FlagOff.self, run, items, cross, &position, frames)
+            case (false, false, true): placeWithFixedGaps(A.self, FlagOff.self, FlagOff.self, FlagOn.self, run, items, cross, &position, frames)
+            case (false, true, false): placeWithFixedGaps(A.self, FlagOff.self, FlagOn.self, FlagOff.self, run, items, cross, &position, frames)
+            case (false, true, true): placeWithFixedGaps(A.self, FlagOff.self, FlagOn.self, FlagOn.self, run, items, cross, &position, frames)
+            case (true, false, false): placeWithFixedGaps(A.self, FlagOn.self, FlagOff.self, FlagOff.self, run, items, cross, &position, frames)
+            case (true, false, true): placeWithFixedGaps(A.self, FlagOn.self, FlagOff.self, FlagOn.self, run, items, cross, &position, frames)
+            case (true, true, false): placeWithFixedGaps(A.self, FlagOn.self, FlagOn.self, FlagOff.self, run, items, cross, &position, frames)
+            case (true, true, true): placeWithFixedGaps(A.self, FlagOn.self, FlagOn.self, FlagOn.self, run, items, cross, &position, frames)
             }
         } else {
             for i in line.first..<line.end {
@@ -140,27 +140,38 @@ extension FlowLayout {
             crossSize: k.horizontal ? lineRect.height : lineRect.width)
     }
 
-    /// Places items `range` of a line with fixed gaps and no growth. The operations on `position`
-    /// are the general loop's, in the same order, so both give the same bits.
+    /// Places one line's items with fixed gaps. The operations on `position` are the general
+    /// loop's, in the same order, so both give the same bits.
     @inline(__always)
-    static func placeWithFixedGaps<A: AxisMapping, Guides: StaticFlag, Mirror: StaticFlag>(
-        _: A.Type, _: Guides.Type, _: Mirror.Type, _ range: Range<Int>, _ items: ItemInputs,
-        _ cross: CrossPlacement, _ position: inout Double, _ step: Double, _ mirrorWidth: Double,
-        _ frames: UnsafeMutablePointer<FlowRect>
+    static func placeWithFixedGaps<A: AxisMapping, Grows: StaticFlag, Guides: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Guides.Type, _: Mirror.Type, _ run: FixedGapRun, _ items: ItemInputs,
+        _ cross: CrossPlacement, _ position: inout Double, _ frames: UnsafeMutablePointer<FlowRect>
     ) {
         var p = position
-        for i in range {
+        for i in run.range {
             let size = items.sizes[i]
-            let main = Double(A.main(size)), c = Double(A.cross(size))
+            var main = Double(A.main(size))
+            if Grows.isOn { main += run.growUnit * Double(run.grow.unsafelyUnwrapped[i]) }
+            let c = Double(A.cross(size))
             let offset = Guides.isOn ? cross.offsetByGuide(i, c) : cross.affineOffset(c)
             frames[i] = A.rect(main: p, cross: cross.lineCross + offset, mainSize: main,
                                crossSize: cross.stretch ? cross.extent : c,
-                               mirrorWidth: Mirror.isOn ? mirrorWidth : nil)
+                               mirrorWidth: Mirror.isOn ? run.mirrorWidth : nil)
             p += main
-            p += step
+            p += run.step
         }
         position = p
     }
+}
+
+/// A line's items placed with fixed gaps: the range, the gap plus justification, the mirror
+/// width, and growth.
+struct FixedGapRun {
+    let range: Range<Int>
+    let step: Double
+    let mirrorWidth: Double
+    let grow: UnsafePointer<Float>?
+    let growUnit: Double
 }
 
 /// A condition fixed for a whole loop, as a type: each combination compiles to its own loop.
