@@ -29,6 +29,8 @@ public final class FlowLayout {
 
     // Inputs.
     var sizes = Buffer<FlowSize>()
+    /// The next sizes, copied and checked before they replace `sizes`.
+    var spareSizes = Buffer<FlowSize>()
     var measure: Measure?
     var measuredCount = 0
     var grow = Buffer<Float>()
@@ -69,7 +71,7 @@ public final class FlowLayout {
     public init() {}
 
     deinit {
-        sizes.free(); grow.free(); flags.free(); firstBaselines.free(); lastBaselines.free()
+        sizes.free(); spareSizes.free(); grow.free(); flags.free(); firstBaselines.free(); lastBaselines.free()
         guides.free(); spacing.free(); idealSizes.free(); constrainedSizes.free()
         constrainedProposals.free(); resolvedSizes.free(); itemGaps.free(); lineRecords.free()
         balancedBreaker.free(); frameBuffer.free(); lineBuffer.free()
@@ -108,11 +110,13 @@ public final class FlowLayout {
     /// the per-item grow, flags, baselines, guides and spacing are cleared.
     public func setItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
         try checkNotMeasuring()
-        try Validation.checkSizes(newSizes)
+        // Copied into the spare buffer and checked in the same sweep (one read of the caller's
+        // memory); the buffers are swapped only when every size is valid.
+        try Validation.copySizes(newSizes, into: &spareSizes)
         if newSizes.count != itemCount { clearPerItemInputs() }
         measure = nil
         measuredCount = 0
-        sizes.assign(newSizes)
+        swap(&sizes, &spareSizes)
         resultsAreCurrent = false
     }
 

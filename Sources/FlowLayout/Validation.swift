@@ -52,6 +52,25 @@ enum Validation {
         }
     }
 
+    /// Copies `sizes` into `buffer` while checking them as `checkSizes` does, in one sweep.
+    /// On failure `buffer` holds garbage (it is the caller's spare).
+    static func copySizes(_ sizes: UnsafeBufferPointer<FlowSize>, into buffer: inout Buffer<FlowSize>) throws(FlowError) {
+        guard sizes.count <= FlowLimits.maxItems else {
+            throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
+        }
+        buffer.resize(to: sizes.count)
+        guard let source = sizes.baseAddress, let target = buffer.pointer else { return }
+        let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
+        let copy = UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)
+        var largest: UInt32 = 0
+        for j in 0..<(2 &* sizes.count) {
+            let word = words[j]
+            copy[j] = word
+            largest = max(largest, word)
+        }
+        if largest > FlowLimits.maxLength.bitPattern { try checkSizes(sizes) }
+    }
+
     static func checkMeasured(_ s: FlowSize, item: Int) throws(FlowError) {
         guard isLength(s.width), isLength(s.height) else {
             throw FlowError(.measure, "the measure callback returned a NaN, negative or infinite size", item: item)
