@@ -99,7 +99,7 @@
  *   Lines past max_lines are dropped: their items are hidden and get the frame {0, 0, 0, 0}. The
  *   visible items are always a prefix of the items; flow_layout_visible_count() says how many.
  *
- * ---- BEGIN balanced line breaking (FLOW_BREAK_BALANCE, min_lines) --------------------------------
+ * Balanced line breaking (FLOW_BREAK_BALANCE, min_lines)
  *   With FLOW_BREAK_BALANCE (CSS Flexbox 2 `flex-wrap: balance`) lines are made even instead of
  *   greedy. Among all the ways to break the items into lines that fit the main bound, the engine
  *   picks the one with the smallest sum, over every line including the last, of the squared
@@ -116,7 +116,6 @@
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
  *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: a few times a
  *   greedy arrange); min_lines above greedy's count repeats that work some 2 to 30 times.
- * ---- END balanced line breaking ------------------------------------------------------------------
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of
