@@ -104,6 +104,12 @@ static int max_lines(flow_layout_t *layout, const bench_inputs *inputs)
     return flow_layout_set_max_lines(layout, inputs->max_lines);
 }
 
+static int balance(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    (void)inputs;
+    return flow_layout_set_line_breaking(layout, FLOW_BREAK_BALANCE);
+}
+
 const bench_variant bench_variants[] = {
     {"start/start", 0, start_start},
     {"space-between+center", 0, space_between_center},
@@ -113,6 +119,7 @@ const bench_variant bench_variants[] = {
     {"uniform", 0, uniform},
     {"measure", 1, start_start},
     {"max-lines", 0, max_lines},
+    {"balance", 0, balance},
 };
 const size_t bench_variant_count = sizeof bench_variants / sizeof bench_variants[0];
 
