@@ -14,6 +14,10 @@
 //   ContentAlignment  lines along the cross axis (align-content)
 //   Placement       growth and justification along main, alignment in the line, mirrors, snapping
 //
+// Axis.swift maps main/cross to x/y; the hot loops are generic over it. FastRows.swift is a single
+// pass for the most common case (wrapping rows, everything at the start) that gives the general
+// pipeline's results to the bit; tests compare the two.
+//
 // Inputs and results live in flat buffers that are reused, so a steady-state arrange does not
 // allocate. Running offsets are Doubles; frames are stored as Floats once, at the end.
 

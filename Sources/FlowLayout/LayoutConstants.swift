@@ -40,16 +40,6 @@ struct ItemInputs {
     /// physical left edge, so in the mirrored frame they count from the far side.
     let baselinesFromFarSide: Bool
 
-    @inline(__always)
-    func main(_ i: Int, _ k: LayoutConstants) -> Double {
-        Double(k.horizontal ? sizes[i].width : sizes[i].height)
-    }
-
-    @inline(__always)
-    func cross(_ i: Int, _ k: LayoutConstants) -> Double {
-        Double(k.horizontal ? sizes[i].height : sizes[i].width)
-    }
-
     /// Where the items' guides come from for an alignment, resolved once per arrange.
     func guides(for align: FlowAlignItems) -> GuideSource {
         let isBaseline = align == .firstBaseline || align == .lastBaseline
