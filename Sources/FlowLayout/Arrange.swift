@@ -7,6 +7,8 @@ struct LinePass {
     /// Longest line before growth, and the content cross size C.
     var widest = 0.0
     var contentCross = 0.0
+    /// With the overflow indicator shown: its index (k, the visible item count) in the lines.
+    var indicatorIndex: Int?
 }
 
 extension FlowLayout {
@@ -58,6 +60,7 @@ extension FlowLayout {
             // Sizing may fail (a measure answer); nothing is changed before it succeeds.
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
             arrangeStartRows(resolved.unsafelyUnwrapped, width: width, height: height)
+            clearLineFeatureResults()
             isArranged = true
             resultsAreCurrent = true
             arrangedBounds = (width, height)
@@ -83,13 +86,16 @@ extension FlowLayout {
                 } else {
                     placeLines(ColumnAxis.self, lines, items, breakInput, k, pf, frames)
                 }
+                if let grid = pf.grid {
+                    grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
+                }
+                finishLineFeatures(lines, pass, k, frames)
                 // Items on lines past maxLines are hidden.
                 (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
             }
             var mainSize = mainContainer, crossSize = crossContainer
             if options.pixelScale > 0 {
                 let grid = PixelGrid(scale: Double(options.pixelScale))
-                grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
                 mainSize = grid.snap(mainSize)
                 crossSize = grid.snap(crossSize)
             }
@@ -116,7 +122,7 @@ extension FlowLayout {
             body(LinePass(), UnsafeMutableBufferPointer(start: nil, count: 0), nil, nil)
             return
         }
-        let items = ItemInputs(
+        var items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: UnsafePointer(flags.pointer),
             firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
             guides: UnsafePointer(guides.pointer), spacing: UnsafePointer(spacing.pointer),
@@ -127,12 +133,12 @@ extension FlowLayout {
         if automaticItemGaps, let spacing = items.spacing {
             fillItemGaps(spacing, k)
         }
-        let breakInput = LineBreakInput(
+        var breakInput = LineBreakInput(
             count: k.count,
             sizes: UnsafeRawPointer(resolved).assumingMemoryBound(to: Float.self),
             mainOffset: k.horizontal ? 0 : 1,
             pairGaps: automaticItemGaps ? UnsafePointer(itemGaps.pointer) : nil,
-            constantGap: o.itemSpacing.isNaN ? 8 : Double(o.itemSpacing),
+            constantGap: o.separated(o.itemSpacing.isNaN ? 8 : Double(o.itemSpacing), horizontal: k.horizontal),
             flags: items.flags,
             limit: k.wraps ? k.mainLimit : .infinity,
             maxItemsPerLine: k.wraps && o.maxItemsPerLine > 0 ? o.maxItemsPerLine : Int.max,
@@ -141,18 +147,33 @@ extension FlowLayout {
         lineRecords.resize(to: k.count)
         let lines = lineRecords.pointer!
         var pass = LinePass()
-        if k.horizontal {
-            breakLines(RowAxis.self, lines, items, breakInput, k, automaticLineGaps, &pass)
-        } else {
-            breakLines(ColumnAxis.self, lines, items, breakInput, k, automaticLineGaps, &pass)
+        breakAllLines(k, lines, items, breakInput, automaticLineGaps, &pass)
+        // Line features (LineFeatures.swift): the overflow indicator may re-break the lines with
+        // one more item, k + 1 of them; scale fill then rescales each line.
+        var laidOut = k
+        if let indicator = overflowIndicator, o.maxLines > 0, k.wraps, lines[pass.lineCount - 1].end < k.count {
+            try placeOverflowIndicator(indicator, &laidOut, lines, &items, &breakInput, automaticLineGaps, &pass)
         }
-        pass.visibleItems = lines[pass.lineCount - 1].end
+        if o.lineFill == .scale { scaleLines(laidOut, lines, pass, &items, breakInput, automaticLineGaps) }
+        pass.visibleItems = pass.indicatorIndex ?? lines[pass.lineCount - 1].end
         let visible = UnsafeMutableBufferPointer(start: lines, count: pass.lineCount)
         for line in visible { pass.widest = max(pass.widest, line.used) }
         pass.contentCross = FlowLayout.contentCross(
-            visible, k, automaticGaps: automaticLineGaps,
+            visible, laidOut, automaticGaps: automaticLineGaps,
             defaultGap: o.lineSpacing.isNaN ? 8 : Double(o.lineSpacing))
         body(pass, visible, items, breakInput)
+    }
+
+    /// Step 2 into `lines`, up to max lines; `pass` counts them.
+    func breakAllLines(
+        _ k: LayoutConstants, _ lines: UnsafeMutablePointer<LineRecord>, _ items: ItemInputs,
+        _ input: LineBreakInput, _ automaticLineGaps: Bool, _ pass: inout LinePass
+    ) {
+        if k.horizontal {
+            breakLines(RowAxis.self, lines, items, input, k, automaticLineGaps, &pass)
+        } else {
+            breakLines(ColumnAxis.self, lines, items, input, k, automaticLineGaps, &pass)
+        }
     }
 
     private func breakLines<A: AxisMapping>(
@@ -169,6 +190,8 @@ extension FlowLayout {
             breakLines(A.self, &breaker, lines, items, input, k, automaticLineGaps, &pass)
         case (true, .balance):
             breakLines(A.self, &balancedBreaker, lines, items, input, k, automaticLineGaps, &pass)
+        case (true, .pretty):
+            breakLines(A.self, &prettyBreaker, lines, items, input, k, automaticLineGaps, &pass)
         }
     }
 
@@ -205,9 +228,9 @@ extension FlowLayout {
         itemGaps[0] = 0
         for i in 1..<max(1, k.count) {
             let before = spacing[i - 1], after = spacing[i]
-            itemGaps[i] = k.horizontal
+            itemGaps[i] = k.options.separated(k.horizontal
                 ? Double(max(before.trailing, after.leading))
-                : Double(max(before.bottom, after.top))
+                : Double(max(before.bottom, after.top)), horizontal: k.horizontal)
         }
     }
 

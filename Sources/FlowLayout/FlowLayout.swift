@@ -56,6 +56,14 @@ public final class FlowLayout {
     var itemGaps = Buffer<Double>()
     var lineRecords = Buffer<LineRecord>()
     var balancedBreaker = BalancedLineBreaker()
+    var prettyBreaker = PrettyLineBreaker()
+
+    // Line features: the overflow indicator, scratch for placing it and for scale fill, and the
+    // results they add (LineFeatures.swift).
+    var overflowIndicator: OverflowIndicator?
+    var featureScratch = LineFeatureScratch()
+    var separatorBuffer = Buffer<FlowRect>()
+    public internal(set) var overflowFrame = FlowRect.zero
 
     // Results of the last arrange.
     var frameBuffer = Buffer<FlowRect>()
@@ -78,7 +86,8 @@ public final class FlowLayout {
         sizes.free(); spareSizes.free(); grow.free(); flags.free(); firstBaselines.free(); lastBaselines.free()
         guides.free(); spacing.free(); idealSizes.free(); constrainedSizes.free()
         constrainedProposals.free(); resolvedSizes.free(); itemGaps.free(); lineRecords.free()
-        balancedBreaker.free(); frameBuffer.free(); lineBuffer.free()
+        balancedBreaker.free(); prettyBreaker.free(); frameBuffer.free()
+        featureScratch.free(); separatorBuffer.free(); lineBuffer.free()
     }
 
     /// Number of items: the sizes given, or the count given with the measure callback.

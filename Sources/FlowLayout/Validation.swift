@@ -26,6 +26,9 @@ enum Validation {
         guard o.maxLines >= 0, o.maxItemsPerLine >= 0, o.minLines >= 0 else {
             throw FlowError(.invalidArgument, "line and item limits must not be negative")
         }
+        guard isLength(o.separator.width), isLength(o.separator.height) else {
+            throw FlowError(.invalidArgument, "separator width and height must be finite lengths >= 0")
+        }
     }
 
     static func checkCount(_ count: Int, _ itemCount: Int) throws(FlowError) {
