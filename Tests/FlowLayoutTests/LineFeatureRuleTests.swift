@@ -346,3 +346,134 @@ struct OverflowIndicatorRuleTests {
         #expect(layout.overflowFrame == rect(80, 18, 20, 10))
     }
 }
+
+@Suite("Line features hold their promises on random layouts")
+struct LineFeaturePropertyTests {
+    static let baseSeed: UInt64 = 0x11_FEA7
+
+    /// Lines the engine makes of `sizes` with the options, without max lines or indicator.
+    func lineCount(_ sizes: [FlowSize], _ flags: [FlowItemFlags], _ o: FlowOptions, width: Float) throws -> Int {
+        let layout = FlowLayout()
+        var plain = o
+        plain.maxLines = 0
+        try layout.setOptions(plain)
+        try layout.setItems(sizes)
+        try layout.setFlags(flags)
+        try layout.arrange(width: width, height: .nan)
+        return layout.lines.count
+    }
+
+    @Test("the indicator's k is the largest k < n whose prefix plus the indicator fits L lines, every mode")
+    func indicatorKeepsTheLargestPrefixThatFits() throws {
+        let cases = 1500
+        print("overflow indicator: \(cases) cases from seed \(Self.baseSeed)")
+        var shown = 0, displaced = 0
+        for c in 0..<cases {
+            let seed = Self.baseSeed &+ UInt64(c)
+            var rng = SeededRandom(seed: seed)
+            let n = Int.random(in: 1...14, using: &rng)
+            let sizes = (0..<n).map { _ in
+                FlowSize(width: Float(Int.random(in: 1...60, using: &rng)), height: Float(Int.random(in: 5...20, using: &rng)))
+            }
+            let flags = (0..<n).map { _ -> FlowItemFlags in
+                switch Int.random(in: 0..<10, using: &rng) { case 0: .breakAfter; case 1: .breakBefore; default: [] }
+            }
+            var o = FlowOptions()
+            o.itemSpacing = Float(Int.random(in: 0...10, using: &rng))
+            o.maxLines = Int.random(in: 1...3, using: &rng)
+            o.lineBreaking = [FlowLineBreaking.greedy, .balance, .pretty][c % 3]
+            if Int.random(in: 0..<4, using: &rng) == 0 { o.maxItemsPerLine = Int.random(in: 1...3, using: &rng) }
+            if Int.random(in: 0..<4, using: &rng) == 0 { o.separator = FlowSize(width: 3, height: 3) }
+            let perDigit = Float(Int.random(in: 4...12, using: &rng))
+            let indicator: OverflowIndicator = { hidden in
+                FlowSize(width: 10 + perDigit * Float(String(hidden).count), height: 10)
+            }
+            let width: Float = 100
+            let layout = FlowLayout()
+            try layout.setOptions(o)
+            try layout.setItems(sizes)
+            try layout.setFlags(flags)
+            try layout.setOverflowIndicator(indicator)
+            try layout.arrange(width: width, height: .nan)
+
+            // The reference: the rule, with the engine's own breaking of each candidate prefix.
+            let needsMore = try lineCount(sizes, flags, o, width: width) > o.maxLines
+            var expected = n
+            if needsMore {
+                expected = 0
+                for k in stride(from: n - 1, through: 0, by: -1) {
+                    let lines = try lineCount(Array(sizes[..<k]) + [indicator(n - k)],
+                                              Array(flags[..<k]) + [[]], o, width: width)
+                    if lines <= o.maxLines { expected = k; break }
+                }
+            }
+            if layout.visibleCount != expected || (layout.overflowFrame == .zero) == needsMore && needsMore {
+                Issue.record("seed \(seed): visible \(layout.visibleCount), expected \(expected), sizes \(sizes) flags \(flags) options \(o)")
+                return
+            }
+            if needsMore {
+                shown += 1
+                let lineOfLast = layout.lines.count
+                #expect(lineOfLast <= o.maxLines)
+                // Everything from k on is hidden.
+                #expect(layout.frames[expected...].allSatisfy { $0 == .zero })
+                if expected < (try visibleWithoutIndicator(sizes, flags, o, width: width)) { displaced += 1 }
+            } else {
+                #expect(layout.overflowFrame == .zero)
+            }
+        }
+        print("overflow indicator: shown in \(shown) cases, displacing items in \(displaced)")
+        #expect(shown > cases / 3 && displaced > cases / 10)
+    }
+
+    func visibleWithoutIndicator(_ sizes: [FlowSize], _ flags: [FlowItemFlags], _ o: FlowOptions, width: Float) throws -> Int {
+        let layout = FlowLayout()
+        try layout.setOptions(o)
+        try layout.setItems(sizes)
+        try layout.setFlags(flags)
+        try layout.arrange(width: width, height: .nan)
+        return layout.visibleCount
+    }
+
+    @Test("scale fill keeps every aspect ratio and fills M on every scaled line")
+    func scaleFillKeepsAspectRatiosAndFills() throws {
+        var rng = SeededRandom(seed: Self.baseSeed &* 5)
+        var scaledLines = 0
+        for c in 0..<500 {
+            let n = Int.random(in: 1...20, using: &rng)
+            let sizes = (0..<n).map { _ in
+                FlowSize(width: Float(Int.random(in: 10...120, using: &rng)), height: Float(Int.random(in: 10...80, using: &rng)))
+            }
+            var o = FlowOptions()
+            o.itemSpacing = Float(Int.random(in: 0...8, using: &rng))
+            o.lineFill = .scale
+            o.axis = c % 4 == 3 ? .vertical : .horizontal
+            o.direction = c % 5 == 4 ? .rightToLeft : .leftToRight
+            o.lineBreaking = [FlowLineBreaking.greedy, .balance, .pretty][c % 3]
+            let m: Float = 300
+            let layout = FlowLayout()
+            try layout.setOptions(o)
+            try layout.setItems(sizes)
+            if o.axis == .horizontal { try layout.arrange(width: m, height: .nan) } else { try layout.arrange(width: .nan, height: m) }
+            for (i, f) in layout.frames.enumerated() {
+                let ratio = Double(sizes[i].width) / Double(sizes[i].height)
+                let got = Double(f.width) / Double(f.height)
+                #expect(abs(got - ratio) <= 1e-4 * ratio, "case \(c) item \(i): \(f) from \(sizes[i])")
+            }
+            for line in layout.lines {
+                let first = Int(line.firstItem), last = first + Int(line.itemCount) - 1
+                let along: (FlowRect) -> (Float, Float) = o.axis == .horizontal ? { ($0.x, $0.maxX) } : { ($0.y, $0.maxY) }
+                let low = min(along(layout.frames[first]).0, along(layout.frames[last]).0)
+                let high = max(along(layout.frames[first]).1, along(layout.frames[last]).1)
+                #expect(abs(low) <= 1e-3 && abs(high - m) <= 1e-2, "case \(c): line spans \(low)...\(high)")
+                scaledLines += 1
+            }
+        }
+        #expect(scaledLines > 500)
+    }
+}
+
+private extension FlowRect {
+    var maxX: Float { x + width }
+    var maxY: Float { y + height }
+}
