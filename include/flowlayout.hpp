@@ -59,7 +59,10 @@ enum class align_content : int {
     space_between = FLOW_CONTENT_SPACE_BETWEEN, space_around = FLOW_CONTENT_SPACE_AROUND,
     space_evenly = FLOW_CONTENT_SPACE_EVENLY, stretch = FLOW_CONTENT_STRETCH
 };
-enum class line_breaking : int { greedy = FLOW_BREAK_GREEDY, balance = FLOW_BREAK_BALANCE };
+enum class line_breaking : int {
+    greedy = FLOW_BREAK_GREEDY, balance = FLOW_BREAK_BALANCE, pretty = FLOW_BREAK_PRETTY
+};
+enum class line_fill : int { none = FLOW_FILL_NONE, scale = FLOW_FILL_SCALE };
 
 // ---- Errors -----------------------------------------------------------------------------------
 
@@ -120,12 +123,14 @@ public:
     }
     ~layout() { flow_layout_destroy(handle_); }
     layout(layout &&other) noexcept
-        : handle_(std::exchange(other.handle_, nullptr)), measure_(std::move(other.measure_)) {}
+        : handle_(std::exchange(other.handle_, nullptr)), measure_(std::move(other.measure_)),
+          indicator_(std::move(other.indicator_)) {}
     layout &operator=(layout &&other) noexcept {
         if (this != &other) {
             flow_layout_destroy(handle_);
             handle_ = std::exchange(other.handle_, nullptr);
             measure_ = std::move(other.measure_);
+            indicator_ = std::move(other.indicator_);
         }
         return *this;
     }
@@ -157,6 +162,46 @@ public:
         return check(flow_layout_set_line_breaking(handle_, static_cast<int>(v)));
     }
     layout &set_min_lines(std::uint32_t n) { return check(flow_layout_set_min_lines(handle_, n)); }
+
+    // Line features (see "LINE FEATURES" in flowlayout.h).
+    /// An overflow indicator: hidden item count to the indicator's size. May throw, as a measure
+    /// function: the exception fails the arrange and is rethrown by the call.
+    using indicator_function = std::function<flow_size(std::size_t)>;
+    layout &set_justify_last(justify v) { return check(flow_layout_set_justify_last(handle_, static_cast<int>(v))); }
+    /// Back to the default: the last line is justified as the others.
+    layout &set_justify_last_auto() { return check(flow_layout_set_justify_last(handle_, FLOW_JUSTIFY_AUTO)); }
+    /// max_scale <= 0 (default): no limit.
+    layout &set_line_fill(line_fill v, float max_scale = 0) {
+        return check(flow_layout_set_line_fill(handle_, static_cast<int>(v), max_scale));
+    }
+    /// {0, 0} removes the separator.
+    layout &set_separator(flow_size size) { return check(flow_layout_set_separator(handle_, size)); }
+    /// Sets the indicator (an empty function removes it).
+    layout &set_overflow_indicator(indicator_function fn) {
+        if (!fn) {
+            check(flow_layout_set_overflow_indicator(handle_, nullptr, nullptr));
+            indicator_.reset();
+            return *this;
+        }
+        auto state = std::make_unique<indicator_state>();
+        state->fn = std::move(fn);
+        check(flow_layout_set_overflow_indicator(handle_, &layout::indicator_trampoline, state.get()));
+        indicator_ = std::move(state);
+        return *this;
+    }
+    /// The indicator's frame of the last arrange ({0,0,0,0} when not shown).
+    flow_rect overflow_frame() const {
+        flow_rect out{0, 0, 0, 0};
+        int code = flow_layout_overflow_frame(handle_, &out);
+        if (code != FLOW_OK) throw error(code, flow_status_string(code));
+        return out;
+    }
+    /// The separators of the last arrange, in item order.
+    view<flow_rect> separators() const noexcept {
+        std::size_t count = 0;
+        const flow_rect *data = flow_layout_separators(handle_, &count);
+        return {data, count};
+    }
 
     // Items. Containers are any contiguous range with data() and size() (vector, array, span...).
     template <class Sizes>
@@ -217,6 +262,7 @@ public:
     std::error_code try_arrange(float width, float height) noexcept {
         int code = flow_layout_arrange(handle_, width, height);
         if (measure_) measure_->exception = nullptr;
+        if (indicator_) indicator_->exception = nullptr;
         return make_error_code(static_cast<status>(code));
     }
 
@@ -277,10 +323,28 @@ private:
         return flow_size{-1.0f, -1.0f};
     }
 
+    struct indicator_state {
+        indicator_function fn;
+        std::exception_ptr exception;
+    };
+
+    static flow_size indicator_trampoline(void *user_data, std::size_t hidden) {
+        auto *state = static_cast<indicator_state *>(user_data);
+        if (!state->exception) {
+            try {
+                return state->fn(hidden);
+            } catch (...) {
+                state->exception = std::current_exception();
+            }
+        }
+        return flow_size{-1.0f, -1.0f};
+    }
+
     template <class Call>
     int measuring(Call call) {
         int code = call();
         if (measure_ && measure_->exception) rethrow_measure_exception();
+        if (indicator_ && indicator_->exception) std::rethrow_exception(std::exchange(indicator_->exception, nullptr));
         return code;
     }
 
@@ -306,6 +370,7 @@ private:
 
     flow_layout_t *handle_;
     std::unique_ptr<measure_state> measure_;
+    std::unique_ptr<indicator_state> indicator_;
 };
 
 } // namespace flowlayout
