@@ -56,6 +56,8 @@ public final class FlowLayout {
     var itemGaps = Buffer<Double>()
     var lineRecords = Buffer<LineRecord>()
     var balancedBreaker = BalancedLineBreaker()
+    /// Arranges the groups of `arrangeBatch`, created on first use.
+    var batchScratch: FlowLayout?
 
     // Results of the last arrange.
     var frameBuffer = Buffer<FlowRect>()
