@@ -31,10 +31,10 @@ struct LineFeatureScratch {
     var scaledLast = Buffer<Float>()
     var scaledGuides = Buffer<Float>()
 
-    mutating func free() {
-        sizes.free(); flags.free(); grow.free(); firstBaselines.free(); lastBaselines.free(); guides.free()
-        spacing.free(); gaps.free(); lengths.free(); scaledSizes.free(); scaledFirst.free(); scaledLast.free()
-        scaledGuides.free()
+    mutating func free(_ a: FlowAllocator) {
+        sizes.free(a); flags.free(a); grow.free(a); firstBaselines.free(a); lastBaselines.free(a); guides.free(a)
+        spacing.free(a); gaps.free(a); lengths.free(a); scaledSizes.free(a); scaledFirst.free(a); scaledLast.free(a)
+        scaledGuides.free(a)
     }
 }
 
@@ -66,6 +66,31 @@ extension FlowLayout {
     /// The separators of the last arrange: one per pair of neighbours on each visible line, in
     /// item order. Valid until the next arrange.
     public var separators: UnsafeBufferPointer<FlowRect> { separatorBuffer.bufferPointer }
+
+    /// Reserves what the line features in use may write during an arrange of the current items
+    /// (part of `reserveScratch`: nothing allocates once results start to change).
+    func reserveLineFeatureScratch() throws(FlowError) {
+        let n = itemCount, a = allocator
+        if options.lineBreaking == .pretty, options.wrap != .none { try prettyBreaker.reserve(n, a) }
+        guard usesLineFeatures else { return }
+        if options.hasSeparator { try separatorBuffer.reserve(n, a) }
+        if overflowIndicator != nil, options.maxLines > 0 {
+            // The first k < n items' inputs plus the indicator's: at most n values each.
+            try featureScratch.sizes.reserve(n, a); try featureScratch.lengths.reserve(n, a)
+            if !flags.isEmpty { try featureScratch.flags.reserve(n, a) }
+            if !grow.isEmpty { try featureScratch.grow.reserve(n, a) }
+            if !firstBaselines.isEmpty { try featureScratch.firstBaselines.reserve(n, a) }
+            if !lastBaselines.isEmpty { try featureScratch.lastBaselines.reserve(n, a) }
+            if !guides.isEmpty { try featureScratch.guides.reserve(n, a) }
+            if !spacing.isEmpty { try featureScratch.spacing.reserve(n, a); try featureScratch.gaps.reserve(n, a) }
+        }
+        if options.lineFill == .scale {
+            try featureScratch.scaledSizes.reserve(n, a)
+            if !firstBaselines.isEmpty { try featureScratch.scaledFirst.reserve(n, a) }
+            if !lastBaselines.isEmpty { try featureScratch.scaledLast.reserve(n, a) }
+            if !guides.isEmpty { try featureScratch.scaledGuides.reserve(n, a) }
+        }
+    }
 
     // MARK: - Overflow indicator
 
@@ -100,7 +125,7 @@ extension FlowLayout {
             }
         }
         // The running length of that line, with greedy's additions in greedy's order.
-        featureScratch.lengths.resize(to: greedyEnd - lastStart)
+        featureScratch.lengths.setCount(greedyEnd - lastStart)
         let s = featureScratch
         var used = input.main(lastStart)
         s.lengths[0] = used
@@ -208,7 +233,7 @@ extension FlowLayout {
     /// Copies `count` values into `buffer`, sized count + 1 (a slot for the indicator).
     private func copyPrefix<T>(_ source: UnsafePointer<T>?, _ count: Int, into buffer: inout Buffer<T>) {
         guard let source else { return }
-        buffer.resize(to: count + 1)
+        buffer.setCount(count + 1)
         if count > 0 { buffer.base!.update(from: source, count: count) }
     }
 
@@ -224,10 +249,10 @@ extension FlowLayout {
         guard k.mainLimit.isFinite, pass.lineCount > 0 else { return }
         let end = lines[pass.lineCount - 1].end
         let limit = k.options.maxScale > 0 ? Double(k.options.maxScale) : Double.infinity
-        featureScratch.scaledSizes.resize(to: end)
-        if items.firstBaselines != nil { featureScratch.scaledFirst.resize(to: end) }
-        if items.lastBaselines != nil { featureScratch.scaledLast.resize(to: end) }
-        if items.guides != nil { featureScratch.scaledGuides.resize(to: end) }
+        featureScratch.scaledSizes.setCount(end)
+        if items.firstBaselines != nil { featureScratch.scaledFirst.setCount(end) }
+        if items.lastBaselines != nil { featureScratch.scaledLast.setCount(end) }
+        if items.guides != nil { featureScratch.scaledGuides.setCount(end) }
         let f = featureScratch
         for j in 0..<pass.lineCount {
             let line = lines[j]
@@ -295,7 +320,7 @@ extension FlowLayout {
     ) {
         var total = 0
         for line in records { total += line.count - 1 }
-        separatorBuffer.resize(to: total)
+        separatorBuffer.setCount(total)
         guard total > 0, let out = separatorBuffer.pointer else { return }
         let sep = k.options.separator
         let grid = options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil

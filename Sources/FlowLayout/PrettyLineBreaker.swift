@@ -27,7 +27,7 @@ struct PrettyLineBreaker: LineBreaker {
         search.count = count
         guard count > 0 else { return }
         search.perLine = max(1, min(input.maxItemsPerLine, count))
-        search.lineEnds.resize(to: count)
+        search.lineEnds.setCount(count)
         let limit = input.limit.isNaN ? Double.infinity : input.limit
         guard limit.isFinite else {
             _ = search.findReach(input, limit: limit, unit: nil)
@@ -58,5 +58,10 @@ struct PrettyLineBreaker: LineBreaker {
         search.lineEnd(startingAt: start, input)
     }
 
-    mutating func free() { search.free() }
+    /// Reserves every buffer `prepare` may use for `count` items (see BalancedLineBreaker).
+    mutating func reserve(_ count: Int, _ allocator: FlowAllocator) throws(FlowError) {
+        try search.reserve(count, allocator)
+    }
+
+    mutating func free(_ allocator: FlowAllocator) { search.free(allocator) }
 }
