@@ -85,9 +85,13 @@ class Staging:
     """Layout-owned buffers for the fastest path: the caller writes sizes into ``sizes`` and
     reads frames from ``frames``; their addresses are known, so arranging costs one ctypes call
     and no conversion at all. The views do not own their memory (NumPy cannot resize them), and
-    each keeps its buffer alive, so an address in use is always valid."""
+    each keeps its buffer alive, so an address in use is always valid.
 
-    __slots__ = ("count", "sizes", "frames", "sizes_address", "frames_address", "_buffers")
+    ``frames`` is read-only. Assigning ``sizes`` (``staged.sizes = pairs``) copies the pairs into
+    the buffer the layout reads, so the buffer is never disconnected; so does slice assignment.
+    """
+
+    __slots__ = ("count", "_sizes", "_frames", "sizes_address", "frames_address", "_buffers")
 
     def __init__(self, count: int) -> None:
         if count < 0:
@@ -99,8 +103,43 @@ class Staging:
         self.frames_address = _addressof(raw_frames)
         self._buffers = (raw_sizes, raw_frames)
         if numpy is not None:
-            self.sizes = numpy.frombuffer(raw_sizes, dtype=numpy.float32, count=2 * count).reshape(count, 2)  # type: ignore[call-overload]
-            self.frames = numpy.frombuffer(raw_frames, dtype=numpy.float32, count=4 * count).reshape(count, 4)  # type: ignore[call-overload]
+            self._sizes = numpy.frombuffer(raw_sizes, dtype=numpy.float32, count=2 * count).reshape(count, 2)  # type: ignore[call-overload]
+            frames = numpy.frombuffer(raw_frames, dtype=numpy.float32, count=4 * count).reshape(count, 4)  # type: ignore[call-overload]
+            frames.flags.writeable = False
+            self._frames = frames
         else:
-            self.sizes = memoryview(raw_sizes).cast("B").cast("f")[: 2 * count]
-            self.frames = memoryview(raw_frames).cast("B").cast("f")[: 4 * count]
+            self._sizes = memoryview(raw_sizes).cast("B").cast("f")[: 2 * count]
+            self._frames = memoryview(raw_frames).cast("B").cast("f")[: 4 * count].toreadonly()
+
+    @property
+    def sizes(self) -> Any:
+        """(count, 2) float32 NumPy array, or a flat memoryview of 2 * count floats: write the
+        items' (width, height) here."""
+        return self._sizes
+
+    @sizes.setter
+    def sizes(self, pairs: Any) -> None:
+        if pairs is self._sizes:
+            return
+        if numpy is not None:
+            values = numpy.asarray(pairs, dtype=numpy.float32)
+            if values.shape not in ((self.count, 2), (2 * self.count,)):
+                raise ValueError(f"staging.sizes: expected {self.count} (width, height) pairs, got shape {values.shape}")
+            self._sizes[:] = values.reshape(self.count, 2)
+            return
+        if isinstance(pairs, (array, memoryview)):
+            flat = array("f", pairs)
+        else:
+            try:
+                flat = array("f", [v for w, h in pairs for v in (w, h)])
+            except (TypeError, ValueError) as error:
+                raise TypeError(f"staging.sizes: expected (width, height) pairs of numbers ({error})") from None
+        if len(flat) != 2 * self.count:
+            raise ValueError(f"staging.sizes: expected {self.count} (width, height) pairs, got {len(flat) / 2:g}")
+        self._sizes[:] = memoryview(flat).cast("B").cast("f")
+
+    @property
+    def frames(self) -> Any:
+        """(count, 4) float32 read-only NumPy array, or a read-only flat memoryview of 4 * count
+        floats: x, y, width, height per item, written by each arrange_staged."""
+        return self._frames
