@@ -78,8 +78,10 @@ def test_invalid_sizes_or_bounds_raise_and_keep_the_previous_result(layout):
 
 
 def test_rows_that_are_not_pairs_are_refused(layout):
-    with pytest.raises(TypeError, match="sizes"):
+    with pytest.raises(ValueError, match=r"sizes\[0\]"):  # a sequence of the wrong length
         layout.arrange_frames([(1.0, 2.0, 3.0), (4.0,)], 100)
+    with pytest.raises(TypeError, match=r"sizes\[1\]"):  # not numbers
+        layout.arrange_frames([(1.0, 2.0), ("4", 1)], 100)
 
 
 def test_zero_items_give_no_frames(layout):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import ctypes
 from array import array
-from typing import Any, Tuple
+from typing import Any, Callable, Optional, Tuple
 
 try:
     import numpy
@@ -32,8 +32,9 @@ _NDARRAY = numpy.ndarray if numpy is not None else None
 _FLOAT32 = numpy.dtype(numpy.float32) if numpy is not None else None
 
 
-def sizes_in(sizes: Any) -> Tuple[int, int, Any]:
-    """(address, count, owner) of the sizes; ``owner`` keeps packed data alive during the call."""
+def sizes_in(sizes: Any, pack_pairs: Optional[Callable[[Any], Tuple[int, int, Any]]] = None) -> Tuple[int, int, Any]:
+    """(address, count, owner) of the sizes; ``owner`` keeps packed data alive during the call.
+    ``pack_pairs`` packs a list or tuple of pairs (the layout's C-speed packer)."""
     if type(sizes) is _NDARRAY and sizes.dtype is _FLOAT32:
         shape = sizes.shape
         if len(shape) == 2 and shape[1] == 2 and shape[0]:
@@ -51,6 +52,8 @@ def sizes_in(sizes: Any) -> Tuple[int, int, Any]:
         if len(sizes) % 2:
             raise ValueError(f"sizes: an array('f') of (width, height) pairs needs an even length, got {len(sizes)}")
         return (sizes.buffer_info()[0] if sizes else _EMPTY_ADDRESS), len(sizes) // 2, sizes
+    if pack_pairs is not None and (type(sizes) is list or type(sizes) is tuple):
+        return pack_pairs(sizes)  # at C speed
     try:
         packed = array("f", [v for w, h in sizes for v in (w, h)])
     except (TypeError, ValueError) as error:

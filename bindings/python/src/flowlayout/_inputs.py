@@ -102,9 +102,11 @@ def float_column(values: Any, name: str) -> Buffer:
     """One float per item; None entries are NaN."""
     if _is_ndarray(values):
         return _numpy_buffer(values, "float32", 1, name)
-    try:
-        packed = array("f", [math.nan if v is None else float(v) for v in values])
-    except TypeError as error:
+    if isinstance(values, (str, bytes)):
+        raise TypeError(f"{name}: expected a sequence of numbers, got {type(values).__name__}")
+    try:  # array() takes real numbers only (no strings), as float32
+        packed = array("f", [math.nan if v is None else v for v in values])
+    except (TypeError, ValueError, OverflowError) as error:
         raise TypeError(f"{name}: expected a sequence of numbers ({error})") from None
     if not packed:
         return _EMPTY.buffer_info()[0], 0, _EMPTY

@@ -162,10 +162,15 @@ def library_path() -> str:
 
 
 def trampoline_path() -> Optional[Path]:
-    """The helper module installed with the package (measure trampoline, sequence packing), if any."""
+    """The helper module (measure trampoline, sequence packing): the one installed with the
+    package, else one beside the library ``FLOWLAYOUT_LIBRARY`` names; None when neither exists."""
     name = _TRAMPOLINE_NAMES.get(sys.platform, "libflowlayout_pymeasure.so")
-    path = _PACKAGE_DIR / name
-    return path if path.exists() else None
+    override = os.environ.get(LIBRARY_ENV)
+    for folder in (_PACKAGE_DIR, *([Path(override).parent] if override else [])):
+        path = folder / name
+        if path.exists():
+            return path
+    return None
 
 
 def _load_trampoline() -> Optional[int]:

@@ -149,6 +149,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         self._measure: Optional[MeasureState] = None
         self._staging: Optional[_fastpath.Staging] = None
         self._inputs_set = False  # some per-item input is set: a call passing sizes clears it
+        self._batch_scratch: Optional[bytearray] = None
         given = (axis, wrap, direction, item_spacing, line_spacing, justify, align_items, align_content, max_lines,
                  max_items_per_line, uniform_size, pixel_scale, line_breaking, min_lines)
         if given != _DEFAULT_VALUES:  # identical objects compare at once: the no-option case costs nothing
@@ -418,7 +419,9 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
             raise TypeError(f"groups[{bad}]: expected a sequence of (width, height) pairs, "
                             f"got {type(groups[bad]).__name__}") from None
         counts = (ctypes.c_size_t * max(group_count, 1))()
-        sizes = bytearray(8 * total + 8)
+        sizes = self._batch_scratch  # reused: the packed sizes are not needed after the call
+        if sizes is None or len(sizes) < 8 * total + 8:
+            sizes = self._batch_scratch = bytearray(8 * total + 8)
         sizes_address = ctypes.addressof(ctypes.c_char.from_buffer(sizes))
         native = _native(lib)
         if native.pack_groups is not None:
@@ -464,7 +467,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         """
         w = bound(width, "width")
         h = bound(height, "height")
-        address, count, owner = _fastpath.sizes_in(sizes)
+        address, count, owner = _fastpath.sizes_in(sizes, self._pack_sizes)
         out_address, out = _fastpath.frames_out(out, count)
         handle = self._handle or self._h()
         self._clear_inputs(handle)
