@@ -20,6 +20,10 @@ from ._enums import AlignContent, AlignItems, Axis, Direction, ItemFlags, Justif
 from ._errors import FlowLayoutError, LibraryNotFoundError
 from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_path
 from ._types import Line, Rect, Size
+from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
+from ._options import (
+    AlignContentName, AlignItemsName, AxisName, DirectionName, JustifyName, LineBreakingName, WrapName,
+)
 from ._results import Frames, Lines
 from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, first_fitting
 
@@ -34,9 +38,20 @@ def library_version() -> str:
 __all__ = [
     "ABI_MAJOR",
     "AlignContent",
+    "AlignContentName",
     "AlignItems",
+    "AlignItemsName",
     "Axis",
+    "AxisName",
     "Direction",
+    "DirectionName",
+    "FloatColumn",
+    "FloatRows",
+    "IntColumn",
+    "JustifyName",
+    "LineBreakingName",
+    "SizePairs",
+    "WrapName",
     "FlowLayout",
     "FlowLayoutError",
     "Frames",
