@@ -1,6 +1,7 @@
 extension FlowLayout {
     /// "The first layout that fits" (SwiftUI's ViewThatFits): the index of the first candidate
-    /// whose `sizeThatFits` lies within the specified bounds, else the last candidate. The chosen
+    /// that `fits` (its `sizeThatFits` lies within the specified bounds and no item is hidden
+    /// past `maxLines`), else the last candidate. The chosen
     /// candidate is arranged in (width, height), so its results are ready to read.
     public static func firstFitting<C: Collection>(
         _ candidates: C, width: Float, height: Float
