@@ -16,7 +16,7 @@ into arrays.
 
 from __future__ import annotations
 
-from ._enums import AlignContent, AlignItems, Axis, Direction, ItemFlags, Justify, LineBreaking, Status, Wrap
+from ._enums import AlignContent, AlignItems, Axis, Direction, ItemFlags, Justify, LineBreaking, LineFill, Status, Wrap
 from ._errors import FlowLayoutError, LibraryNotFoundError
 from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_path
 from ._types import Line, Rect, Size
@@ -25,6 +25,7 @@ from ._options import (
     AlignContentName, AlignItemsName, AxisName, DirectionName, JustifyName, LineBreakingName, WrapName,
 )
 from ._results import Frames, Lines
+from ._line_features import OverflowIndicator
 from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, first_fitting
 
 __version__ = "0.1.0"
@@ -65,6 +66,8 @@ __all__ = [
     "Line",
     "Lines",
     "LineBreaking",
+    "LineFill",
+    "OverflowIndicator",
     "Measure",
     "Rect",
     "Size",
