@@ -38,6 +38,8 @@ typedef struct {
     flowpy_ssize (*tuple_size)(flowpy_object *tuple);                          /* PyTuple_Size */
     flowpy_object *(*tuple_get_item)(flowpy_object *tuple, flowpy_ssize index); /* PyTuple_GetItem */
     void (*error_clear)(void);                                                 /* PyErr_Clear */
+    void *(*save_thread)(void);                                                /* PyEval_SaveThread */
+    void (*restore_thread)(void *state);                                       /* PyEval_RestoreThread */
     int (*arrange_into)(flow_layout_t *, const flow_size *, size_t, float, float, flow_rect *, flow_size *);
     int (*get_content_size)(const flow_layout_t *, flow_size *);
     size_t (*visible_count)(const flow_layout_t *);
@@ -61,6 +63,9 @@ typedef struct {
 #define FLOWPY_NOT_A_PAIR (-2)
 /* Packing failed: a Python exception is set (raised by ctypes on return), *failed names the pair. */
 #define FLOWPY_PYTHON_ERROR (-1)
+/* Item count from which the GIL is released while the library works (below, releasing costs more
+   than the work). */
+#define FLOWPY_RELEASE_GIL_FROM 2048
 
 FLOWPY_EXPORT int flowpy_pack_pairs(const flowpy_api *api, flowpy_object *pairs, size_t count, flow_size *out,
                                     size_t *failed);
@@ -152,10 +157,13 @@ FLOWPY_EXPORT int flowpy_arrange_pairs(const flowpy_api *api, flowpy_object *pai
     flow_size *sizes = (flow_size *)(void *)(summary + sizeof(flowpy_summary));
     int status = flowpy_pack_pairs(api, pairs, count, sizes, failed);
     if (status != 0) return status;
+    /* Python objects are no longer touched: other threads may run while a large layout is arranged. */
+    void *thread_state = count >= FLOWPY_RELEASE_GIL_FROM ? api->save_thread() : NULL;
     status = api->arrange_into(layout, sizes, count, width, height, (flow_rect *)(void *)block,
                                (flow_size *)(void *)summary);
-    if (status != FLOW_OK) return status;
-    return flowpy_read_result(api, layout, count, block);
+    if (status == FLOW_OK) status = flowpy_read_result(api, layout, count, block);
+    if (thread_state != NULL) api->restore_thread(thread_state);
+    return status;
 }
 
 /* The functions flowpy_arrange_list uses, set once by the bindings (they live as long as the process). */

@@ -28,6 +28,7 @@ class _Api(ctypes.Structure):
 
     _fields_ = [(name, _c_void_p) for name in (
         "sequence_size", "sequence_get_item", "float_as_double", "error_occurred", "decref", "bytearray_data", "tuple_size", "tuple_get_item", "error_clear",
+        "save_thread", "restore_thread",
         "arrange_into", "get_content_size", "visible_count", "lines", "arrange_batch")]
 
 
@@ -60,7 +61,9 @@ class Native:
                                     ("bytearray_data", pythonapi.PyByteArray_AsString),
                                     ("tuple_size", pythonapi.PyTuple_Size),
                                     ("tuple_get_item", pythonapi.PyTuple_GetItem),
-                                    ("error_clear", pythonapi.PyErr_Clear)):
+                                    ("error_clear", pythonapi.PyErr_Clear),
+                                    ("save_thread", pythonapi.PyEval_SaveThread),
+                                    ("restore_thread", pythonapi.PyEval_RestoreThread)):
                 setattr(api, field, _address_of(function))
             dll = lib._dll
             for field in ("arrange_into", "get_content_size", "visible_count", "lines"):
