@@ -35,6 +35,7 @@ extension FlowLayout {
     public func fits(width: Float, height: Float) throws(FlowError) -> Bool {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
+        try reserveScratch()
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         var result = false
         try withLines(k) { (pass, _, _, _) in
