@@ -192,7 +192,10 @@ def python_natural_targets(py: dict) -> list[tuple[str, str, bool | None]]:
     if many:
         out.append((f"Python arrange_many, {many['groups']:,} layouts of {many['items_per_group']} items: "
                     f"<= 2x the C library's arrange_batch",
-                    f"{many['ratio']:.2f}x ({fmt_ns(many['ns_per_call'])} vs {fmt_ns(many['c_ns_per_call'])})",
+                    f"{many['ratio']:.2f}x ({fmt_ns(many['ns_per_call'])} vs {fmt_ns(many['c_ns_per_call'])})"
+                    + (f"; reading the Python tuples alone takes {fmt_ns(many['fastest_pack_ns'])}, "
+                       f"{many['fastest_pack_ns'] / many['fastest_c_ns']:.1f}x the C time"
+                       if many.get("fastest_pack_ns") else ""),
                     many["ratio"] <= 2))
     return out
 
