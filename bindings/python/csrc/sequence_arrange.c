@@ -34,6 +34,12 @@ typedef struct {
     double (*float_as_double)(flowpy_object *number);                          /* PyFloat_AsDouble */
     flowpy_object *(*error_occurred)(void);                                    /* PyErr_Occurred */
     void (*decref)(flowpy_object *object);                                     /* Py_DecRef */
+    char *(*bytearray_data)(flowpy_object *bytearray);                         /* PyByteArray_AsString */
+    flowpy_ssize (*tuple_size)(flowpy_object *tuple);                          /* PyTuple_Size */
+    flowpy_object *(*tuple_get_item)(flowpy_object *tuple, flowpy_ssize index); /* PyTuple_GetItem */
+    void (*error_clear)(void);                                                 /* PyErr_Clear */
+    void *(*save_thread)(void);                                                /* PyEval_SaveThread */
+    void (*restore_thread)(void *state);                                       /* PyEval_RestoreThread */
     int (*arrange_into)(flow_layout_t *, const flow_size *, size_t, float, float, flow_rect *, flow_size *);
     int (*get_content_size)(const flow_layout_t *, flow_size *);
     size_t (*visible_count)(const flow_layout_t *);
@@ -57,6 +63,9 @@ typedef struct {
 #define FLOWPY_NOT_A_PAIR (-2)
 /* Packing failed: a Python exception is set (raised by ctypes on return), *failed names the pair. */
 #define FLOWPY_PYTHON_ERROR (-1)
+/* Item count from which the GIL is released while the library works (below, releasing costs more
+   than the work). */
+#define FLOWPY_RELEASE_GIL_FROM 2048
 
 FLOWPY_EXPORT int flowpy_pack_pairs(const flowpy_api *api, flowpy_object *pairs, size_t count, flow_size *out,
                                     size_t *failed);
@@ -65,6 +74,9 @@ FLOWPY_EXPORT int flowpy_read_result(const flowpy_api *api, flow_layout_t *layou
 FLOWPY_EXPORT int flowpy_arrange_pairs(const flowpy_api *api, flowpy_object *pairs, size_t count,
                                        flow_layout_t *layout, float width, float height, unsigned char *block,
                                        size_t *failed);
+FLOWPY_EXPORT void flowpy_set_api(const flowpy_api *api);
+FLOWPY_EXPORT int flowpy_arrange_list(flowpy_object *pairs, size_t count, flow_layout_t *layout, float width,
+                                      float height, flowpy_object *block);
 FLOWPY_EXPORT int flowpy_pack_groups(const flowpy_api *api, flowpy_object *groups, size_t group_count,
                                      size_t *counts, flow_size *out, size_t capacity, size_t *failed);
 
@@ -79,6 +91,14 @@ static int read_number(const flowpy_api *api, flowpy_object *pair, flowpy_ssize 
     return 0;
 }
 
+/* A number held by a tuple (a borrowed reference: the tuple, which cannot change, holds it). */
+static int read_tuple_number(const flowpy_api *api, flowpy_object *pair, flowpy_ssize which, float *out) {
+    double value = api->float_as_double(api->tuple_get_item(pair, which));
+    if (value == -1.0 && api->error_occurred() != NULL) return FLOWPY_PYTHON_ERROR;
+    *out = (float)value;
+    return 0;
+}
+
 /* Packs `count` (width, height) pairs of the sequence `pairs` into out[0..count). */
 FLOWPY_EXPORT int flowpy_pack_pairs(const flowpy_api *api, flowpy_object *pairs, size_t count, flow_size *out,
                                     size_t *failed) {
@@ -87,10 +107,19 @@ FLOWPY_EXPORT int flowpy_pack_pairs(const flowpy_api *api, flowpy_object *pairs,
         /* A new reference each time: a number's __float__ could change the sequence meanwhile. */
         flowpy_object *pair = api->sequence_get_item(pairs, (flowpy_ssize)i);
         if (pair == NULL) return FLOWPY_PYTHON_ERROR;
-        flowpy_ssize length = api->sequence_size(pair);
-        int status = length < 0 ? FLOWPY_PYTHON_ERROR : length != 2 ? FLOWPY_NOT_A_PAIR : 0;
-        if (status == 0) status = read_number(api, pair, 0, &out[i].width);
-        if (status == 0) status = read_number(api, pair, 1, &out[i].height);
+        int status;
+        flowpy_ssize length = api->tuple_size(pair); /* tuples (and named tuples): the fast way */
+        if (length >= 0) {
+            status = length != 2 ? FLOWPY_NOT_A_PAIR : 0;
+            if (status == 0) status = read_tuple_number(api, pair, 0, &out[i].width);
+            if (status == 0) status = read_tuple_number(api, pair, 1, &out[i].height);
+        } else { /* lists and other sequences */
+            api->error_clear(); /* "not a tuple" */
+            length = api->sequence_size(pair);
+            status = length < 0 ? FLOWPY_PYTHON_ERROR : length != 2 ? FLOWPY_NOT_A_PAIR : 0;
+            if (status == 0) status = read_number(api, pair, 0, &out[i].width);
+            if (status == 0) status = read_number(api, pair, 1, &out[i].height);
+        }
         api->decref(pair);
         if (status != 0) return status;
     }
@@ -128,10 +157,35 @@ FLOWPY_EXPORT int flowpy_arrange_pairs(const flowpy_api *api, flowpy_object *pai
     flow_size *sizes = (flow_size *)(void *)(summary + sizeof(flowpy_summary));
     int status = flowpy_pack_pairs(api, pairs, count, sizes, failed);
     if (status != 0) return status;
+    /* Python objects are no longer touched: other threads may run while a large layout is arranged. */
+    void *thread_state = count >= FLOWPY_RELEASE_GIL_FROM ? api->save_thread() : NULL;
     status = api->arrange_into(layout, sizes, count, width, height, (flow_rect *)(void *)block,
                                (flow_size *)(void *)summary);
-    if (status != FLOW_OK) return status;
-    return flowpy_read_result(api, layout, count, block);
+    if (status == FLOW_OK) status = flowpy_read_result(api, layout, count, block);
+    if (thread_state != NULL) api->restore_thread(thread_state);
+    return status;
+}
+
+/* The functions flowpy_arrange_list uses, set once by the bindings (they live as long as the process). */
+static flowpy_api installed_api;
+
+FLOWPY_EXPORT void flowpy_set_api(const flowpy_api *api) { installed_api = *api; }
+
+/*
+ * flowpy_arrange_pairs with fewer arguments, for the natural call: the functions are those of
+ * flowpy_set_api and the block is a bytearray (of flowpy block size for count). On a packing
+ * failure, the index of the failing pair is written to the block's first 8 bytes.
+ */
+FLOWPY_EXPORT int flowpy_arrange_list(flowpy_object *pairs, size_t count, flow_layout_t *layout, float width,
+                                      float height, flowpy_object *block) {
+    unsigned char *data = (unsigned char *)installed_api.bytearray_data(block);
+    size_t failed = 0;
+    int status = flowpy_arrange_pairs(&installed_api, pairs, count, layout, width, height, data, &failed);
+    if (status < 0) {
+        uint64_t index = failed;
+        memcpy(data, &index, sizeof index);
+    }
+    return status;
 }
 
 /*

@@ -26,7 +26,7 @@ def packing(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> 
 
         fallback = Native.__new__(Native)
         fallback.lib = library()
-        fallback.arrange_pairs = fallback.pack_pairs = fallback.read_result = fallback.pack_groups = None
+        fallback.arrange_list = fallback.arrange_pairs = fallback.pack_pairs = fallback.read_result = fallback.pack_groups = None
         monkeypatch.setitem(layout_module._natives, id(library()), fallback)
     return request.param
 

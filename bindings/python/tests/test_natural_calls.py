@@ -131,3 +131,17 @@ def test_a_new_layout_costs_no_library_handle_until_used():
     unused.close()
     with pytest.raises(FlowLayoutError, match="closed"):
         unused.arrange([(1, 1)], 10)
+
+
+def test_large_lists_give_the_frames_of_packed_arrays(packing):
+    # 5,000 items: the C helper lets other threads run while the library works on them.
+    import random
+    from array import array
+
+    rng = random.Random(5)
+    sizes = [(rng.uniform(5, 80), rng.uniform(5, 30)) for _ in range(5000)]
+    with FlowLayout(justify="space-around", align_items="center") as layout:
+        result = layout.arrange(sizes, 640)
+        flat = layout.arrange_frames(array("f", [v for pair in sizes for v in pair]), 640, out=array("f", bytes(80000)))
+        assert result.frames.tolist() == [list(flat[i: i + 4]) for i in range(0, len(flat), 4)]
+        assert len(result.lines) == len(layout.result.lines) > 100

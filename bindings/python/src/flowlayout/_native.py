@@ -27,7 +27,8 @@ class _Api(ctypes.Structure):
     """``flowpy_api``: the functions the C helpers call, by address."""
 
     _fields_ = [(name, _c_void_p) for name in (
-        "sequence_size", "sequence_get_item", "float_as_double", "error_occurred", "decref",
+        "sequence_size", "sequence_get_item", "float_as_double", "error_occurred", "decref", "bytearray_data", "tuple_size", "tuple_get_item", "error_clear",
+        "save_thread", "restore_thread",
         "arrange_into", "get_content_size", "visible_count", "lines", "arrange_batch")]
 
 
@@ -40,6 +41,7 @@ class Native:
 
     def __init__(self, lib: Library) -> None:
         self.lib = lib
+        self.arrange_list: Any = None
         self.arrange_pairs: Any = None
         self.pack_pairs: Any = None
         self.read_result: Any = None
@@ -55,7 +57,13 @@ class Native:
                                     ("sequence_get_item", pythonapi.PySequence_GetItem),
                                     ("float_as_double", pythonapi.PyFloat_AsDouble),
                                     ("error_occurred", pythonapi.PyErr_Occurred),
-                                    ("decref", pythonapi.Py_DecRef)):
+                                    ("decref", pythonapi.Py_DecRef),
+                                    ("bytearray_data", pythonapi.PyByteArray_AsString),
+                                    ("tuple_size", pythonapi.PyTuple_Size),
+                                    ("tuple_get_item", pythonapi.PyTuple_GetItem),
+                                    ("error_clear", pythonapi.PyErr_Clear),
+                                    ("save_thread", pythonapi.PyEval_SaveThread),
+                                    ("restore_thread", pythonapi.PyEval_RestoreThread)):
                 setattr(api, field, _address_of(function))
             dll = lib._dll
             for field in ("arrange_into", "get_content_size", "visible_count", "lines"):
@@ -66,6 +74,8 @@ class Native:
             pack_pairs = helpers.flowpy_pack_pairs
             read_result = helpers.flowpy_read_result
             pack_groups = helpers.flowpy_pack_groups
+            arrange_list = helpers.flowpy_arrange_list
+            helpers.flowpy_set_api(ctypes.byref(api))
         except (AttributeError, OSError):  # an older helper module, or no CPython API: the fallback
             return
         self._api = api
@@ -82,6 +92,10 @@ class Native:
         pack_groups.argtypes = [_c_void_p, ctypes.py_object, ctypes.c_size_t, _c_void_p, _c_void_p,
                                 ctypes.c_size_t, _c_void_p]
         pack_groups.restype = ctypes.c_int
+        arrange_list.argtypes = [ctypes.py_object, ctypes.c_size_t, _c_void_p, ctypes.c_float, ctypes.c_float,
+                                 ctypes.py_object]
+        arrange_list.restype = ctypes.c_int
+        self.arrange_list = arrange_list
         self.arrange_pairs = arrange_pairs
         self.pack_pairs = pack_pairs
         self.read_result = read_result

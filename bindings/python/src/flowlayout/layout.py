@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import sys
 import weakref
 from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
@@ -45,6 +46,11 @@ def _native(lib: Library) -> Native:
     if native is None:
         native = _natives[id(lib)] = Native(lib)
     return native
+
+
+def _failed_index(block: bytearray) -> int:
+    """The index of the pair a packing failure stopped at (written at the block's start)."""
+    return int.from_bytes(block[:8], sys.byteorder)
 
 
 class _DeadFinalizer:
@@ -363,26 +369,23 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :raises TypeError: an argument of the wrong type (the message names it).
         :raises FlowLayoutError: bad bounds or inputs, or a failed measure callback.
         """
-        w = width if type(width) is float else bound(width, "width")
-        h = height if type(height) is float else bound(height, "height")
+        w = width if type(width) is float or type(width) is int else bound(width, "width")
+        h = height if type(height) is float or type(height) is int else bound(height, "height")
         kind = type(sizes)
         if (kind is list or kind is tuple) and not self._inputs_set and grow is None and flags is None \
                 and guides is None and spacing is None and first_baselines is None and last_baselines is None:
-            native = _natives.get(id(self._lib)) or _native(self._lib)
-            arrange_pairs = native.arrange_pairs
-            if arrange_pairs is not None:  # the natural call: one call into C does it all
+            arrange_list = _native(self._lib).arrange_list
+            if arrange_list is not None:  # the natural call: one call into C does it all
                 handle = self._handle or self._h()
                 count = len(sizes)  # type: ignore[arg-type]
-                block = bytearray(36 * count + 32)
-                failed = ctypes.c_size_t()
+                block = bytearray(36 * count + 32)  # see _results: frames, summary, lines
                 try:
-                    status = arrange_pairs(native.api_ref, sizes, count, handle, w, h,
-                                           _addressof(_from_buffer(block)), _byref(failed))
+                    status = arrange_list(sizes, count, handle, w, h, block)
                 except Exception as error:  # a Python exception from reading an entry
-                    raise pair_error(sizes, failed.value, -1, error) from error
+                    raise pair_error(sizes, _failed_index(block), -1, error) from error
                 if status:
                     if status == NOT_A_PAIR:
-                        raise pair_error(sizes, failed.value, status, None)
+                        raise pair_error(sizes, _failed_index(block), status, None)
                     refused = self._lib.error(status, handle)
                     failure = indicator_failure(self._indicator, refused)
                     if failure is not None:
