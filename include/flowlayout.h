@@ -762,6 +762,7 @@ typedef flow_size (*flow_overflow_fn)(void *user_data, size_t hidden_count);
  * or twice; at most once per item of the last visible line). A size that is NaN, negative,
  * infinite or above FLOWLAYOUT_MAX_LENGTH fails that arrange with FLOW_ERROR_MEASURE ("the
  * overflow indicator callback returned ..."); the previous results are kept.
+ * flow_layout_arrange_batch does not use the indicator (as it does not use the measure callback).
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle).
  */
 int flow_layout_set_overflow_indicator(flow_layout_t *layout, flow_overflow_fn fn, void *user_data);
@@ -792,6 +793,7 @@ int flow_layout_set_separator(flow_layout_t *layout, flow_size size);
  * cross_size); snapped like frames when pixel snapping is on. Writes their number to *count
  * when count is not NULL. NULL with *count = 0 when there are none, for a NULL handle or one
  * not arranged. Owned by the handle, valid until the next non-const call on it.
+ * (flow_layout_arrange_batch places its groups with the wider gaps but reports no separators.)
  */
 const flow_rect *flow_layout_separators(const flow_layout_t *layout, size_t *count);
 
