@@ -77,6 +77,13 @@
  *   Names, enum values and status codes never change meaning; new ones are only appended. The
  *   shared library's soname carries the major version (libflowlayout.so.1 for 1.y.z).
  *
+ * Linking
+ *   libflowlayout.so needs nothing but the C library, glibc 2.17 or later, and exports only the
+ *   flow_* functions (pkg-config flowlayout; CMake FlowLayout::flowlayout). libflowlayout.a is one
+ *   object whose only global symbols are flow_*, so nothing in it clashes with a program's own
+ *   names; it needs only the C library, also in fully static programs (pkg-config --static
+ *   flowlayout; CMake FlowLayout::flowlayout_static).
+ *
  * ===================================================================================================
  * THE ALGORITHM — what a layout does
  * ===================================================================================================
