@@ -27,20 +27,33 @@ public func flow_layout_set_overflow_indicator(
     _ layout: OpaquePointer?, _ fn: flow_overflow_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> Int32 {
     mutating(layout, "flow_layout_set_overflow_indicator") { (handle) throws(FlowError) in
-        guard let fn else {
-            try handle.layout.setOverflowIndicator(nil)
+        guard fn != nil else {
+            try handle.layout.setOverflowIndicator(context: nil, nil)
+            handle.state.pointee.overflowFunction = nil
+            handle.state.pointee.overflowUserData = nil
             return
         }
-        try handle.layout.setOverflowIndicator { hidden in
-            let size = fn(userData, hidden)
-            return FlowSize(width: size.width, height: size.height)
+        // The closure captures nothing (no allocation): it finds the C function through the
+        // handle's block, passed as the context.
+        try handle.layout.setOverflowIndicator(context: handle.block) { context, hidden in
+            let state = ABIHandle(block: context.unsafelyUnwrapped).state
+            let answer = state.pointee.overflowFunction.unsafelyUnwrapped(state.pointee.overflowUserData, hidden)
+            return FlowSize(width: answer.width, height: answer.height)
         }
+        handle.state.pointee.overflowFunction = fn
+        handle.state.pointee.overflowUserData = userData
     }
 }
 
 @_cdecl("flow_layout_overflow_frame")
 public func flow_layout_overflow_frame(_ layout: OpaquePointer?, _ out: UnsafeMutablePointer<flow_rect>?) -> Int32 {
-    guard let handle = ABIHandle.from(layout), let out else { return FlowStatus.null.rawValue }
+    let handle: ABIHandle
+    switch ABIHandle.resolve(layout) {
+    case .null: return FlowStatus.null.rawValue
+    case .notLive: return destroyedHandleStatus
+    case .live(let live): handle = live
+    }
+    guard let out else { return FlowStatus.null.rawValue }
     guard handle.layout.isArranged else { return FlowStatus.notArranged.rawValue }
     let r = handle.layout.overflowFrame
     out.pointee = flow_rect(x: r.x, y: r.y, width: r.width, height: r.height)

@@ -11,6 +11,9 @@
 
 /// Asked for the overflow indicator's size, given how many items it stands for.
 public typealias OverflowIndicator = (_ hiddenCount: Int) -> FlowSize
+/// The same with an explicit context pointer: a closure that captures nothing (and so needs no
+/// allocation) can reach its state through `context`.
+public typealias OverflowIndicatorFunction = (_ context: UnsafeMutableRawPointer?, _ hiddenCount: Int) -> FlowSize
 
 /// Buffers reused by the line features from one arrange to the next.
 struct LineFeatureScratch {
@@ -57,9 +60,18 @@ extension FlowLayout {
 
     /// Sets the overflow indicator (nil: none). Used only with max lines L > 0 when the items need
     /// more than L lines; see `placeOverflowIndicator`.
-    public func setOverflowIndicator(_ indicator: OverflowIndicator?) throws(FlowError) {
+    public mutating func setOverflowIndicator(_ indicator: OverflowIndicator?) throws(FlowError) {
+        guard let indicator else { return try setOverflowIndicator(context: nil, nil) }
+        try setOverflowIndicator(context: nil) { _, hidden in indicator(hidden) }
+    }
+
+    /// `setOverflowIndicator(_:)` with a context pointer handed to every call of `indicator`.
+    public mutating func setOverflowIndicator(
+        context: UnsafeMutableRawPointer?, _ indicator: OverflowIndicatorFunction?
+    ) throws(FlowError) {
         try checkNotMeasuring()
         overflowIndicator = indicator
+        overflowContext = context
         resultsAreCurrent = false
     }
 
@@ -69,8 +81,8 @@ extension FlowLayout {
 
     /// Reserves what the line features in use may write during an arrange of the current items
     /// (part of `reserveScratch`: nothing allocates once results start to change).
-    func reserveLineFeatureScratch() throws(FlowError) {
-        let n = itemCount, a = allocator
+    mutating func reserveLineFeatureScratch(_ n: Int) throws(FlowError) {
+        let a = allocator
         if options.lineBreaking == .pretty, options.wrap != .none { try prettyBreaker.reserve(n, a) }
         guard usesLineFeatures else { return }
         if options.hasSeparator { try separatorBuffer.reserve(n, a) }
@@ -105,8 +117,8 @@ extension FlowLayout {
     /// longest down; the first that greedy admits is the answer for greedy breaking, and for
     /// balanced and pretty breaking the first whose own breaking takes at most L lines (usually
     /// the first tried). The callback is asked once per candidate tried.
-    func placeOverflowIndicator(
-        _ indicator: OverflowIndicator, _ k: inout LayoutConstants, _ lines: UnsafeMutablePointer<LineRecord>,
+    mutating func placeOverflowIndicator(
+        _ k: inout LayoutConstants, _ lines: UnsafeMutablePointer<LineRecord>,
         _ items: inout ItemInputs, _ input: inout LineBreakInput, _ automaticLineGaps: Bool, _ pass: inout LinePass
     ) throws(FlowError) {
         let n = k.count, maxLines = k.maxLines
@@ -135,14 +147,14 @@ extension FlowLayout {
         }
         // Copies of the inputs of the items that may show, one slot more for the indicator.
         let top = min(greedyEnd, n - 1)
-        copyPrefix(items.sizes, top, into: &featureScratch.sizes)
-        copyPrefix(items.flags, top, into: &featureScratch.flags)
-        copyPrefix(items.grow, top, into: &featureScratch.grow)
-        copyPrefix(items.firstBaselines, top, into: &featureScratch.firstBaselines)
-        copyPrefix(items.lastBaselines, top, into: &featureScratch.lastBaselines)
-        copyPrefix(items.guides, top, into: &featureScratch.guides)
-        copyPrefix(items.spacing, top, into: &featureScratch.spacing)
-        copyPrefix(input.pairGaps, top, into: &featureScratch.gaps)
+        Self.copyPrefix(items.sizes, top, into: &featureScratch.sizes)
+        Self.copyPrefix(items.flags, top, into: &featureScratch.flags)
+        Self.copyPrefix(items.grow, top, into: &featureScratch.grow)
+        Self.copyPrefix(items.firstBaselines, top, into: &featureScratch.firstBaselines)
+        Self.copyPrefix(items.lastBaselines, top, into: &featureScratch.lastBaselines)
+        Self.copyPrefix(items.guides, top, into: &featureScratch.guides)
+        Self.copyPrefix(items.spacing, top, into: &featureScratch.spacing)
+        Self.copyPrefix(input.pairGaps, top, into: &featureScratch.gaps)
         let f = featureScratch
         let augmented = ItemInputs(
             sizes: UnsafePointer(f.sizes.base!),
@@ -157,7 +169,7 @@ extension FlowLayout {
         var chosen = 0
         var chosenInput = input
         for candidate in stride(from: top, through: 0, by: -1) {
-            let size = try indicatorSize(indicator, hidden: n - candidate)
+            let size = try indicatorSize(hidden: n - candidate)
             // The gap before the indicator: as before any item; with automatic gaps, the
             // previous item's preference (the indicator has none).
             var gap = input.constantGap
@@ -190,8 +202,14 @@ extension FlowLayout {
             let fits: Bool
             switch k.options.lineBreaking {
             case .greedy: fits = true
-            case .balance: fits = Self.lineCount(&balancedBreaker, trial, cap: maxLines) <= maxLines
-            case .pretty: fits = Self.lineCount(&prettyBreaker, trial, cap: maxLines) <= maxLines
+            case .balance:
+                var breaker = balancedBreaker   // a local copy: buffers are shared by copies
+                fits = Self.lineCount(&breaker, trial, cap: maxLines) <= maxLines
+                balancedBreaker = breaker
+            case .pretty:
+                var breaker = prettyBreaker
+                fits = Self.lineCount(&breaker, trial, cap: maxLines) <= maxLines
+                prettyBreaker = breaker
             }
             if fits {
                 chosen = candidate
@@ -209,10 +227,10 @@ extension FlowLayout {
     }
 
     /// The indicator's size for `hidden` hidden items, checked like a measured size.
-    private func indicatorSize(_ indicator: OverflowIndicator, hidden: Int) throws(FlowError) -> FlowSize {
+    private mutating func indicatorSize(hidden: Int) throws(FlowError) -> FlowSize {
         isMeasuring = true
-        defer { isMeasuring = false }
-        let size = indicator(hidden)
+        let size = overflowIndicator.unsafelyUnwrapped(overflowContext, hidden)
+        isMeasuring = false
         guard Validation.isLength(size.width), Validation.isLength(size.height) else {
             throw FlowError(.measure, "the overflow indicator callback returned a NaN, negative or infinite size (or one above the maximum length)")
         }
@@ -231,7 +249,7 @@ extension FlowLayout {
     }
 
     /// Copies `count` values into `buffer`, sized count + 1 (a slot for the indicator).
-    private func copyPrefix<T>(_ source: UnsafePointer<T>?, _ count: Int, into buffer: inout Buffer<T>) {
+    private static func copyPrefix<T>(_ source: UnsafePointer<T>?, _ count: Int, into buffer: inout Buffer<T>) {
         guard let source else { return }
         buffer.setCount(count + 1)
         if count > 0 { buffer.base!.update(from: source, count: count) }
@@ -242,7 +260,7 @@ extension FlowLayout {
     /// Scales each visible line's items by s = (M − gaps) / Σm along both axes (baselines and
     /// guides with them), unless s exceeds max scale or Σm is 0; then re-measures the lines.
     /// Growth is off in this mode. An unspecified M scales nothing.
-    func scaleLines(
+    mutating func scaleLines(
         _ k: LayoutConstants, _ lines: UnsafeMutablePointer<LineRecord>, _ pass: LinePass,
         _ items: inout ItemInputs, _ input: LineBreakInput, _ automaticLineGaps: Bool
     ) {
@@ -290,14 +308,14 @@ extension FlowLayout {
 
     // MARK: - Results
 
-    func clearLineFeatureResults() {
+    mutating func clearLineFeatureResults() {
         separatorBuffer.clear()
         overflowFrame = .zero
     }
 
     /// After placement, before hidden frames are cleared: the indicator's frame (it was placed
     /// as item k, and the line holding it counts only the real items) and the separators.
-    func finishLineFeatures(
+    mutating func finishLineFeatures(
         _ records: UnsafeMutableBufferPointer<LineRecord>, _ pass: LinePass, _ k: LayoutConstants,
         _ frames: UnsafeMutablePointer<FlowRect>
     ) {
@@ -314,7 +332,7 @@ extension FlowLayout {
 
     /// One rect per pair of neighbours on each visible line, centred in the gap between them as
     /// placed (after growth and justification) and in the line's cross extent.
-    func fillSeparators(
+    mutating func fillSeparators(
         _ records: UnsafeMutableBufferPointer<LineRecord>, _ frames: UnsafeMutablePointer<FlowRect>,
         _ k: LayoutConstants
     ) {

@@ -18,7 +18,7 @@ nonisolated(unsafe) private let budgetAllocator = FlowAllocator(
 
 @Suite("Line features out of memory", .serialized)
 struct LineFeatureMemoryTests {
-    func configure(_ layout: FlowLayout, items n: Int, _ mode: FlowLineBreaking) throws {
+    func configure(_ layout: inout FlowLayout, items n: Int, _ mode: FlowLineBreaking) throws {
         var o = FlowOptions()
         o.lineBreaking = mode
         o.maxLines = 2
@@ -32,35 +32,36 @@ struct LineFeatureMemoryTests {
             return FlowSize(width: w, height: h)
         }
         try layout.setItems(sizes)
-        try layout.setFlags((0..<n).map { $0 % 9 == 8 ? .breakAfter : [] })
+        let flags: [FlowItemFlags] = (0..<n).map { $0 % 9 == 8 ? .breakAfter : [] }
+        try layout.setFlags(flags)
         try layout.setGrow([Float](repeating: 1, count: n))
         try layout.setBaselines(first: [Float](repeating: 5, count: n), last: nil)
         try layout.setGuides([Float](repeating: .nan, count: n))
         try layout.setSpacing([FlowSpacing](repeating: FlowSpacing(leading: 1, top: 1, trailing: 3, bottom: 1), count: n))
-        try layout.setOverflowIndicator { FlowSize(width: Float(10 + $0), height: 10) }
+        try layout.setOverflowIndicator { (hidden: Int) -> FlowSize in FlowSize(width: Float(10 + hidden), height: 10) }
     }
 
     @Test("every allocation of an arrange may fail; the results stay and the next arrange works")
     func failuresKeepResults() throws {
         for mode in [FlowLineBreaking.greedy, .balance, .pretty] {
-            let reference = FlowLayout()
-            try configure(reference, items: 40, mode)
+            var reference = FlowLayout()
+            try configure(&reference, items: 40, mode)
             try reference.arrange(width: 100, height: .nan)
             var failed = 0
             for budget in 0..<40 {
                 allocationsLeft = -1
-                let layout = FlowLayout(allocator: budgetAllocator)
-                try configure(layout, items: 10, mode)
+                var layout = FlowLayout(allocator: budgetAllocator)
+                try configure(&layout, items: 10, mode)
                 try layout.arrange(width: 100, height: .nan)
                 let before = Array(layout.frames), separatorsBefore = Array(layout.separators)
                 let overflowBefore = layout.overflowFrame
-                try configure(layout, items: 40, mode)
+                try configure(&layout, items: 40, mode)
                 allocationsLeft = budget
                 do {
                     try layout.arrange(width: 100, height: .nan)
-                } catch {
+                } catch let error as FlowError {
                     failed += 1
-                    #expect(error.status == .outOfMemory)
+                    #expect(error.status == FlowStatus.outOfMemory)
                     #expect(Array(layout.frames) == before && Array(layout.separators) == separatorsBefore)
                     #expect(layout.overflowFrame == overflowBefore)
                     allocationsLeft = -1

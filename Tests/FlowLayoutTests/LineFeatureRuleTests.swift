@@ -7,7 +7,7 @@ import Testing
 
 private func squares(_ n: Int, _ side: Float = 10) -> [(Float, Float)] { Array(repeating: (side, side), count: n) }
 
-private func lineStarts(_ layout: FlowLayout) -> [Int] { layout.lines.map { Int($0.firstItem) } }
+private func lineStarts(_ layout: borrowing FlowLayout) -> [Int] { layout.lines.map { Int($0.firstItem) } }
 
 @Suite("Pretty breaking: even lines, a last line a third full is free")
 struct PrettyBreakingRuleTests {
@@ -31,7 +31,7 @@ struct PrettyBreakingRuleTests {
     }
 
     @Test func columnsBreakTheSameWay() throws {
-        let layout = try arranged(squares(21), width: .nan, height: 100) {
+        var layout = try arranged(squares(21), width: .nan, height: 100) {
             $0.axis = .vertical; $0.itemSpacing = 0; $0.lineSpacing = 0; $0.lineBreaking = .pretty
         }
         #expect(lineStarts(layout) == [0, 9, 18])
@@ -39,7 +39,7 @@ struct PrettyBreakingRuleTests {
     }
 
     @Test func rightToLeftMirrors() throws {
-        let layout = try paragraph(.pretty) { $0.direction = .rightToLeft }
+        var layout = try paragraph(.pretty) { $0.direction = .rightToLeft }
         #expect(layout.frameList[0] == rect(90, 0, 10, 10))
         #expect(layout.frameList[18] == rect(90, 20, 10, 10))
     }
@@ -47,7 +47,7 @@ struct PrettyBreakingRuleTests {
     @Test func eachForcedBreakSegmentHasItsOwnLastLine() throws {
         // Items 0..<11, then 11..<21 after a forced break. First segment: 10 + 1 costs 4900,
         // 9 + 2 costs 900 + (100 − 60)² = 2500, 8 + 3 costs 3600: 9 + 2. The second fills a line.
-        let layout = try makeLayout(squares(21)) { $0.itemSpacing = 0; $0.lineSpacing = 0; $0.lineBreaking = .pretty }
+        var layout = try makeLayout(squares(21)) { $0.itemSpacing = 0; $0.lineSpacing = 0; $0.lineBreaking = .pretty }
         var flags = [FlowItemFlags](repeating: [], count: 21)
         flags[11] = .breakBefore
         try layout.setFlags(flags)
@@ -63,7 +63,7 @@ struct PrettyBreakingRuleTests {
     }
 
     @Test func maxLinesHidesLinesAfterBreaking() throws {
-        let layout = try paragraph(.pretty) { $0.maxLines = 2 }
+        var layout = try paragraph(.pretty) { $0.maxLines = 2 }
         #expect(lineStarts(layout) == [0, 9])
         #expect(layout.visibleCount == 18)
         #expect(layout.frameList[18] == .zero)
@@ -71,7 +71,7 @@ struct PrettyBreakingRuleTests {
 
     @Test func anOversizeItemSitsAloneAtNoCost() throws {
         // 150 alone, then 10 items: one full line (cost 0).
-        let layout = try arranged([(150, 10)] + squares(10), width: 100) {
+        var layout = try arranged([(150, 10)] + squares(10), width: 100) {
             $0.itemSpacing = 0; $0.lineBreaking = .pretty
         }
         #expect(lineStarts(layout) == [0, 1])
@@ -86,19 +86,19 @@ struct JustifyLastRuleTests {
     }
 
     @Test func theLastLineTakesItsOwnJustification() throws {
-        let layout = try three { $0.justify = .spaceBetween; $0.justifyLast = .start }
+        var layout = try three { $0.justify = .spaceBetween; $0.justifyLast = .start }
         #expect(layout.xs == [0, 70, 0])
         let centred = try three { $0.justify = .center; $0.justifyLast = .end }
         #expect(centred.xs == [15, 55, 70])
     }
 
     @Test func autoIsJustify() throws {
-        let layout = try three { $0.justify = .center; $0.justifyLast = nil }
+        var layout = try three { $0.justify = .center; $0.justifyLast = nil }
         #expect(layout.xs == [15, 55, 35])
     }
 
     @Test func linesEndedByAForcedBreakCountAsLast() throws {
-        let layout = try makeLayout(Array(repeating: (30, 10), count: 3)) {
+        var layout = try makeLayout(Array(repeating: (30, 10), count: 3)) {
             $0.itemSpacing = 10; $0.justify = .center; $0.justifyLast = .end
         }
         try layout.setFlags([.breakAfter, [], []])
@@ -107,19 +107,19 @@ struct JustifyLastRuleTests {
     }
 
     @Test func theSingleLineOfNoWrapIsLast() throws {
-        let layout = try arranged(Array(repeating: (20, 10), count: 3), width: 100) {
+        var layout = try arranged(Array(repeating: (20, 10), count: 3), width: 100) {
             $0.wrap = .none; $0.itemSpacing = 10; $0.justifyLast = .end
         }
         #expect(layout.xs == [20, 50, 80])
     }
 
     @Test func aLineHiddenByMaxLinesLeavesNoLastLine() throws {
-        let layout = try three { $0.maxLines = 1; $0.justifyLast = .end }
+        var layout = try three { $0.maxLines = 1; $0.justifyLast = .end }
         #expect(layout.xs == [0, 40, 0])
     }
 
     @Test func growthStillApplies() throws {
-        let layout = try makeLayout(Array(repeating: (30, 10), count: 3)) { $0.itemSpacing = 10; $0.justifyLast = .end }
+        var layout = try makeLayout(Array(repeating: (30, 10), count: 3)) { $0.itemSpacing = 10; $0.justifyLast = .end }
         try layout.setGrow([0, 0, 1])
         try layout.arrange(width: 100, height: .nan)
         #expect(layout.frameList[2] == rect(0, 18, 100, 10))
@@ -140,20 +140,20 @@ struct SeparatorRuleTests {
     let chips: [(Float, Float)] = Array(repeating: (20, 10), count: 3)
 
     @Test func gapsWidenAndRectsSitCentred() throws {
-        let layout = try arranged(chips, width: 200) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2) }
+        var layout = try arranged(chips, width: 200) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2) }
         #expect(layout.xs == [0, 34, 68])
         #expect(Array(layout.separators) == [rect(25, 4, 4, 2), rect(59, 4, 4, 2)])
     }
 
     @Test func noneAtLineEndsAndTheWiderGapBreaksLines() throws {
-        let layout = try arranged(chips, width: 60) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2) }
+        var layout = try arranged(chips, width: 60) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2) }
         #expect(lineStarts(layout) == [0, 2])
         #expect(Array(layout.separators) == [rect(25, 4, 4, 2)])
         #expect(layout.frameList[2] == rect(0, 18, 20, 10))
     }
 
     @Test func centredInTheGapAsJustified() throws {
-        let layout = try arranged(chips, width: 200) {
+        var layout = try arranged(chips, width: 200) {
             $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2); $0.justify = .spaceBetween
         }
         #expect(layout.xs == [0, 90, 180])
@@ -161,7 +161,7 @@ struct SeparatorRuleTests {
     }
 
     @Test func rightToLeft() throws {
-        let layout = try arranged(chips, width: 200) {
+        var layout = try arranged(chips, width: 200) {
             $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2); $0.direction = .rightToLeft
         }
         #expect(layout.xs == [180, 146, 112])
@@ -169,7 +169,7 @@ struct SeparatorRuleTests {
     }
 
     @Test func columnsUseTheHeightAlongMain() throws {
-        let layout = try arranged(Array(repeating: (10, 20), count: 3), width: .nan, height: 200) {
+        var layout = try arranged(Array(repeating: (10, 20), count: 3), width: .nan, height: 200) {
             $0.axis = .vertical; $0.itemSpacing = 5; $0.separator = FlowSize(width: 2, height: 4)
         }
         #expect(layout.ys == [0, 34, 68])
@@ -177,14 +177,14 @@ struct SeparatorRuleTests {
     }
 
     @Test func zeroWidthIsStillASeparator() throws {
-        let layout = try arranged(chips, width: 200) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 0, height: 6) }
+        var layout = try arranged(chips, width: 200) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 0, height: 6) }
         #expect(layout.xs == [0, 30, 60])
         #expect(Array(layout.separators) == [rect(25, 2, 0, 6), rect(55, 2, 0, 6)])
     }
 
     @Test func centredInTheLineUnderWrapReverse() throws {
         // Lines 40 tall (a tall item) and 10; wrap-reverse puts line 0 at the bottom.
-        let layout = try arranged([(20, 40), (20, 10), (20, 10)], width: 60, height: 100) {
+        var layout = try arranged([(20, 40), (20, 10), (20, 10)], width: 60, height: 100) {
             $0.itemSpacing = 5; $0.lineSpacing = 0; $0.separator = FlowSize(width: 4, height: 2); $0.wrap = .wrapReverse
         }
         #expect(Array(layout.separators) == [rect(25, 79, 4, 2)])
@@ -197,26 +197,26 @@ struct ScaleFillRuleTests {
 
     @Test func everyLineFillsTheWidth() throws {
         // Lines [0, 1] (90 with the gap) and [2, 3] (70): scales 90/80 and 90/60.
-        let layout = try arranged(photos, width: 100) { $0.itemSpacing = 10; $0.lineFill = .scale }
+        var layout = try arranged(photos, width: 100) { $0.itemSpacing = 10; $0.lineFill = .scale }
         expectFrames(layout.frameList, [rect(0, 0, 33.75, 22.5), rect(43.75, 0, 56.25, 22.5),
                                         rect(0, 30.5, 60, 60), rect(70, 30.5, 30, 15)])
     }
 
     @Test func aLineThatWouldScaleTooMuchIsLeftAlone() throws {
-        let layout = try arranged(photos, width: 100) { $0.itemSpacing = 10; $0.lineFill = .scale; $0.maxScale = 1.4 }
+        var layout = try arranged(photos, width: 100) { $0.itemSpacing = 10; $0.lineFill = .scale; $0.maxScale = 1.4 }
         expectFrames(layout.frameList, [rect(0, 0, 33.75, 22.5), rect(43.75, 0, 56.25, 22.5),
                                         rect(0, 30.5, 40, 40), rect(50, 30.5, 20, 10)])
     }
 
     @Test func anOverflowingLineShrinksToFit() throws {
-        let layout = try arranged([(150, 30)], width: 100) { $0.lineFill = .scale }
+        var layout = try arranged([(150, 30)], width: 100) { $0.lineFill = .scale }
         expectFrames(layout.frameList, [rect(0, 0, 100, 20)])
         let nowrap = try arranged([(60, 20), (60, 20)], width: 100) { $0.wrap = .none; $0.itemSpacing = 10; $0.lineFill = .scale }
         expectFrames(nowrap.frameList, [rect(0, 0, 45, 15), rect(55, 0, 45, 15)], tolerance: 1e-3)
     }
 
     @Test func growthIsOffAndUnboundedScalesNothing() throws {
-        let layout = try makeLayout(photos) { $0.itemSpacing = 10; $0.lineFill = .scale }
+        var layout = try makeLayout(photos) { $0.itemSpacing = 10; $0.lineFill = .scale }
         try layout.setGrow([1, 1, 1, 1])
         try layout.arrange(width: 100, height: .nan)
         #expect(layout.frameList[0] == rect(0, 0, 33.75, 22.5))
@@ -226,14 +226,14 @@ struct ScaleFillRuleTests {
 
     @Test func baselinesScaleWithTheirItem() throws {
         // Two items 40×20 and 40×40 scaled by 90/80; first baselines 10 and 30 → 11.25, 33.75.
-        let layout = try makeLayout([(40, 20), (40, 40)]) { $0.itemSpacing = 10; $0.lineFill = .scale; $0.alignItems = .firstBaseline }
+        var layout = try makeLayout([(40, 20), (40, 40)]) { $0.itemSpacing = 10; $0.lineFill = .scale; $0.alignItems = .firstBaseline }
         try layout.setBaselines(first: [10, 30], last: nil)
         try layout.arrange(width: 100, height: .nan)
         expectFrames(layout.frameList, [rect(0, 22.5, 45, 22.5), rect(55, 0, 45, 45)])
     }
 
     @Test func columnsScaleAlongTheirHeight() throws {
-        let layout = try arranged([(20, 30), (20, 50)], width: .nan, height: 100) {
+        var layout = try arranged([(20, 30), (20, 50)], width: .nan, height: 100) {
             $0.axis = .vertical; $0.itemSpacing = 10; $0.lineFill = .scale
         }
         expectFrames(layout.frameList, [rect(0, 0, 22.5, 33.75), rect(0, 43.75, 22.5, 56.25)])
@@ -245,7 +245,7 @@ struct OverflowIndicatorRuleTests {
     // Ten chips 30 wide, gap 10, lines of 100: two chips per line. Two lines show.
     func chips(_ mode: FlowLineBreaking = .greedy, _ configure: (inout FlowOptions) -> Void = { _ in },
                indicator: @escaping OverflowIndicator) throws -> FlowLayout {
-        let layout = try makeLayout(Array(repeating: (30, 10), count: 10)) {
+        var layout = try makeLayout(Array(repeating: (30, 10), count: 10)) {
             $0.itemSpacing = 10; $0.maxLines = 2; $0.lineBreaking = mode; configure(&$0)
         }
         try layout.setOverflowIndicator(indicator)
@@ -254,7 +254,7 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func joinsTheLastLineWhenItFits() throws {
-        let layout = try chips { _ in FlowSize(width: 20, height: 10) }
+        var layout = try chips { _ in FlowSize(width: 20, height: 10) }
         #expect(layout.visibleCount == 4)
         #expect(layout.overflowFrame == rect(80, 18, 20, 10))
         #expect(layout.frameList[4] == .zero)
@@ -262,7 +262,7 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func displacesAnItemWhenItDoesNot() throws {
-        let layout = try chips { _ in FlowSize(width: 30, height: 10) }
+        var layout = try chips { _ in FlowSize(width: 30, height: 10) }
         #expect(layout.visibleCount == 3)
         #expect(layout.overflowFrame == rect(40, 18, 30, 10))
     }
@@ -270,20 +270,20 @@ struct OverflowIndicatorRuleTests {
     @Test func itsSizeDependsOnTheHiddenCount() throws {
         // 6 hidden: 30 wide, too wide; 7 hidden: 20 wide, fits after item 2.
         var asked: [Int] = []
-        let layout = try chips { hidden in asked.append(hidden); return FlowSize(width: hidden < 7 ? 30 : 20, height: 10) }
+        var layout = try chips { hidden in asked.append(hidden); return FlowSize(width: hidden < 7 ? 30 : 20, height: 10) }
         #expect(layout.visibleCount == 3)
         #expect(layout.overflowFrame == rect(40, 18, 20, 10))
         #expect(asked == [6, 7])
     }
 
     @Test func notShownWhenEverythingFits() throws {
-        let layout = try chips(.greedy, { $0.maxLines = 5 }) { _ in FlowSize(width: 20, height: 10) }
+        var layout = try chips(.greedy, { $0.maxLines = 5 }) { _ in FlowSize(width: 20, height: 10) }
         #expect(layout.visibleCount == 10)
         #expect(layout.overflowFrame == .zero)
     }
 
     @Test func aBreakAfterTheLastVisibleItemBreaksBeforeIt() throws {
-        let layout = try makeLayout(Array(repeating: (30, 10), count: 10)) { $0.itemSpacing = 10; $0.maxLines = 2 }
+        var layout = try makeLayout(Array(repeating: (30, 10), count: 10)) { $0.itemSpacing = 10; $0.maxLines = 2 }
         var flags = [FlowItemFlags](repeating: [], count: 10)
         flags[3] = .breakAfter
         try layout.setFlags(flags)
@@ -294,14 +294,14 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func countsTowardMaxItemsPerLine() throws {
-        let layout = try chips(.greedy, { $0.maxItemsPerLine = 2 }) { _ in FlowSize(width: 5, height: 10) }
+        var layout = try chips(.greedy, { $0.maxItemsPerLine = 2 }) { _ in FlowSize(width: 5, height: 10) }
         #expect(layout.visibleCount == 3)
         #expect(layout.overflowFrame == rect(40, 18, 5, 10))
     }
 
     @Test func aSeparatorGoesBeforeIt() throws {
         // Gap 10 with a 2-wide separator: 30 + 22 + 30 = 82; the indicator (5) needs 82 + 22 + 5.
-        let layout = try chips(.greedy, { $0.separator = FlowSize(width: 2, height: 2) }) { _ in FlowSize(width: 5, height: 10) }
+        var layout = try chips(.greedy, { $0.separator = FlowSize(width: 2, height: 2) }) { _ in FlowSize(width: 5, height: 10) }
         #expect(layout.visibleCount == 3)
         #expect(layout.overflowFrame == rect(52, 18, 5, 10))
         #expect(layout.separators.count == 2)
@@ -309,7 +309,7 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func justifiedAsTheLastLineAndAlignedAsItems() throws {
-        let layout = try chips(.greedy, { $0.justifyLast = .end; $0.alignItems = .center }) { _ in FlowSize(width: 20, height: 4) }
+        var layout = try chips(.greedy, { $0.justifyLast = .end; $0.alignItems = .center }) { _ in FlowSize(width: 20, height: 4) }
         #expect(layout.visibleCount == 4)
         #expect(layout.frameList[2] == rect(0, 18, 30, 10))
         #expect(layout.overflowFrame == rect(80, 21, 20, 4))
@@ -317,7 +317,7 @@ struct OverflowIndicatorRuleTests {
 
     @Test func balanceAndPrettyBreakTheVisiblePrefixTheirWay() throws {
         for mode in [FlowLineBreaking.balance, .pretty] {
-            let layout = try chips(mode) { _ in FlowSize(width: 20, height: 10) }
+            var layout = try chips(mode) { _ in FlowSize(width: 20, height: 10) }
             #expect(layout.visibleCount == 4, "\(mode)")
             #expect(layout.overflowFrame == rect(80, 18, 20, 10), "\(mode)")
         }
@@ -325,7 +325,7 @@ struct OverflowIndicatorRuleTests {
 
     @Test func aloneOnTheLastLine() throws {
         // Chips 45 wide: two per line; the 20-wide indicator cannot follow them (45+10+45+10+20).
-        let layout = try makeLayout(Array(repeating: (45, 10), count: 6)) { $0.itemSpacing = 10; $0.maxLines = 2 }
+        var layout = try makeLayout(Array(repeating: (45, 10), count: 6)) { $0.itemSpacing = 10; $0.maxLines = 2 }
         try layout.setOverflowIndicator { _ in FlowSize(width: 20, height: 10) }
         try layout.arrange(width: 100, height: .nan)
         #expect(layout.visibleCount == 3)
@@ -333,14 +333,14 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func scalesWithItsLineUnderScaleFill() throws {
-        let layout = try chips(.greedy, { $0.lineFill = .scale }) { _ in FlowSize(width: 20, height: 10) }
+        var layout = try chips(.greedy, { $0.lineFill = .scale }) { _ in FlowSize(width: 20, height: 10) }
         // Line 1 scales by 90/60 (15 tall); line 2, 30 + 10 + 30 + 10 + 20 = 100 already, by 1.
         #expect(layout.frameList[0] == rect(0, 0, 45, 15))
         #expect(layout.overflowFrame == rect(80, 23, 20, 10))
     }
 
     @Test func anInvalidSizeFailsTheArrangeAndKeepsTheResults() throws {
-        let layout = try chips { _ in FlowSize(width: 20, height: 10) }
+        var layout = try chips { _ in FlowSize(width: 20, height: 10) }
         try layout.setOverflowIndicator { _ in FlowSize(width: .nan, height: 10) }
         #expect(throws: FlowError.self) { try layout.arrange(width: 99, height: .nan) }
         #expect(layout.overflowFrame == rect(80, 18, 20, 10))
@@ -353,7 +353,7 @@ struct LineFeaturePropertyTests {
 
     /// Lines the engine makes of `sizes` with the options, without max lines or indicator.
     func lineCount(_ sizes: [FlowSize], _ flags: [FlowItemFlags], _ o: FlowOptions, width: Float) throws -> Int {
-        let layout = FlowLayout()
+        var layout = FlowLayout()
         var plain = o
         plain.maxLines = 0
         try layout.setOptions(plain)
@@ -389,7 +389,7 @@ struct LineFeaturePropertyTests {
                 FlowSize(width: 10 + perDigit * Float(String(hidden).count), height: 10)
             }
             let width: Float = 100
-            let layout = FlowLayout()
+            var layout = FlowLayout()
             try layout.setOptions(o)
             try layout.setItems(sizes)
             try layout.setFlags(flags)
@@ -427,7 +427,7 @@ struct LineFeaturePropertyTests {
     }
 
     func visibleWithoutIndicator(_ sizes: [FlowSize], _ flags: [FlowItemFlags], _ o: FlowOptions, width: Float) throws -> Int {
-        let layout = FlowLayout()
+        var layout = FlowLayout()
         try layout.setOptions(o)
         try layout.setItems(sizes)
         try layout.setFlags(flags)
@@ -451,7 +451,7 @@ struct LineFeaturePropertyTests {
             o.direction = c % 5 == 4 ? .rightToLeft : .leftToRight
             o.lineBreaking = [FlowLineBreaking.greedy, .balance, .pretty][c % 3]
             let m: Float = 300
-            let layout = FlowLayout()
+            var layout = FlowLayout()
             try layout.setOptions(o)
             try layout.setItems(sizes)
             if o.axis == .horizontal { try layout.arrange(width: m, height: .nan) } else { try layout.arrange(width: .nan, height: m) }
