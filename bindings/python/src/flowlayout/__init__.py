@@ -37,6 +37,7 @@ def library_version() -> str:
 
 
 __all__ = [
+    "__version__",
     "ABI_MAJOR",
     "AlignContent",
     "AlignContentName",
