@@ -17,6 +17,7 @@
 //  BalancedLineGrid.swift     line lengths: the longest line from each item, lengths on an
 //                             integer grid, greedy line counts on the grid, W*.
 //  BalancedPathSearch.swift   the least-cost breaks, as a shortest path, in O(n log m).
+//  BalancedExactLines.swift   min lines: exactly K lines, with a penalty per line, in few searches.
 
 struct BalancedLineBreaker: LineBreaker {
     /// Number of items of the last `prepare`.
@@ -40,11 +41,20 @@ struct BalancedLineBreaker: LineBreaker {
     /// Path search: the candidate queue (break position, first end it is best for).
     var queueBreak = Buffer<Int32>()
     var queueFrom = Buffer<Int32>()
+    /// Path searches the last `prepare` ran (what min lines costs; tests bound it).
+    var pathSearches = 0
+    /// Greedy line counts the search for W* took in the last `prepare` (tests bound it too).
+    var widthProbes = 0
+    /// Min lines: greedy's line count at W* in the last `prepare` (0 when min lines did not apply).
+    var linesAtNarrowestWidth = 0
 
     init() {}
 
     mutating func prepare(_ input: LineBreakInput) {
         count = max(0, input.count)
+        pathSearches = 0
+        widthProbes = 0
+        linesAtNarrowestWidth = 0
         guard count > 0 else { return }
         perLine = max(1, min(input.maxItemsPerLine, count))
         lineEnds.resize(to: count)

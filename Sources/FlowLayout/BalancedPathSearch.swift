@@ -15,12 +15,8 @@
 // Ties go to the later break, which yields the tie rule of the spine: following `previous`
 // from n, the last line starts as late as any best breaking allows, then the one before, ...
 //
-// Exactly K lines (min lines) uses a Lagrange multiplier: with a penalty λ added per line the
-// unconstrained search prefers fewer lines as λ grows, and because the costs are Monge the
-// least cost with exactly k lines is convex in k, so some integer λ makes a K-line breaking
-// optimal. The search for λ tracks, per node, the fewest and the most lines among the best
-// paths (the line counts of best paths form an interval), then walks back choosing, from the
-// last line, the latest break that still leaves room for the lines remaining.
+// Exactly K lines (min lines) adds a penalty per line to these costs: BalancedExactLines.swift.
+// For it a search can track, per node, the fewest or the most lines among the best paths.
 
 extension BalancedLineBreaker {
     /// Which of the equally cheap breaks a search keeps, after the later one.
@@ -30,6 +26,7 @@ extension BalancedLineBreaker {
     /// lines among the best paths into `fewestLines` or `mostLines`.
     mutating func searchPaths(width: Int64, penalty: Int128, ties: LineCountTies) {
         let n = count
+        pathSearches += 1
         pathCost.resize(to: n + 1); previous.resize(to: n + 1)
         queueBreak.resize(to: n + 1); queueFrom.resize(to: n + 1)
         if ties == .fewest { fewestLines.resize(to: n + 1) }
@@ -98,84 +95,5 @@ extension BalancedLineBreaker {
                 tail += 1
             }
         }
-    }
-
-    /// Cost of the line [i, x) alone, for walking back over a finished search.
-    @inline(__always)
-    private func lineCost(_ i: Int, _ x: Int, width: Int64, penalty: Int128) -> Int128 {
-        let slack = Int128(width &- (prefixEnd[x] &- prefixStart[i]))
-        return slack &* slack &+ penalty
-    }
-
-    /// Breaks into exactly `lines` lines (1 < lines < count) of `width` grid units at least cost;
-    /// ties to the latest break. Needs `reach` and the grid for `width`.
-    mutating func breakIntoExactly(_ lines: Int, width: Int64) {
-        let n = count
-        // Beyond ±big, one line more or less outweighs any difference in the sum of squares
-        // (each square is at most width², and there are at most n lines).
-        let big = Int128(n) &* Int128(width) &* Int128(width) &+ 1
-        // Probes on either side: a penalty, the line count it gave, and that path's sum of squares.
-        // Far below, every item is alone (n lines), which needs no search.
-        var singles: Int128 = 0
-        for i in 0..<n { singles = singles &+ lineCost(i, i + 1, width: width, penalty: 0) }
-        var tooMany = (penalty: -big, lines: n, squares: singles)
-        var tooFew: (penalty: Int128, lines: Int, squares: Int128)?
-        var penalty: Int128 = 0
-        var lastGap = Int.max
-        for _ in 0..<256 {
-            searchPaths(width: width, penalty: penalty, ties: .fewest)
-            let fewest = Int(fewestLines[n])
-            if fewest > lines {
-                tooMany = (penalty, fewest, pathCost[n] &- penalty &* Int128(fewest))
-            } else {
-                searchPaths(width: width, penalty: penalty, ties: .most)
-                let most = Int(mostLines[n])
-                if most >= lines {
-                    if walkBack(lines, width: width, penalty: penalty) { return }
-                    break
-                }
-                tooFew = (penalty, most, pathCost[n] &- penalty &* Int128(most))
-            }
-            guard let high = tooFew else { penalty = big; continue }
-            let low = tooMany
-            guard high.penalty - low.penalty > 1 else { break }   // cannot happen for Monge costs
-            // Next, where the two probes' lines cross (a chord of the convex cost, which converges
-            // in a few steps), unless the last one did not halve the gap in lines: then halve the
-            // penalty interval, which bounds the rounds by about 2 · 100.
-            let gap = low.lines - high.lines
-            var next = low.penalty + (high.penalty - low.penalty) >> 1
-            if gap * 2 <= lastGap {
-                let chord = Double(high.squares - low.squares) / Double(gap)
-                if chord > Double(low.penalty), chord < Double(high.penalty), chord.magnitude < 9e18 {
-                    next = Int128(Int64(chord))
-                }
-            }
-            lastGap = gap
-            penalty = min(max(next, low.penalty + 1), high.penalty - 1)
-        }
-        followPrevious()   // a valid breaking, if not of `lines` lines; never for Monge costs
-    }
-
-    /// From the last line back, the latest break that keeps a best path with the lines left.
-    /// O(n): each step scans back over the items of the line it chooses.
-    private mutating func walkBack(_ lines: Int, width: Int64, penalty: Int128) -> Bool {
-        var end = count, left = lines
-        while end > 0 {
-            var start = end - 1
-            var found = false
-            while start >= 0, Int(reach[start]) >= end {
-                if Int(fewestLines[start]) <= left - 1, left - 1 <= Int(mostLines[start]),
-                   pathCost[start] &+ lineCost(start, end, width: width, penalty: penalty) == pathCost[end] {
-                    found = true
-                    break
-                }
-                start -= 1
-            }
-            guard found else { return false }
-            for i in start..<end { lineEnds[i] = Int32(end) }
-            end = start
-            left -= 1
-        }
-        return true
     }
 }

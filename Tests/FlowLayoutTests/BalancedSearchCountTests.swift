@@ -1,0 +1,56 @@
+// Min lines cost few path searches (each a full O(n log m) pass, so their number is what min
+// lines costs beside plain balancing), on the inputs that once took dozens: equal sizes, sizes
+// alternating tiny and huge, one giant item, sizes of 1e-30 and 1e9 points.
+
+@testable import FlowLayout
+import Testing
+
+@Suite("Min lines: few path searches")
+struct BalancedSearchCountTests {
+    /// The adversarial shapes of the benchmark (bench/adversarial.c): name, widths, line length.
+    static func shapes(_ n: Int) -> [(String, [Float], Float)] {
+        var rng = SeededRandom(seed: 0x5EED)
+        let random = (0..<n).map { _ in
+            Float(20 + Int.random(in: 0..<100, using: &rng)) + 0.25 * Float(Int.random(in: 0..<4, using: &rng))
+        }
+        var giant = random
+        giant[n / 2] = 1e9
+        return [
+            ("random 20-120", random, 600),
+            ("equal 50", [Float](repeating: 50, count: n), 600),
+            ("tiny/huge", (0..<n).map { $0 % 2 == 0 ? 1 : 400 }, 600),
+            ("one giant", giant, 600),
+            ("1e-30/1e9", (0..<n).map { _ in Bool.random(using: &rng) ? 1e9 : 1e-30 }, 3.5e9),
+        ]
+    }
+
+    @Test("one search when greedy makes K lines at W*; a few more otherwise; W* in few greedy counts")
+    func searchCounts() throws {
+        var oneSearch = 0, more = 0
+        for (name, widths, width) in Self.shapes(20_000) {
+            let greedy = try arranged(widths.map { ($0, 10) }, width: width) { $0.itemSpacing = 8 }
+            let g = greedy.lineList.count
+            for k in [g + 1, (13 * g + 9) / 10, 2 * g, 5 * g] where k < widths.count {
+                let layout = try arranged(widths.map { ($0, 10) }, width: width) {
+                    $0.itemSpacing = 8; $0.lineBreaking = .balance; $0.minLines = k
+                }
+                let breaker = layout.balancedBreaker
+                print("min lines \(name), greedy \(g) lines, K \(k): \(breaker.pathSearches) path searches, "
+                      + "\(breaker.widthProbes) greedy counts for W* (greedy has \(breaker.linesAtNarrowestWidth) lines at W*)")
+                #expect(layout.lineList.count == k)
+                // Bisection over the grid would take log2(total length / unit) ≈ 34 counts here.
+                #expect(breaker.widthProbes <= 20, "\(name) K \(k)")
+                if breaker.linesAtNarrowestWidth == k {
+                    #expect(breaker.pathSearches == 1, "\(name) K \(k)")
+                    oneSearch += 1
+                } else {
+                    // The penalty probes: each passes at least one corner of the convex cost (see
+                    // BalancedExactLines.swift); the earlier bisection took about 50 here.
+                    #expect(breaker.pathSearches <= 16, "\(name) K \(k)")
+                    more += 1
+                }
+            }
+        }
+        #expect(oneSearch >= 4 && more >= 4)   // both ways taken
+    }
+}
