@@ -27,10 +27,10 @@ extension BalancedLineBreaker {
     mutating func searchPaths(width: Int64, penalty: Int128, ties: LineCountTies) {
         let n = count
         pathSearches += 1
-        pathCost.resize(to: n + 1); previous.resize(to: n + 1)
-        queueBreak.resize(to: n + 1); queueFrom.resize(to: n + 1)
-        if ties == .fewest { fewestLines.resize(to: n + 1) }
-        if ties == .most { mostLines.resize(to: n + 1) }
+        pathCost.setCount(n + 1); previous.setCount(n + 1)
+        queueBreak.setCount(n + 1); queueFrom.setCount(n + 1)
+        if ties == .fewest { fewestLines.setCount(n + 1) }
+        if ties == .most { mostLines.setCount(n + 1) }
         guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let reach = reach.pointer,
               let cost = pathCost.pointer, let previous = previous.pointer,
               let queue = queueBreak.pointer, let queueFrom = queueFrom.pointer else { return }
