@@ -17,14 +17,27 @@
 //
 // Exactly K lines (min lines) adds a penalty per line to these costs: BalancedExactLines.swift.
 // For it a search can track, per node, the fewest or the most lines among the best paths.
+//
+// The last line of each segment (the line ending at a forced break or at the last item) may be
+// priced apart (`LastLinePricing`): pretty breaking charges it only for being shorter than a
+// threshold. Such a node's cost is then the least over the lines that may end there, found by
+// scanning them (at most one line's worth of breaks per segment, so O(n) in all); the queue is
+// untouched, because the Monge argument is about the edges, and any cost of a node is fine as
+// the start of the lines after it (no line crosses a segment end).
 
 extension BalancedLineBreaker {
     /// Which of the equally cheap breaks a search keeps, after the later one.
     enum LineCountTies { case none, fewest, most }
 
+    /// How the line ending each segment is priced: as every other line, (W − L)², or as
+    /// max(0, threshold − L)² (zero once the line reaches `threshold` grid units). The
+    /// latter needs `segmentEnd`.
+    enum LastLinePricing: Equatable { case likeOthers, shortOf(threshold: Int64) }
+
     /// Fills `pathCost` and `previous` for nodes 0...count, and with `ties` the fewest or most
     /// lines among the best paths into `fewestLines` or `mostLines`.
-    mutating func searchPaths(width: Int64, penalty: Int128, ties: LineCountTies) {
+    mutating func searchPaths(width: Int64, penalty: Int128, ties: LineCountTies,
+                              lastLine: LastLinePricing = .likeOthers) {
         let n = count
         pathSearches += 1
         pathCost.setCount(n + 1); previous.setCount(n + 1)
@@ -66,6 +79,9 @@ extension BalancedLineBreaker {
             cost[x] = through(i, x)
             previous[x] = Int32(i)
             if let lines { lines[x] = lines[i] &+ 1 }
+            if case .shortOf(let threshold) = lastLine, x == n || Int(segmentEnd[x &- 1]) == x {
+                priceLastLine(endingAt: x, threshold: threshold, penalty: penalty)
+            }
             if x == n { break }
 
             // Break x joins the queue: it takes over from the first end it beats the last
@@ -95,5 +111,21 @@ extension BalancedLineBreaker {
                 tail += 1
             }
         }
+    }
+
+    /// The best path into the segment end x when its last line costs max(0, threshold − L)²:
+    /// every line that may end at x starts at a break i with reach[i] >= x, a run of breaks
+    /// just before x (reach is nondecreasing). Scanned from the latest, so ties keep it.
+    private mutating func priceLastLine(endingAt x: Int, threshold: Int64, penalty: Int128) {
+        var best = Int128.max, bestStart = x &- 1
+        var i = x &- 1
+        while i >= 0, Int(reach[i]) >= x {
+            let short = max(0, threshold &- (prefixEnd[x] &- prefixStart[i]))
+            let total = pathCost[i] &+ Int128(short) &* Int128(short) &+ penalty
+            if total < best { best = total; bestStart = i }
+            i &-= 1
+        }
+        pathCost[x] = best
+        previous[x] = Int32(bestStart)
     }
 }
