@@ -39,7 +39,7 @@ extension BalancedLineBreaker {
             followPrevious()   // exactly K lines at W* (more than K cannot happen at W*)
             return
         }
-        var fewer = (lines: fewest, squares: pathCost[n] &- big &* Int128(fewest), penalty: big)
+        var fewer = (lines: fewest, squares: pathCostAt(n) &- big &* Int128(fewest), penalty: big)
         var singles: Int128 = 0, lengths: Int128 = 0
         for i in 0..<n {
             singles = singles &+ lineCost(i, i + 1, width: width, penalty: 0)
@@ -66,7 +66,7 @@ extension BalancedLineBreaker {
                 }
             }
             searchPaths(width: width, penalty: penalty, ties: .fewest)
-            let best = pathCost[n]
+            let best = pathCostAt(n)
             let found = Int(fewestLines[n])
             if found == lines {
                 followPrevious()
@@ -112,7 +112,7 @@ extension BalancedLineBreaker {
             var found = false
             while start >= 0, Int(reach[start]) >= end {
                 if Int(fewestLines[start]) <= left - 1, left - 1 <= Int(mostLines[start]),
-                   pathCost[start] &+ lineCost(start, end, width: width, penalty: penalty) == pathCost[end] {
+                   pathCostAt(start) &+ lineCost(start, end, width: width, penalty: penalty) == pathCostAt(end) {
                     found = true
                     break
                 }

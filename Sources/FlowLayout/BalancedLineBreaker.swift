@@ -35,6 +35,11 @@ struct BalancedLineBreaker: LineBreaker {
     var segmentEnd = Buffer<Int32>()
     /// Path search: least cost of breaking after item x-1, the break before that, line counts.
     var pathCost = Buffer<Int128>()
+    /// The same in 64 bits, used instead when no cost can overflow them (`narrowCosts`).
+    var narrowPathCost = Buffer<Int64>()
+    var narrowCosts = false
+    /// False makes every search use 128 bits (tests compare the two).
+    var allowsNarrowCosts = true
     var previous = Buffer<Int32>()
     var fewestLines = Buffer<Int32>()
     var mostLines = Buffer<Int32>()
@@ -87,6 +92,7 @@ struct BalancedLineBreaker: LineBreaker {
         try lineEnds.reserve(n, allocator); try reach.reserve(n, allocator)
         try prefixEnd.reserve(n, allocator); try prefixStart.reserve(n, allocator)
         try segmentEnd.reserve(n, allocator); try pathCost.reserve(n, allocator)
+        try narrowPathCost.reserve(n, allocator)
         try previous.reserve(n, allocator); try fewestLines.reserve(n, allocator)
         try mostLines.reserve(n, allocator); try queueBreak.reserve(n, allocator)
         try queueFrom.reserve(n, allocator)
@@ -94,7 +100,7 @@ struct BalancedLineBreaker: LineBreaker {
 
     mutating func free(_ a: FlowAllocator) {
         lineEnds.free(a); reach.free(a); prefixEnd.free(a); prefixStart.free(a); segmentEnd.free(a)
-        pathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
+        pathCost.free(a); narrowPathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
         queueBreak.free(a); queueFrom.free(a)
         count = 0
     }

@@ -53,6 +53,9 @@ extension BalancedLineBreaker {
             prefixStart.setCount(count + 1)
             prefixEnd[0] = 0
         }
+        if let scale, input.flags == nil, input.pairGaps == nil, perLine >= count {
+            return findReachOfPlainRows(input, limit: limit, scale: scale)
+        }
         var end = 0, endLength = 0.0           // A(end)
         var startLength = 0.0                  // A(i)
         for i in 0..<count {
@@ -76,6 +79,41 @@ extension BalancedLineBreaker {
             }
         }
         if scale != nil { prefixStart[count] = prefixEnd[count] }
+        return startLength
+    }
+
+    /// `findReach` with a grid when nothing but the length limits a line (one gap, no forced
+    /// breaks, no item limit): the same sums in the same order, without the per-item checks of
+    /// the general loop, which cost it about as much as the path search.
+    private mutating func findReachOfPlainRows(_ input: LineBreakInput, limit: Double, scale: Double) -> Double {
+        guard let reach = reach.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer
+        else { return 0 }
+        let sizes = input.sizes + input.mainOffset   // item i's length at sizes[2i]
+        let gap = input.constantGap
+        let fitLimit = LineBreakInput.tolerantLimit(limit)
+        let n = count
+        var end = 0, endLength = 0.0           // A(end)
+        var startLength = 0.0                  // A(i)
+        ends[0] = 0
+        for i in 0..<n {
+            let startOffset = i == 0 ? 0 : startLength + gap   // B(i)
+            let item = Double(sizes[2 &* i])
+            if end <= i {
+                end = i &+ 1
+                endLength = startOffset + item
+            }
+            while end < n {
+                let next = (endLength + gap) + Double(sizes[2 &* end])
+                if !(next - startOffset <= fitLimit) { break }   // greedy's test, as `fits`
+                end &+= 1
+                endLength = next
+            }
+            reach[i] = Int32(truncatingIfNeeded: end)
+            startLength = startOffset + item
+            starts[i] = Self.onGrid(startOffset * scale)
+            ends[i &+ 1] = Self.onGrid(startLength * scale)
+        }
+        starts[n] = ends[n]
         return startLength
     }
 

@@ -34,37 +34,71 @@ extension BalancedLineBreaker {
     /// latter needs `segmentEnd`.
     enum LastLinePricing: Equatable { case likeOthers, shortOf(threshold: Int64) }
 
-    /// Fills `pathCost` and `previous` for nodes 0...count, and with `ties` the fewest or most
-    /// lines among the best paths into `fewestLines` or `mostLines`.
+    /// Fills `pathCost` (read it through `pathCostAt`) and `previous` for nodes 0...count, and
+    /// with `ties` the fewest or most lines among the best paths into `fewestLines` or `mostLines`.
     mutating func searchPaths(width: Int64, penalty: Int128, ties: LineCountTies,
                               lastLine: LastLinePricing = .likeOthers) {
         let n = count
         pathSearches += 1
-        pathCost.setCount(n + 1); previous.setCount(n + 1)
+        pathCost.setCount(n + 1); narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
         queueBreak.setCount(n + 1); queueFrom.setCount(n + 1)
         if ties == .fewest { fewestLines.setCount(n + 1) }
         if ties == .most { mostLines.setCount(n + 1) }
+        guard let wide = pathCost.pointer, let narrow = narrowPathCost.pointer else { return }
+        // 64-bit costs when nothing the search computes can leave 62 bits: path costs are at most
+        // n·(W² + |penalty|) in size, and the crossing test below multiplies a line (at most W)
+        // by prefix lengths. Twice as fast as 128 bits, with the same results.
+        let small: Int128 = 1 << 61   // each factor below this, the bound itself cannot overflow
+        let magnitude = penalty < 0 ? 0 &- penalty : penalty
+        narrowCosts = allowsNarrowCosts && lastLine == .likeOthers && width >= 0 && width < 1 << 31 && n < 1 << 31
+            && penalty > -small && magnitude < small && Int128(prefixEnd[n]) < small
+            && Int128(n &+ 1) &* 2 &* (Int128(width) &* Int128(width) &+ magnitude)
+                &+ Int128(width) &* 4 &* (Int128(width) &+ Int128(prefixEnd[n]) &+ 1) < 1 << 62
+        if narrowCosts {
+            searchPaths(costs: narrow, width: width, penalty: Int64(truncatingIfNeeded: penalty), ties: ties,
+                        lastLine: lastLine)
+        } else {
+            searchPaths(costs: wide, width: width, penalty: penalty, ties: ties, lastLine: lastLine)
+        }
+    }
+
+    /// Cost of the best path into node x of the last search.
+    @inline(__always)
+    func pathCostAt(_ x: Int) -> Int128 { narrowCosts ? Int128(narrowPathCost[x]) : pathCost[x] }
+
+    /// The search, in 64- or 128-bit costs.
+    private mutating func searchPaths<Cost: FixedWidthInteger & SignedInteger>(
+        costs cost: UnsafeMutablePointer<Cost>, width: Int64, penalty: Cost, ties: LineCountTies,
+        lastLine: LastLinePricing
+    ) {
+        let n = count
         guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let reach = reach.pointer,
-              let cost = pathCost.pointer, let previous = previous.pointer,
+              let previous = previous.pointer,
               let queue = queueBreak.pointer, let queueFrom = queueFrom.pointer else { return }
         let lines = ties == .fewest ? fewestLines.pointer : ties == .most ? mostLines.pointer : nil
 
         /// Cost of the best path through break i, then the line [i, x).
-        @inline(__always) func through(_ i: Int, _ x: Int) -> Int128 {
-            let slack = Int128(width &- (ends[x] &- starts[i]))
+        @inline(__always) func through(_ i: Int, _ x: Int) -> Cost {
+            let slack = Cost(truncatingIfNeeded: width &- (ends[x] &- starts[i]))
             return cost[i] &+ slack &* slack &+ penalty
         }
-        /// Whether the later break `late` is at least as good as `early` for the end x, when the
-        /// line from `early` to x fits. Branch-free: the bisection below is the hot loop, and its
-        /// outcomes are unpredictable.
-        @inline(__always) func atLeastAsGood(_ late: Int, _ early: Int, _ x: Int) -> Bool {
-            let a = through(late, x), b = through(early, x)
-            guard let lines else { return a <= b }
-            let tie = ties == .fewest ? lines[late] <= lines[early] : lines[late] >= lines[early]
-            return (a < b) || ((a == b) && tie)
-        }
-        @inline(__always) func beats(_ late: Int, _ early: Int, _ x: Int) -> Bool {
-            x > Int(reach[early]) || atLeastAsGood(late, early, x)   // or that line would not fit
+        /// Where the later break `late` starts to be at least as good as `early`. The difference
+        /// of the two paths' costs at an end with prefix e is linear in e (the squares' e² terms
+        /// cancel): with d = starts[late] − starts[early] >= 0,
+        ///   through(late) − through(early) = Δcost + d·(2W + starts[late] + starts[early]) − 2d·e,
+        /// so `late` is at least as good from the first end with 2d·e >= that constant, one more
+        /// when the tie goes to `early` (fewer or more lines, per `ties`). Exact (d is at most a
+        /// line, the prefixes at most 2^57 units), and a comparison per end tried instead of two
+        /// costs.
+        @inline(__always) func overtaking(_ late: Int, _ early: Int) -> (slope: Cost, threshold: Cost) {
+            let d = starts[late] &- starts[early]
+            var threshold = (cost[late] &- cost[early])
+                &+ Cost(truncatingIfNeeded: d) &* Cost(truncatingIfNeeded: width &* 2 &+ starts[late] &+ starts[early])
+            if let lines {
+                let tieToLate = ties == .fewest ? lines[late] <= lines[early] : lines[late] >= lines[early]
+                if !tieToLate { threshold &+= 1 }
+            }
+            return (Cost(truncatingIfNeeded: d &* 2), threshold)
         }
 
         cost[0] = 0
@@ -80,7 +114,7 @@ extension BalancedLineBreaker {
             previous[x] = Int32(i)
             if let lines { lines[x] = lines[i] &+ 1 }
             if case .shortOf(let threshold) = lastLine, x == n || Int(segmentEnd[x &- 1]) == x {
-                priceLastLine(endingAt: x, threshold: threshold, penalty: penalty)
+                priceLastLine(endingAt: x, threshold: threshold, penalty: Int128(penalty))
             }
             if x == n { break }
 
@@ -90,15 +124,19 @@ extension BalancedLineBreaker {
             while tail > head {
                 let last = Int(queue[tail - 1])
                 let start = max(Int(queueFrom[tail - 1]), x + 1)
-                if beats(x, last, start) {
+                let reachOfLast = Int(reach[last])
+                let line = overtaking(x, last)
+                // At `start` already (or the line from `last` would not fit): `last` is done.
+                if start > reachOfLast || line.slope &* Cost(truncatingIfNeeded: ends[start]) >= line.threshold {
                     tail -= 1
                     continue
                 }
                 // Not at `start`, surely past the longest line from `last`: bisect between.
-                var low = start, high = min(n, Int(reach[last])) + 1
+                // Branch-free: the outcomes are unpredictable.
+                var low = start, high = min(n, reachOfLast) + 1
                 while high - low > 1 {
                     let mid = (low + high) >> 1
-                    let better = atLeastAsGood(x, last, mid)
+                    let better = line.slope &* Cost(truncatingIfNeeded: ends[mid]) >= line.threshold
                     low = better ? low : mid
                     high = better ? mid : high
                 }
@@ -129,3 +167,4 @@ extension BalancedLineBreaker {
         previous[x] = Int32(bestStart)
     }
 }
+

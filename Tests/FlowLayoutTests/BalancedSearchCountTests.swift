@@ -54,3 +54,30 @@ struct BalancedSearchCountTests {
         #expect(oneSearch >= 4 && more >= 4)   // both ways taken
     }
 }
+
+@Suite("Balanced breaking: the 64-bit path search gives the 128-bit one's lines")
+struct BalancedNarrowCostTests {
+    @Test("random layouts, with and without min lines: the same lines either way")
+    func sameLines() throws {
+        var rng = SeededRandom(seed: 0x64B17)
+        var narrowUsed = 0
+        for c in 0..<300 {
+            let n = Int.random(in: 1...400, using: &rng)
+            let widths = (0..<n).map { _ in Float(Int.random(in: 1...480, using: &rng)) / 4 }
+            let width = Float(Int.random(in: 40...600, using: &rng))
+            let minLines = c % 3 == 0 ? Int.random(in: 1...max(1, n / 2), using: &rng) : 0
+            var starts: [[UInt32]] = []
+            for narrow in [true, false] {
+                let layout = try makeLayout(widths.map { ($0, 10) }) {
+                    $0.itemSpacing = Float(c % 4); $0.lineBreaking = .balance; $0.minLines = minLines
+                }
+                layout.balancedBreaker.allowsNarrowCosts = narrow
+                try layout.arrange(width: width, height: .nan)
+                if narrow && layout.balancedBreaker.narrowCosts { narrowUsed += 1 }
+                starts.append(layout.lineList.map(\.firstItem))
+            }
+            #expect(starts[0] == starts[1], "case \(c): \(n) items, width \(width), min lines \(minLines)")
+        }
+        #expect(narrowUsed > 200)   // the 64-bit path was taken
+    }
+}
