@@ -40,34 +40,35 @@ extension BalancedLineBreaker {
             return
         }
         var fewer = (lines: fewest, squares: pathCostAt(n) &- big &* Int128(fewest), penalty: big)
-        var singles: Int128 = 0, lengths: Int128 = 0
-        for i in 0..<n {
-            singles = singles &+ lineCost(i, i + 1, width: width, penalty: 0)
-            lengths = lengths &+ Int128(prefixEnd[i + 1] &- prefixStart[i])
-        }
+        // (Before the next search: it reads the fewest-lines breaking that search left.)
+        let splitting = splittingCost(into: lines, from: fewer.squares, width: width)
+        var singles: Int128 = 0
+        for i in 0..<n { singles = singles &+ lineCost(i, i + 1, width: width, penalty: 0) }
         var more = (lines: n, squares: singles, penalty: -big)
-        // The first guesses come from a model: k lines of equal length cost at least
-        // (k·A − B)²/k (A the width plus a mean gap, B all lengths plus one mean gap), whose
-        // slope is −λ at k = B / √(A² + λ). The model, shifted by what the last probe taught,
-        // aims at K twice; then the chord, which always makes progress, takes over (and at once
-        // when a guess teaches nothing).
-        let meanGap = n > 1 ? Double(prefixEnd[n] &- Int64(truncatingIfNeeded: lengths)) / Double(n - 1) : 0
-        let a = Double(width) + max(0, meanGap), b = Double(lengths) + Double(n) * max(0, meanGap)
-        var modelShift = 0.0
-        var modelTries = 2
+        // Guesses first: the cost of a K-line breaking near the best stands in for f(K), and a
+        // probe at the penalty where it and a corner cost the same lands near K. Two such
+        // breakings: the fewest-lines one with its K − k₀ cheapest lines split in two (near the
+        // best when K is near k₀), and lines ending where the length reaches j/K of the total
+        // (the best with equal sizes, so the first guess is then exact). A guess that moves no corner costs one more search (the
+        // most lines at the same penalty), then the chord, which always makes progress, takes over.
+        let proportional = proportionalBreakingCost(lines, width: width)
+        let nearK = splitting.map { min($0, proportional) } ?? proportional
+        var guesses = 3
         while more.lines - fewer.lines > 1 {
             var penalty = Self.floorDivide(fewer.squares &- more.squares, by: Int128(more.lines - fewer.lines))
-            if modelTries > 0 {
-                modelTries -= 1
-                let guess = b * b / (Double(lines) * Double(lines)) - a * a + modelShift
-                if guess.isFinite, guess.magnitude < 9e18 {
-                    let p = Int128(Int64(guess)) - (guess < 0 ? 1 : 0)   // about ⌊guess⌋, without libm
-                    if p > more.penalty, p < fewer.penalty { penalty = p }
-                }
+            var guessed = false
+            if guesses > 0 {
+                guesses -= 1
+                // Against the corner farther from K in line counts; the nearer one is the better
+                // guide once both exist.
+                let guess = more.lines - lines <= lines - fewer.lines && more.lines < n
+                    ? Self.floorDivide(nearK &- more.squares, by: Int128(more.lines - lines))
+                    : Self.floorDivide(fewer.squares &- nearK, by: Int128(lines - fewer.lines))
+                if guess > more.penalty, guess < fewer.penalty { penalty = guess; guessed = true }
             }
             searchPaths(width: width, penalty: penalty, ties: .fewest)
             let best = pathCostAt(n)
-            let found = Int(fewestLines[n])
+            var found = Int(fewestLines[n])
             if found == lines {
                 followPrevious()
                 return
@@ -78,16 +79,100 @@ extension BalancedLineBreaker {
                 if walkBack(lines, width: width, penalty: penalty) { return }
                 break
             }
+            if guessed, found <= fewer.lines {
+                // The fewest lines moved nothing; the most may, or may reach K.
+                searchPaths(width: width, penalty: penalty, ties: .most)
+                let most = Int(mostLines[n])
+                if most >= lines {
+                    if walkBack(lines, width: width, penalty: penalty) { return }
+                    break
+                }
+                found = most
+            }
             let corner = (lines: found, squares: best &- penalty &* Int128(found), penalty: penalty)
             guard corner.lines > fewer.lines, corner.lines < more.lines else {
-                modelTries = 0   // a guess that taught nothing (a chord probe always teaches)
+                guesses = 0   // a guess that taught nothing (a chord probe always teaches)
                 continue
             }
-            let k = Double(found)
-            modelShift = Double(penalty) - (b * b / (k * k) - a * a)
             if found > lines { more = corner } else { fewer = corner }
         }
         followPrevious()   // a valid breaking, if not of `lines` lines; never for Monge costs
+    }
+
+    /// Sum of squares of one breaking into `lines` lines: each line ends where the length comes
+    /// closest to j/K of the total, within the line's reach and leaving an item for each line
+    /// after it. Not always a valid breaking, and not the best: only a guide for the first
+    /// penalty. O(K log m).
+    func proportionalBreakingCost(_ lines: Int, width: Int64) -> Int128 {
+        let n = count, total = Int128(prefixEnd[n])
+        var start = 0, sum: Int128 = 0
+        for j in 1...lines {
+            let after = lines - j
+            var end = n
+            if after > 0 {
+                let target = Int64(truncatingIfNeeded: total &* Int128(j) / Int128(lines))
+                var low = start + 1, high = max(start + 1, min(Int(reach[start]), n - after))
+                while low < high {
+                    let mid = (low + high) >> 1
+                    if prefixEnd[mid] < target { low = mid + 1 } else { high = mid }
+                }
+                end = low
+                if end - 1 > start, target &- prefixEnd[end - 1] < prefixEnd[end] &- target { end -= 1 }
+            }
+            sum = sum &+ lineCost(start, end, width: width, penalty: 0)
+            start = end
+            if start >= n { break }
+        }
+        return sum
+    }
+
+    /// Sum of squares of the breaking the last search left (`previous` from n, `from` its sum)
+    /// with `lines` − its line count of its lines split in two, those whose best split costs least.
+    /// nil when it has too few lines of two items or more. Uses `narrowPathCost` as scratch.
+    /// O(n) and a selection.
+    mutating func splittingCost(into lines: Int, from squares: Int128, width: Int64) -> Int128? {
+        let n = count
+        narrowPathCost.setCount(n + 1)
+        guard let increase = narrowPathCost.pointer else { return nil }
+        var candidates = 0, chainLines = 0
+        var end = n
+        while end > 0 {
+            let start = max(0, min(end - 1, Int(previous[end])))
+            chainLines += 1
+            if end - start >= 2 {
+                let whole = lineCost(start, end, width: width, penalty: 0)
+                var best = Int128.max
+                for t in (start + 1)..<end {
+                    best = min(best, lineCost(start, t, width: width, penalty: 0) &+ lineCost(t, end, width: width, penalty: 0))
+                }
+                let rise = best &- whole
+                increase[candidates] = rise < Int128(Int64.max) ? Int64(rise) : Int64.max
+                candidates += 1
+            }
+            end = start
+        }
+        let splits = lines - chainLines
+        guard splits > 0, splits <= candidates else { return nil }
+        Self.selectSmallest(splits, of: increase, count: candidates)
+        var sum = squares
+        for i in 0..<splits { sum = sum &+ Int128(increase[i]) }
+        return sum
+    }
+
+    /// Reorders `values[0..<count]` so its `k` smallest come first (quickselect, middle pivot).
+    static func selectSmallest(_ k: Int, of values: UnsafeMutablePointer<Int64>, count: Int) {
+        var low = 0, high = count - 1
+        while low < high {
+            let pivot = values[(low + high) >> 1]
+            var i = low, j = high
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while values[j] > pivot { j -= 1 }
+                if i <= j { (values[i], values[j]) = (values[j], values[i]); i += 1; j -= 1 }
+            }
+            // [low, j] <= pivot <= [i, high]
+            if k - 1 <= j { high = j } else if k - 1 >= i { low = i } else { return }
+        }
     }
 
     /// ⌊a / b⌋ for b > 0.
