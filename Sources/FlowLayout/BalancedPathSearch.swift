@@ -108,10 +108,10 @@ extension BalancedLineBreaker {
         queue[0] = 0
         queueFrom[0] = 1
         for x in 1...n {
-            while tail - head >= 2, Int(queueFrom[head + 1]) <= x { head += 1 }
+            while tail &- head >= 2, Int(queueFrom[head &+ 1]) <= x { head &+= 1 }
             let i = Int(queue[head])
             cost[x] = through(i, x)
-            previous[x] = Int32(i)
+            previous[x] = Int32(truncatingIfNeeded: i)
             if let lines { lines[x] = lines[i] &+ 1 }
             if case .shortOf(let threshold) = lastLine, x == n || Int(segmentEnd[x &- 1]) == x {
                 priceLastLine(endingAt: x, threshold: threshold, penalty: Int128(penalty))
@@ -120,33 +120,34 @@ extension BalancedLineBreaker {
 
             // Break x joins the queue: it takes over from the first end it beats the last
             // queued break at (and drops queued breaks it beats on their whole interval).
-            var from = x + 1
+            var from = x &+ 1
             while tail > head {
-                let last = Int(queue[tail - 1])
-                let start = max(Int(queueFrom[tail - 1]), x + 1)
+                let last = Int(queue[tail &- 1])
+                let start = max(Int(queueFrom[tail &- 1]), x &+ 1)
                 let reachOfLast = Int(reach[last])
                 let line = overtaking(x, last)
                 // At `start` already (or the line from `last` would not fit): `last` is done.
                 if start > reachOfLast || line.slope &* Cost(truncatingIfNeeded: ends[start]) >= line.threshold {
-                    tail -= 1
+                    tail &-= 1
                     continue
                 }
                 // Not at `start`, surely past the longest line from `last`: bisect between.
-                // Branch-free: the outcomes are unpredictable.
-                var low = start, high = min(n, reachOfLast) + 1
-                while high - low > 1 {
-                    let mid = (low + high) >> 1
-                    let better = line.slope &* Cost(truncatingIfNeeded: ends[mid]) >= line.threshold
-                    low = better ? low : mid
-                    high = better ? mid : high
+                // The outcomes are unpredictable: no branch on them.
+                // Branch-free by arithmetic (a select compiles to a branch here).
+                var low = start, high = min(n, reachOfLast) &+ 1
+                while high &- low > 1 {
+                    let mid = (low &+ high) &>> 1
+                    let better = line.slope &* Cost(truncatingIfNeeded: ends[mid]) >= line.threshold ? 1 : 0
+                    low &+= (mid &- low) &* (1 &- better)
+                    high &+= (mid &- high) &* better
                 }
                 from = high
                 break
             }
             if from <= n {
-                queue[tail] = Int32(x)
-                queueFrom[tail] = Int32(from)
-                tail += 1
+                queue[tail] = Int32(truncatingIfNeeded: x)
+                queueFrom[tail] = Int32(truncatingIfNeeded: from)
+                tail &+= 1
             }
         }
     }
