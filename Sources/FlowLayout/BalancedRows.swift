@@ -11,7 +11,7 @@ extension FlowLayout {
     }
 
     /// Arranges `isBalancedRows` layouts; `items` are the resolved sizes.
-    func arrangeBalancedRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+    mutating func arrangeBalancedRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
         let input = LineBreakInput(
             count: itemCount, sizes: UnsafeRawPointer(items).assumingMemoryBound(to: Float.self), mainOffset: 0,
             pairGaps: nil, constantGap: Double(options.itemSpacing), flags: nil, limit: Double(width),

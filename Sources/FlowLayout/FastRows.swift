@@ -19,14 +19,14 @@ extension FlowLayout {
 
     /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes. `items` are
     /// the resolved sizes (step 1), `itemCount` of them.
-    func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+    mutating func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
         var rule = FittingRows(fitLimit: LineBreakInput.tolerantLimit(width.isNaN ? .infinity : Double(width)))
         arrangeRows(items, width: width, height: height, &rule)
     }
 
     /// The one pass, with the line breaks `rule` makes.
     @inline(__always)
-    func arrangeRows<Rule: RowBreaks>(_ items: UnsafePointer<FlowSize>, width: Float, height: Float,
+    mutating func arrangeRows<Rule: RowBreaks>(_ items: UnsafePointer<FlowSize>, width: Float, height: Float,
                                       _ rule: inout Rule) {
         let count = itemCount
         let mainLimit = width.isNaN ? Double.infinity : Double(width)

@@ -68,7 +68,7 @@ struct BalancedNarrowCostTests {
             let minLines = c % 3 == 0 ? Int.random(in: 1...max(1, n / 2), using: &rng) : 0
             var starts: [[UInt32]] = []
             for narrow in [true, false] {
-                let layout = try makeLayout(widths.map { ($0, 10) }) {
+                var layout = try makeLayout(widths.map { ($0, 10) }) {
                     $0.itemSpacing = Float(c % 4); $0.lineBreaking = .balance; $0.minLines = minLines
                 }
                 layout.balancedBreaker.allowsNarrowCosts = narrow
