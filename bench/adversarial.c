@@ -1,6 +1,6 @@
 /* adversarial: line breaking on inputs chosen to find a quadratic or pathological case.
  *
- *   adversarial [--quick] [--sizes N,N,...] [--sample-ms MS] [--samples K] [--markdown PATH]
+ *   adversarial [--quick] [--sizes N,N,...] [--sample-ms MS] [--samples K] [--markdown PATH] [--json PATH]
  *
  * For every input shape and item count it times one arrange after a width change (the whole
  * breaking and placing work, the items already set) in each breaking mode, and prints ns per item
@@ -222,7 +222,7 @@ int main(int argc, char **argv)
     size_t sizes[8] = {1000, 10000, 100000, 1000000};
     int size_count = 4, samples = 5;
     double sample_ms = 40;
-    const char *markdown_path = NULL;
+    const char *markdown_path = NULL, *json_path = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick")) {
             sizes[0] = 1000, size_count = 1, samples = 1, sample_ms = 2;
@@ -234,8 +234,10 @@ int main(int argc, char **argv)
             samples = atoi(argv[++i]);
         } else if (!strcmp(argv[i], "--markdown") && i + 1 < argc) {
             markdown_path = argv[++i];
+        } else if (!strcmp(argv[i], "--json") && i + 1 < argc) {
+            json_path = argv[++i];
         } else {
-            fprintf(stderr, "usage: %s [--quick] [--sizes N,N,...] [--sample-ms MS] [--samples K] [--markdown PATH]\n",
+            fprintf(stderr, "usage: %s [--quick] [--sizes N,N,...] [--sample-ms MS] [--samples K] [--markdown PATH] [--json PATH]\n",
                     argv[0]);
             return 2;
         }
@@ -336,6 +338,27 @@ int main(int argc, char **argv)
                 fprintf(md, "\n");
             }
         fclose(md);
+    }
+    if (json_path) {
+        FILE *js = fopen(json_path, "w");
+        if (!js) {
+            perror(json_path);
+            return 1;
+        }
+        fprintf(js, "{\n  \"sample_ms\": %g,\n  \"samples\": %d,\n  \"results\": [\n", sample_ms, samples);
+        int first = 1;
+        for (int sh = 0; sh < SHAPE_COUNT; sh++)
+            for (int z = 0; z < size_count; z++)
+                for (int m = 0; m < MODE_COUNT; m++) {
+                    const cell *x = &cells[sh][z][m];
+                    fprintf(js, "%s    {\"shape\": \"%s\", \"n\": %zu, \"mode\": \"%s\", \"ok\": %s, "
+                                "\"ns_per_item\": %.4f, \"ratio_to_greedy\": %.4f}",
+                            first ? "" : ",\n", shapes[sh].name, sizes[z], modes[m].name, x->ok ? "true" : "false",
+                            x->ok ? x->ns_per_item : 0.0, x->ok ? x->ratio : 0.0);
+                    first = 0;
+                }
+        fprintf(js, "\n  ]\n}\n");
+        fclose(js);
     }
     printf("failed calls or checks: %d\n", failures);
     return failures ? 1 : 0;
