@@ -110,7 +110,7 @@ extension BalancedLineBreaker {
             let after = lines - j
             var end = n
             if after > 0 {
-                let target = Int64(truncatingIfNeeded: total &* Int128(j) / Int128(lines))
+                let target = Int64(truncatingIfNeeded: Self.floorDivide(total &* Int128(j), by: Int128(lines)))
                 var low = start + 1, high = max(start + 1, min(Int(reach[start]), n - after))
                 while low < high {
                     let mid = (low + high) >> 1
@@ -175,10 +175,22 @@ extension BalancedLineBreaker {
         }
     }
 
-    /// ⌊a / b⌋ for b > 0.
+    /// ⌊a / b⌋ for 0 < b < 2^32 (line counts): long division in 32-bit digits, each a 64-bit
+    /// division. A 128-bit division would call the compiler runtime (__divti3 or __udivti3),
+    /// which the library must not need.
     static func floorDivide(_ a: Int128, by b: Int128) -> Int128 {
-        let q = a / b
-        return a % b != 0 && a < 0 ? q - 1 : q
+        let divisor = UInt64(truncatingIfNeeded: max(1, min(b, Int128(UInt32.max))))
+        let magnitude = a < 0 ? UInt128(bitPattern: 0 &- a) : UInt128(bitPattern: a)
+        var quotient: UInt128 = 0, remainder: UInt64 = 0
+        for shift in stride(from: 96, through: 0, by: -32) {
+            let digit = UInt64(truncatingIfNeeded: magnitude >> UInt128(shift)) & 0xFFFF_FFFF
+            let value = remainder << 32 | digit   // remainder < divisor < 2^32: no overflow
+            quotient |= UInt128(value / divisor) << UInt128(shift)
+            remainder = value % divisor
+        }
+        let q = Int128(bitPattern: quotient)
+        guard a < 0 else { return q }
+        return remainder == 0 ? 0 &- q : 0 &- q &- 1
     }
 
     /// Cost of the line [i, x) alone, for walking back over a finished search.

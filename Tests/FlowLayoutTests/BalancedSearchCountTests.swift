@@ -81,3 +81,20 @@ struct BalancedNarrowCostTests {
         #expect(narrowUsed > 200)   // the 64-bit path was taken
     }
 }
+
+@Suite("Min lines: exact floor division without the compiler runtime")
+struct FloorDivideTests {
+    @Test("⌊a / b⌋ agrees with Int128 division, negative numerators included")
+    func agreesWithInt128() {
+        var rng = SeededRandom(seed: 0xD1F)
+        let big: Int128 = 1 << 120
+        let edges: [Int128] = [0, 1, -1, 7, -7, big, -big, Int128(Int64.max), Int128(Int64.min), Int128.max, Int128.min + 1]
+        for a in edges + (0..<2000).map({ _ in Int128(Int64.random(in: .min ... .max, using: &rng)) << Int.random(in: 0...60, using: &rng) }) {
+            for b in [1, 2, 3, 7, 1000, 123_456_789, Int(UInt32.max)] as [Int] {
+                let q = a / Int128(b), r = a % Int128(b)
+                let expected = r != 0 && a < 0 ? q - 1 : q
+                #expect(BalancedLineBreaker.floorDivide(a, by: Int128(b)) == expected, "\(a) / \(b)")
+            }
+        }
+    }
+}
