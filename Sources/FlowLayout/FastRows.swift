@@ -5,11 +5,14 @@
 
 extension FlowLayout {
     /// Whether the options and inputs are the plain case `arrangeStartRows` handles.
-    var isStartRows: Bool {
+    var isStartRows: Bool { isPlainRows && options.lineBreaking == .greedy }
+
+    /// The plain case but for the breaking mode (BalancedRows.swift takes it with balancing).
+    var isPlainRows: Bool {
         let o = options
         return allowsSinglePass && o.axis == .horizontal && o.wrap == .wrap && o.direction == .leftToRight
             && o.justify == .start && o.alignItems == .start && o.alignContent == .start
-            && o.lineBreaking == .greedy && o.maxItemsPerLine == 0 && o.maxLines == 0
+            && o.maxItemsPerLine == 0 && o.maxLines == 0
             && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
             && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
     }
@@ -17,10 +20,17 @@ extension FlowLayout {
     /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes. `items` are
     /// the resolved sizes (step 1), `itemCount` of them.
     mutating func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+        var rule = FittingRows(fitLimit: LineBreakInput.tolerantLimit(width.isNaN ? .infinity : Double(width)))
+        arrangeRows(items, width: width, height: height, &rule)
+    }
+
+    /// The one pass, with the line breaks `rule` makes.
+    @inline(__always)
+    mutating func arrangeRows<Rule: RowBreaks>(_ items: UnsafePointer<FlowSize>, width: Float, height: Float,
+                                      _ rule: inout Rule) {
         let count = itemCount
         let mainLimit = width.isNaN ? Double.infinity : Double(width)
         let crossLimit = height.isNaN ? Double.infinity : Double(height)
-        let fitLimit = LineBreakInput.tolerantLimit(mainLimit)
         let gap = Double(options.itemSpacing), lineGap = Double(options.lineSpacing)
         frameBuffer.setCount(count)
         lineBuffer.setCount(count)
@@ -31,11 +41,12 @@ extension FlowLayout {
         var used = Double(items[0].width), position = 0.0
         var lineCross = 0.0, tallest = items[0].height, widest = 0.0
         frames[0] = FlowRect(x: 0, y: 0, width: items[0].width, height: items[0].height)
+        rule.startLine(at: 0)
         var i = 1
         while i < count {
             let s = items[i]
             let next = used + gap + Double(s.width)
-            if next > fitLimit {
+            if rule.breaks(before: i, lineLength: next) {
                 // Item i starts a new line: close the current one.
                 lines[lineCount] = FlowLine(firstItem: UInt32(truncatingIfNeeded: first),
                                             itemCount: UInt32(truncatingIfNeeded: i &- first),
@@ -45,6 +56,7 @@ extension FlowLayout {
                 widest = max(widest, used)
                 lineCross = lineCross + Double(tallest) + lineGap
                 first = i
+                rule.startLine(at: i)
                 used = Double(s.width)
                 position = 0
                 tallest = s.height
@@ -69,4 +81,19 @@ extension FlowLayout {
         contentSize = FlowSize(width: Float(widest), height: Float(contentCross))
         visibleCount = count
     }
+}
+
+/// Where the one pass breaks lines: before item i when `breaks` says so, having been told where
+/// each line starts.
+protocol RowBreaks {
+    mutating func startLine(at first: Int)
+    /// Whether item i starts a new line; `lineLength` is the line's length with item i on it.
+    func breaks(before i: Int, lineLength: Double) -> Bool
+}
+
+/// Greedy breaking: a line takes items while they fit.
+struct FittingRows: RowBreaks {
+    let fitLimit: Double
+    @inline(__always) mutating func startLine(at first: Int) {}
+    @inline(__always) func breaks(before i: Int, lineLength: Double) -> Bool { lineLength > fitLimit }
 }
