@@ -34,12 +34,18 @@ struct PrettyLineBreaker: LineBreaker {
             search.keepGreedyLines()
             return
         }
-        let unit = BalancedLineBreaker.gridUnit(for: limit)
+        var unit = BalancedLineBreaker.gridUnit(for: limit)
         _ = search.findReach(input, limit: limit, unit: unit)
+        // Tripled, the prefix lengths must stay as small as balance's can be (the search compares
+        // them, not only their differences): a coarser power-of-two grid for immense totals.
+        if search.prefixEnd[count] > Self.largestPrefix / 3 {
+            let total = Double(search.prefixEnd[count]) * unit
+            while total / unit > Double(Self.largestPrefix / 3) { unit *= 2 }
+            search.placeOnGrid(input, unit: unit)
+        }
         search.findSegments(input)
         let width = BalancedLineBreaker.onGrid(limit / unit)
-        // Thirds made whole: every length times 3 (wrapping is harmless, only differences of
-        // lines that fit, at most 3 · 2^36, are ever used).
+        // Thirds made whole: every length times 3.
         for i in 0...count {
             search.prefixEnd[i] = search.prefixEnd[i] &* 3
             search.prefixStart[i] = search.prefixStart[i] &* 3
@@ -53,6 +59,9 @@ struct PrettyLineBreaker: LineBreaker {
         search.searchPaths(width: tripled, penalty: 0, ties: .none, lastLine: .shortOf(threshold: width))
         search.followPrevious()
     }
+
+    /// The longest prefix balance's grid gives (2^26 items of at most 1e9 points, in 1/64 units).
+    static let largestPrefix: Int64 = 1 << 57
 
     mutating func lineEnd(startingAt start: Int, _ input: LineBreakInput) -> Int {
         search.lineEnd(startingAt: start, input)
