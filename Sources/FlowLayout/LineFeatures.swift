@@ -168,8 +168,15 @@ extension FlowLayout {
 
         var chosen = 0
         var chosenInput = input
+        // The callback, bound once (as the measure callback is), and asked with the layout marked
+        // as measuring, so it cannot re-enter the layout.
+        guard let indicator = overflowIndicator else { return }
+        let context = overflowContext
         for candidate in stride(from: top, through: 0, by: -1) {
-            let size = try indicatorSize(hidden: n - candidate)
+            isMeasuring = true
+            let size = indicator(context, n - candidate)
+            isMeasuring = false
+            try Self.checkIndicatorSize(size)
             // The gap before the indicator: as before any item; with automatic gaps, the
             // previous item's preference (the indicator has none).
             var gap = input.constantGap
@@ -226,15 +233,11 @@ extension FlowLayout {
         pass.indicatorIndex = chosen
     }
 
-    /// The indicator's size for `hidden` hidden items, checked like a measured size.
-    private mutating func indicatorSize(hidden: Int) throws(FlowError) -> FlowSize {
-        isMeasuring = true
-        let size = overflowIndicator.unsafelyUnwrapped(overflowContext, hidden)
-        isMeasuring = false
+    /// The indicator's answer, checked like a measured size.
+    private static func checkIndicatorSize(_ size: FlowSize) throws(FlowError) {
         guard Validation.isLength(size.width), Validation.isLength(size.height) else {
             throw FlowError(.measure, "the overflow indicator callback returned a NaN, negative or infinite size (or one above the maximum length)")
         }
-        return size
     }
 
     /// Lines a breaker makes of `input`, counting no further than `cap` + 1.
