@@ -462,7 +462,10 @@ int flow_layout_set_uniform_size(flow_layout_t *layout, int enabled);
 
 /**
  * Pixel snapping: edges are rounded to multiples of 1/scale points. 0 (default) turns it off.
- * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale.
+ * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale, or one above
+ * FLOWLAYOUT_MAX_LENGTH. Every accepted scale gives finite results: a snapped edge that would
+ * round past the largest float (a scale near FLT_MIN makes the grid step near FLT_MAX) is clamped
+ * to +-FLT_MAX.
  */
 int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
 
