@@ -64,6 +64,9 @@ public struct FlowLayout: ~Copyable {
     var itemGaps = Buffer<Double>()
     var lineRecords = Buffer<LineRecord>()
     var balancedBreaker = BalancedLineBreaker()
+    /// Arranges the groups of `arrangeBatch`: a layout of its own, in a block from `allocator`,
+    /// created on first use.
+    var batchScratch: UnsafeMutablePointer<FlowLayout>?
 
     // Results of the last arrange.
     var frameBuffer = Buffer<FlowRect>()
@@ -97,6 +100,10 @@ public struct FlowLayout: ~Copyable {
         free(frameBuffer); free(lineBuffer)
         var breaker = balancedBreaker
         breaker.free(a)
+        if let batchScratch {
+            batchScratch.deinitialize(count: 1)
+            a.release(batchScratch, count: 1)
+        }
     }
 
     /// Number of items: the sizes given, or the count given with the measure callback.

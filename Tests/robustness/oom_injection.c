@@ -126,6 +126,7 @@ static flow_layout_t *new_handle(void) {
 /* ---- Checks ------------------------------------------------------------------------------------ */
 
 static int failures;
+static long checks; /* calls and comparisons checked */
 static const char *scenario_name;
 static long current_n;
 
@@ -191,6 +192,7 @@ static int group_says_out_of_memory(void) {
         observed before_[MAX_GROUP], after_[MAX_GROUP];                                \
         char why_[240];                                                                \
         long failed_before_ = failures_made();                                         \
+        checks++;                                                                      \
         if (group_size == 1) group[0] = (h);                                           \
         group_take(before_);                                                           \
         int status_ = LIBRARY(call);                                                   \
@@ -388,6 +390,7 @@ static long run_scenario(const scenario *s, long *create_failures) {
         observed got;
         char why[240];
         observed_take(&got, h);
+        checks++;
         if (!observed_equal(&expected, &got, why)) failed("results after the run differ from the reference", why);
         observed_free(&got);
         long made = calls_made();
@@ -459,9 +462,10 @@ int main(void) {
     const char *huge = getenv("FLOWLAYOUT_OOM_HUGE");
     if (huge != NULL && strcmp(huge, "1") == 0) huge_request_through_the_c_library();
     if (failures) {
-        fprintf(stderr, "oom_injection: %d failure(s)\n", failures);
+        printf("oom_injection: %ld checks, %d failures\n", checks, failures);
         return 1;
     }
-    printf("oom_injection: %ld injected allocation failures, every call kept its handle intact\n", total);
+    printf("%ld injected allocation failures, every call kept its handles intact\n", total);
+    printf("oom_injection: %ld checks, 0 failures\n", checks);
     return 0;
 }
