@@ -674,8 +674,9 @@ int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size
  * FLOW_ERROR_INVALID_ARGUMENT (a size that is NaN, negative, infinite or larger than
  * FLOWLAYOUT_MAX_LENGTH, the message naming its index in `sizes`; a negative or -infinite bound;
  * called from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (groups or a count above
- * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked before anything is written:
- * a call refused for bad input writes nothing to frames_out or sizes_out.
+ * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked, and the memory for the
+ * largest group reserved, before anything is written: a call refused for bad input or for lack of
+ * memory writes nothing to frames_out or sizes_out.
  */
 int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, const size_t *counts, size_t groups,
                               float width, float height, flow_rect *frames_out, flow_size *sizes_out);
@@ -694,7 +695,8 @@ int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, con
  * context: passed to both, untouched.
  *
  * Both are called only during calls on a handle made with this allocator (create, setters,
- * arrange, size_that_fits, first_fitting, arrange_into, destroy), on the thread making the call.
+ * arrange, size_that_fits, first_fitting, arrange_into, arrange_batch, destroy), on the thread
+ * making the call.
  * The struct is copied by flow_layout_create_with_allocator; the functions and the context must
  * stay usable until the handle is destroyed.
  */
@@ -708,7 +710,8 @@ typedef struct {
  * Creates a layout as flow_layout_create does, whose memory all comes from `allocator`: every
  * byte the handle ever uses, the handle itself included (one block for the handle, its error
  * message and its bookkeeping; then one block per input, cache, scratch and result array, grown
- * when the item count grows and reused otherwise). The library allocates nothing else, ever: no
+ * when the item count grows and reused otherwise; flow_layout_arrange_batch adds a scratch layout
+ * of its own, kept until destroy). The library allocates nothing else, ever: no
  * global state, no hidden allocation by the language runtime. Everything goes back through
  * `release` by flow_layout_destroy, so after destroy the allocator has every block back.
  * flow_layout_first_fitting with more than 8 candidates borrows one temporary block from the first
@@ -718,7 +721,7 @@ typedef struct {
  * for the handle's block.
  *
  * Out of memory, everywhere: when allocate returns NULL during any call, that call returns
- * FLOW_ERROR_OUT_OF_MEMORY ("out of memory: the allocator returned NULL") and changes nothing —
+ * FLOW_ERROR_OUT_OF_MEMORY (the message reads "<function>: out of memory...") and changes nothing —
  * the handle keeps its options, inputs and results bit for bit — and the same call succeeds once
  * allocate succeeds again. Never FLOW_OK with lost data. flow_layout_create uses the C library
  * (posix_memalign and free) with the same guarantees.

@@ -53,6 +53,8 @@ static void calls_on_a_destroyed_handle_are_refused(void) {
     CHECK(flow_layout_invalidate_item(h, 0) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(flow_layout_size_that_fits(h, 100, NAN, &out) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(flow_layout_arrange_into(h, sizes, 2, 100, NAN, frames, NULL) == FLOW_ERROR_INVALID_ARGUMENT);
+    size_t counts[1] = {2};
+    CHECK(flow_layout_arrange_batch(h, sizes, counts, 1, 100, NAN, frames, NULL) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(flow_layout_get_content_size(h, &out) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(out.width == -1 && out.height == -1);

@@ -311,6 +311,18 @@ static void arrange_into(flow_layout_t *h) {
     STEP(h, flow_layout_arrange_into(h, small_sizes, 10, 100, NAN, frames, NULL));
 }
 
+static void arrange_batch(flow_layout_t *h) {
+    static flow_rect frames[3000];
+    flow_size sizes_out[4];
+    size_t counts[4] = {12, 0, 900, 88};
+    STEP(h, flow_layout_set_items(h, small_sizes, 12));
+    STEP(h, flow_layout_arrange(h, 100, NAN));
+    STEP(h, flow_layout_arrange_batch(h, large_sizes, counts, 4, 300, NAN, frames, sizes_out));
+    STEP(h, flow_layout_set_line_breaking(h, FLOW_BREAK_BALANCE));
+    counts[2] = 2000;
+    STEP(h, flow_layout_arrange_batch(h, large_sizes, counts, 4, 500, NAN, frames, sizes_out));
+}
+
 enum { CANDIDATES = 10 }; /* more than 8: the call borrows a block from the first candidate */
 static flow_layout_t *others[CANDIDATES];
 
@@ -341,6 +353,7 @@ static const scenario scenarios[] = {
     {"balanced and min lines", balanced_and_min_lines, 1},
     {"size_that_fits", size_that_fits, 1},
     {"arrange_into", arrange_into, 1},
+    {"arrange_batch", arrange_batch, 1},
     {"first_fitting (10 candidates)", first_fitting, CANDIDATES},
 };
 
@@ -437,7 +450,7 @@ int main(void) {
         long before = oom_interposer_calls;
         long ignored = 0;
         run_scenario(&scenarios[1], &ignored);
-        run_scenario(&scenarios[6], &ignored);
+        run_scenario(&scenarios[7], &ignored);
         if (oom_interposer_calls != before)
             failed("create_with_allocator", "the library called the C allocator for a handle with its own allocator");
         else
