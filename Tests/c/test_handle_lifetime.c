@@ -1,10 +1,12 @@
-/* Requirement: a call on a destroyed handle is refused, never answered FLOW_OK, and a second
+/* Requirements: a call on a destroyed handle is refused, never answered FLOW_OK, and a second
    destroy is harmless, while the allocator has not reused the handle's memory (the header's
-   "Destroyed handles" paragraph). The handles here come from an arena that never reuses memory, so
+   "Destroyed handles" paragraph); a longjmp out of a measure callback (unsupported) leaves that
+   handle refusing changes, as the header says, and every other handle working. The handles here come from an arena that never reuses memory, so
    the check is deterministic; reading a destroyed handle is still a use after free for memory
    checkers, so this test is not run under valgrind. */
 #include "check.h"
 
+#include <setjmp.h>
 #include <stdalign.h>
 #include <stdlib.h>
 
@@ -94,10 +96,37 @@ static void a_handle_of_the_c_library_is_refused_after_destroy_too(void) {
     CHECK(flow_layout_arrange(h, 100, NAN) != FLOW_OK);
 }
 
+static jmp_buf escape;
+
+static flow_size jumps_out(void *user_data, size_t index, flow_size proposal) {
+    (void)user_data;
+    (void)index;
+    (void)proposal;
+    longjmp(escape, 1);
+}
+
+static void a_longjmp_out_of_a_callback_leaves_that_handle_refusing_changes(void) {
+    flow_size sizes[2] = {{10, 10}, {20, 20}};
+    flow_layout_t *stuck = flow_layout_create_with_allocator(&never_reuses);
+    flow_layout_t *other = flow_layout_create_with_allocator(&never_reuses);
+    CHECK_OK(stuck, flow_layout_set_measure(stuck, 2, jumps_out, NULL));
+    if (setjmp(escape) == 0) {
+        flow_layout_arrange(stuck, 100, NAN);
+        CHECK(0); /* the callback jumped out */
+    }
+    CHECK_STATUS(stuck, flow_layout_set_items(stuck, sizes, 2), FLOW_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(stuck, flow_layout_arrange(stuck, 100, NAN), FLOW_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(other, flow_layout_set_items(other, sizes, 2));
+    CHECK_OK(other, flow_layout_arrange(other, 100, NAN));
+    flow_layout_destroy(stuck); /* only marked: its memory is the arena's, never reused */
+    flow_layout_destroy(other);
+}
+
 int main(void) {
     RUN(calls_on_a_destroyed_handle_are_refused);
     RUN(destroying_twice_is_harmless);
     RUN(a_destroyed_candidate_fails_first_fitting_and_is_named_on_a_live_one);
     RUN(a_handle_of_the_c_library_is_refused_after_destroy_too);
-    return check_report("test_destroyed_handles");
+    RUN(a_longjmp_out_of_a_callback_leaves_that_handle_refusing_changes);
+    return check_report("test_handle_lifetime");
 }
