@@ -54,10 +54,17 @@ extension FlowLayout {
         }
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
+        // Only item sizes changed, from setItemSize: redo the lines from the first it can affect.
+        if resumeAfterResize(width: width, height: height) {
+            resultsAreCurrent = true
+            resizedFrom = nil
+            return
+        }
         if isStartRows {
             // Sizing may fail (a measure answer); nothing is changed before it succeeds.
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
             arrangeStartRows(resolved.unsafelyUnwrapped, width: width, height: height)
+            arrangedOrder = ArrangedOrder()
             isArranged = true
             resultsAreCurrent = true
             arrangedBounds = (width, height)
@@ -70,6 +77,7 @@ extension FlowLayout {
             let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
             let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
             FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
+            if canResumeLines(k) { recordLineResume(lines, k) }
 
             let pf = PlacementFrame(
                 mainContainer: mainContainer, crossContainer: crossContainer,
@@ -101,6 +109,7 @@ extension FlowLayout {
                 : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
             visibleCount = pass.visibleItems
         }
+        arrangedOrder = ArrangedOrder(k)
         isArranged = true
         resultsAreCurrent = true
         arrangedBounds = (width, height)
@@ -118,7 +127,8 @@ extension FlowLayout {
         }
         let items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: UnsafePointer(flags.pointer),
-            firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
+            firstBaselines: UnsafePointer(measureWithBaselines == nil ? firstBaselines.pointer : resolvedFirstBaselines.pointer),
+            lastBaselines: UnsafePointer(measureWithBaselines == nil ? lastBaselines.pointer : resolvedLastBaselines.pointer),
             guides: UnsafePointer(guides.pointer), spacing: UnsafePointer(spacing.pointer),
             baselinesFromFarSide: !k.horizontal && k.rightToLeft)
         let o = k.options

@@ -59,6 +59,21 @@ public final class FlowLayout {
     /// Arranges the groups of `arrangeBatch`, created on first use.
     var batchScratch: FlowLayout?
 
+    // Embedding (Embedding.swift, HitTesting.swift): baselines answered by the measure callback,
+    // resuming after one item's size changed, and what the queries read.
+    var measureWithBaselines: MeasureWithBaselines?
+    var idealBaselines = Buffer<FlowBaselinePair>()
+    var constrainedBaselines = Buffer<FlowBaselinePair>()
+    var resolvedFirstBaselines = Buffer<Float>()
+    var resolvedLastBaselines = Buffer<Float>()
+    /// Per visible line of the last arrange, what resuming line breaking there needs.
+    var lineResume = Buffer<LineResume>()
+    /// The smallest index whose size `setItemSize` changed since the last arrange, when nothing
+    /// else changed; nil otherwise.
+    var resizedFrom: Int?
+    /// How the results of the last arrange are ordered, for the queries' binary searches.
+    var arrangedOrder = ArrangedOrder()
+
     // Results of the last arrange.
     var frameBuffer = Buffer<FlowRect>()
     var lineBuffer = Buffer<FlowLine>()
@@ -71,7 +86,10 @@ public final class FlowLayout {
     var allowsSinglePass = true
 
     // What the results were computed from: equal inputs and bounds make arrange a no-op.
-    var resultsAreCurrent = false
+    var resultsAreCurrent = false {
+        // Any change other than setItemSize's makes resuming impossible.
+        didSet { if !resultsAreCurrent { resizedFrom = nil } }
+    }
     var arrangedBounds = (width: Float.nan, height: Float.nan)
 
     public init() {}
@@ -81,6 +99,8 @@ public final class FlowLayout {
         guides.free(); spacing.free(); idealSizes.free(); constrainedSizes.free()
         constrainedProposals.free(); resolvedSizes.free(); itemGaps.free(); lineRecords.free()
         balancedBreaker.free(); frameBuffer.free(); lineBuffer.free()
+        idealBaselines.free(); constrainedBaselines.free(); resolvedFirstBaselines.free()
+        resolvedLastBaselines.free(); lineResume.free()
     }
 
     /// Number of items: the sizes given, or the count given with the measure callback.
@@ -121,6 +141,7 @@ public final class FlowLayout {
         try Validation.copySizes(newSizes, into: &spareSizes)
         if newSizes.count != itemCount { clearPerItemInputs() }
         measure = nil
+        measureWithBaselines = nil
         measuredCount = 0
         swap(&sizes, &spareSizes)
         resultsAreCurrent = false
@@ -138,6 +159,7 @@ public final class FlowLayout {
         if count != itemCount { clearPerItemInputs() }
         sizes.clear()
         measure = newMeasure
+        measureWithBaselines = nil
         measuredCount = count
         idealSizes.fill(FlowSize(width: .nan, height: .nan), count: count)
         constrainedSizes.fill(FlowSize(width: .nan, height: .nan), count: count)
