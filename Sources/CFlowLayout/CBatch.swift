@@ -18,18 +18,16 @@ public func flow_layout_arrange_batch(
             throw FlowError(.outOfMemory, "groups exceeds FLOWLAYOUT_MAX_ITEMS")
         }
         // Every count is read once, checked, and summed without overflow before any size is read.
-        var total: UInt = 0, largest: UInt = 0
+        var total: UInt = 0
         for g in 0..<Int(groups) {
             guard counts[g] <= UInt(FlowLimits.maxItems) else {
                 throw FlowError(.outOfMemory, "a group's count exceeds FLOWLAYOUT_MAX_ITEMS")
             }
             total += counts[g]
-            largest = max(largest, counts[g])
         }
         guard total == 0 || (sizes != nil && framesOut != nil) else {
             throw FlowError(.null, "sizes or frames_out is NULL but the groups hold items")
         }
-        try ABIMemory.probe(Int(largest))
         // size_t and Int have the same size and, every count being at most FLOWLAYOUT_MAX_ITEMS,
         // the same values.
         try handle.layout.arrangeBatch(

@@ -42,7 +42,7 @@ extension FlowLayout {
             offset += counts[g]
         }
 
-        let scratch = batchScratch ?? FlowLayout()
+        let scratch = batchScratch ?? FlowLayout(allocator: allocator)
         batchScratch = scratch
         try scratch.setOptions(options)
         offset = 0

@@ -42,18 +42,24 @@ extension FlowLayout {
     /// item's baseline from `setBaselines`. Measured baselines belong to the answers, so they stay
     /// right when the item count changes (unlike the arrays, which are cleared then).
     public func setMeasure(count: Int, withBaselines newMeasure: @escaping MeasureWithBaselines) throws(FlowError) {
+        try checkNotMeasuring()
+        guard count >= 0 else { throw FlowError(.invalidArgument, "item count must not be negative") }
+        // The baseline caches are reserved before anything changes; after that nothing can fail.
+        try idealBaselines.reserve(count, allocator)
+        try constrainedBaselines.reserve(count, allocator)
         try setMeasure(count: count) { item, proposal in newMeasure(item, proposal).size }
         measureWithBaselines = newMeasure
-        idealBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count)
-        constrainedBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count)
+        try idealBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count, allocator)
+        try constrainedBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count, allocator)
     }
 
     /// Step 1 for a callback with baselines: every item's size (as `measuredSize`, same cache
     /// rules) and its resolved baselines, measured ones first, then the arrays'.
     func resolveMeasurements(_ measure: MeasureWithBaselines, mainLimit: Double, horizontal: Bool) throws(FlowError) {
         let count = itemCount
-        resolvedFirstBaselines.resize(to: count)
-        resolvedLastBaselines.resize(to: count)
+        // Reserved by reserveScratch before the arrange began.
+        resolvedFirstBaselines.setCount(count)
+        resolvedLastBaselines.setCount(count)
         for i in 0..<count {
             var ideal = idealSizes[i]
             var baselines = idealBaselines[i]
@@ -135,10 +141,8 @@ extension FlowLayout {
 
     /// After a general arrange that `canResumeLines`: what resuming at each line needs.
     func recordLineResume(_ lines: UnsafeMutableBufferPointer<LineRecord>, _ k: LayoutConstants) {
-        // Room for a line per item, so resuming never reallocates (and loses) the kept lines.
-        lineBuffer.resize(to: k.count)
-        lineResume.resize(to: k.count)
-        lineResume.resize(to: lines.count)
+        // arrange reserved a line per item.
+        lineResume.setCount(lines.count)
         var total = 0.0, widest = 0.0
         for j in lines.indices {
             lineResume[j] = LineResume(crossStart: lines[j].crossStart, crossTotal: total, widestBefore: widest)
@@ -213,9 +217,9 @@ extension FlowLayout {
             mainContainer: k.mainLimit, crossContainer: k.crossLimit.isFinite ? k.crossLimit : 0,
             mirrorWidth: k.rightToLeft ? (k.horizontal ? k.mainLimit : k.crossLimit) : nil, grid: grid)
 
-        // Within the capacity recordLineResume (or the single pass) reserved: the lines are kept.
-        lineBuffer.resize(to: k.count)
-        lineResume.resize(to: k.count)
+        // Within the capacity arrange reserved (a line per item): the kept lines stay.
+        lineBuffer.setCount(k.count)
+        lineResume.setCount(k.count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
         var j = resumeLine
         var start = Int(lineBuffer[j].firstItem)
@@ -244,8 +248,8 @@ extension FlowLayout {
             j += 1
             start = end
         }
-        lineBuffer.resize(to: j)
-        lineResume.resize(to: j)
+        lineBuffer.setCount(j)
+        lineResume.setCount(j)
 
         let crossContainer = k.crossLimit.isFinite ? k.crossLimit : total
         var mainSize = k.mainLimit, crossSize = crossContainer

@@ -23,9 +23,9 @@ extension FlowLayout {
         let crossLimit = height.isNaN ? Double.infinity : Double(height)
         let fitLimit = LineBreakInput.tolerantLimit(mainLimit)
         let gap = Double(options.itemSpacing), lineGap = Double(options.lineSpacing)
-        frameBuffer.resize(to: count)
-        lineBuffer.resize(to: count)
-        lineResume.resize(to: count)
+        frameBuffer.setCount(count)
+        lineBuffer.setCount(count)
+        lineResume.setCount(count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
         let lines = lineBuffer.pointer.unsafelyUnwrapped
         let resume = lineResume.pointer.unsafelyUnwrapped
@@ -73,8 +73,8 @@ extension FlowLayout {
                                     mainSize: Float(used), crossOffset: Float(lineCross), crossSize: tallest)
         lineCount &+= 1
         widest = max(widest, used)
-        lineBuffer.resize(to: lineCount)
-        lineResume.resize(to: lineCount)
+        lineBuffer.setCount(lineCount)
+        lineResume.setCount(lineCount)
         let contentCross = lineCross + Double(tallest)
         let mainSize = mainLimit.isFinite ? mainLimit : widest
         let crossSize = crossLimit.isFinite ? crossLimit : contentCross

@@ -11,7 +11,7 @@ extension FlowLayout {
         if let measure {
             isMeasuring = true
             defer { isMeasuring = false }
-            resolvedSizes.resize(to: count)
+            resolvedSizes.setCount(count)
             if let measureWithBaselines {
                 try resolveMeasurements(measureWithBaselines, mainLimit: mainLimit, horizontal: horizontal)
             } else {
@@ -27,7 +27,8 @@ extension FlowLayout {
             largest.width = max(largest.width, items[i].width)
             largest.height = max(largest.height, items[i].height)
         }
-        resolvedSizes.fill(largest, count: count)
+        resolvedSizes.setCount(count)
+        resolvedSizes.base.unsafelyUnwrapped.update(repeating: largest, count: count)
         return UnsafePointer(resolvedSizes.pointer)
     }
 
