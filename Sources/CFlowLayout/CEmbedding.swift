@@ -14,11 +14,17 @@ public func flow_layout_set_measure_ex(
     mutating(layout, "flow_layout_set_measure_ex") { (handle) throws(FlowError) in
         guard let fn else { throw FlowError(.null, "the measure function is NULL") }
         let n = try ABIMemory.itemCount(count)
-        try handle.layout.setMeasure(count: n) { item, proposal in
-            let answer = fn(userData, item, flow_size(width: proposal.width, height: proposal.height))
+        // As flow_layout_set_measure: a closure that captures nothing finds the C function
+        // through the handle's block.
+        try handle.layout.setMeasure(count: n, context: handle.block) { context, item, proposal in
+            let state = ABIHandle(block: context.unsafelyUnwrapped).state
+            let answer = state.pointee.measureExFunction.unsafelyUnwrapped(
+                state.pointee.measureUserData, item, flow_size(width: proposal.width, height: proposal.height))
             return FlowMeasurement(size: FlowSize(width: answer.size.width, height: answer.size.height),
                                    firstBaseline: answer.first_baseline, lastBaseline: answer.last_baseline)
         }
+        handle.state.pointee.measureExFunction = fn
+        handle.state.pointee.measureUserData = userData
     }
 }
 
@@ -32,11 +38,17 @@ public func flow_layout_set_item_size(_ layout: OpaquePointer?, _ index: UInt, _
     }
 }
 
-/// A query on the results of the last arrange: NULL handle → FLOW_ERROR_NULL, never arranged →
-/// FLOW_ERROR_NOT_ARRANGED, a thrown error → its status. Records no message (const handle).
+/// A query on the results of the last arrange: NULL handle → FLOW_ERROR_NULL, destroyed →
+/// FLOW_ERROR_INVALID_ARGUMENT, never arranged → FLOW_ERROR_NOT_ARRANGED, a thrown error → its
+/// status. Records no message (const handle).
 @inline(__always)
-func query(_ raw: OpaquePointer?, _ body: (FlowLayout) throws(FlowError) -> Void) -> Int32 {
-    guard let handle = ABIHandle.from(raw) else { return FlowStatus.null.rawValue }
+func query(_ raw: OpaquePointer?, _ body: (borrowing FlowLayout) throws(FlowError) -> Void) -> Int32 {
+    let handle: ABIHandle
+    switch ABIHandle.resolve(raw) {
+    case .null: return FlowStatus.null.rawValue
+    case .notLive: return destroyedHandleStatus
+    case .live(let live): handle = live
+    }
     guard handle.layout.isArranged else { return FlowStatus.notArranged.rawValue }
     do {
         try body(handle.layout)

@@ -35,19 +35,31 @@ struct LineResume {
 extension FlowLayout {
     /// Asked for an item's size and baselines given a proposal (NaN = unspecified).
     public typealias MeasureWithBaselines = (_ item: Int, _ proposal: FlowSize) -> FlowMeasurement
+    /// The same with an explicit context pointer (a closure that captures nothing needs no allocation).
+    public typealias MeasureWithBaselinesFunction =
+        (_ context: UnsafeMutableRawPointer?, _ item: Int, _ proposal: FlowSize) -> FlowMeasurement
 
     // MARK: Measuring with baselines
 
     /// As `setMeasure`, with answers that carry baselines: a baseline that is not NaN replaces the
     /// item's baseline from `setBaselines`. Measured baselines belong to the answers, so they stay
     /// right when the item count changes (unlike the arrays, which are cleared then).
-    public func setMeasure(count: Int, withBaselines newMeasure: @escaping MeasureWithBaselines) throws(FlowError) {
+    public mutating func setMeasure(count: Int, withBaselines newMeasure: @escaping MeasureWithBaselines) throws(FlowError) {
+        try setMeasure(count: count, context: nil) { _, item, proposal in newMeasure(item, proposal) }
+    }
+
+    /// `setMeasure(count:withBaselines:)` with a context pointer handed to every call of `newMeasure`.
+    public mutating func setMeasure(
+        count: Int, context: UnsafeMutableRawPointer?, _ newMeasure: @escaping MeasureWithBaselinesFunction
+    ) throws(FlowError) {
         try checkNotMeasuring()
         guard count >= 0 else { throw FlowError(.invalidArgument, "item count must not be negative") }
         // The baseline caches are reserved before anything changes; after that nothing can fail.
         try idealBaselines.reserve(count, allocator)
         try constrainedBaselines.reserve(count, allocator)
-        try setMeasure(count: count) { item, proposal in newMeasure(item, proposal).size }
+        // Sizes are asked through `measureWithBaselines` (resolveSizes); `measure` only marks the
+        // items as measured and is never called.
+        try setMeasure(count: count, context: context) { _, _, _ in FlowSize(width: .nan, height: .nan) }
         measureWithBaselines = newMeasure
         try idealBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count, allocator)
         try constrainedBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count, allocator)
@@ -55,7 +67,9 @@ extension FlowLayout {
 
     /// Step 1 for a callback with baselines: every item's size (as `measuredSize`, same cache
     /// rules) and its resolved baselines, measured ones first, then the arrays'.
-    func resolveMeasurements(_ measure: MeasureWithBaselines, mainLimit: Double, horizontal: Bool) throws(FlowError) {
+    mutating func resolveMeasurements(
+        _ measure: MeasureWithBaselinesFunction, mainLimit: Double, horizontal: Bool
+    ) throws(FlowError) {
         let count = itemCount
         // Reserved by reserveScratch before the arrange began.
         resolvedFirstBaselines.setCount(count)
@@ -64,7 +78,7 @@ extension FlowLayout {
             var ideal = idealSizes[i]
             var baselines = idealBaselines[i]
             if ideal.width.isNaN {
-                let answer = measure(i, FlowSize(width: .nan, height: .nan))
+                let answer = measure(measureContext, i, FlowSize(width: .nan, height: .nan))
                 try Validation.checkMeasured(answer, item: i)
                 ideal = answer.size
                 baselines = FlowBaselinePair(first: answer.firstBaseline, last: answer.lastBaseline)
@@ -79,7 +93,7 @@ extension FlowLayout {
                     size = constrainedSizes[i]
                     baselines = constrainedBaselines[i]
                 } else {
-                    let answer = measure(i, horizontal
+                    let answer = measure(measureContext, i, horizontal
                         ? FlowSize(width: proposal, height: .nan) : FlowSize(width: .nan, height: proposal))
                     try Validation.checkMeasured(answer, item: i)
                     size = answer.size
@@ -101,7 +115,7 @@ extension FlowLayout {
     /// (per-item inputs are kept). The next arrange in the same bounds keeps the lines before the
     /// one holding item index-1 when the options allow (see `canResumeLines`), else redoes all.
     /// Throws `.invalidArgument` for an index out of range, an invalid size, or measured items.
-    public func setItemSize(_ index: Int, _ size: FlowSize) throws(FlowError) {
+    public mutating func setItemSize(_ index: Int, _ size: FlowSize) throws(FlowError) {
         try checkNotMeasuring()
         guard measure == nil else {
             throw FlowError(.invalidArgument, "the sizes come from the measure callback: call invalidate_item instead")
@@ -140,8 +154,12 @@ extension FlowLayout {
     }
 
     /// After a general arrange that `canResumeLines`: what resuming at each line needs.
-    func recordLineResume(_ lines: UnsafeMutableBufferPointer<LineRecord>, _ k: LayoutConstants) {
-        // arrange reserved a line per item.
+    mutating func recordLineResume(_ lines: UnsafeMutableBufferPointer<LineRecord>, _ k: LayoutConstants) {
+        // arrange reserved a line per item, unless memory was short (then nothing is recorded).
+        guard lineResume.capacity >= k.count else {
+            lineResume.clear()
+            return
+        }
         lineResume.setCount(lines.count)
         var total = 0.0, widest = 0.0
         for j in lines.indices {
@@ -156,7 +174,7 @@ extension FlowLayout {
     /// Redoes the lines from the one holding item `resizedFrom - 1` when only sizes changed since
     /// the last arrange, in the same bounds, and the options allow it. Returns false (changing
     /// nothing) when a full arrange is needed.
-    func resumeAfterResize(width: Float, height: Float) -> Bool {
+    mutating func resumeAfterResize(width: Float, height: Float) -> Bool {
         guard let from = resizedFrom, isArranged, measure == nil,
               width.bitPattern == arrangedBounds.width.bitPattern,
               height.bitPattern == arrangedBounds.height.bitPattern
@@ -192,7 +210,7 @@ extension FlowLayout {
 
     /// The general pipeline from line `resumeLine` on, for layouts that `canResumeLines`: greedy
     /// lines stacked from the cross start, each placed as `arrange` places it.
-    private func resumeLines<A: AxisMapping>(
+    private mutating func resumeLines<A: AxisMapping>(
         _: A.Type, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ resumeLine: Int
     ) {
         let o = options
