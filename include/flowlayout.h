@@ -773,7 +773,8 @@ int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, con
  * context: passed to both, untouched.
  *
  * Both are called only during calls on a handle made with this allocator (create, setters,
- * arrange, size_that_fits, first_fitting, arrange_into, destroy), on the thread making the call.
+ * arrange, size_that_fits, first_fitting, arrange_into, arrange_batch, destroy), on the thread making
+ * the call.
  * The struct is copied by flow_layout_create_with_allocator; the functions and the context must
  * stay usable until the handle is destroyed.
  */

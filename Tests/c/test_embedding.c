@@ -4,6 +4,7 @@
    flow_layout_set_item_size + arrange equals flow_layout_set_items with that size changed, bit for
    bit. flow_layout_set_measure_ex's baselines align items as baseline arrays do and survive count
    changes. Every function refuses bad input, and the queries answer NOT_ARRANGED before an arrange. */
+#define _POSIX_C_SOURCE 200112L /* posix_memalign, for the failing allocator */
 #include "check.h"
 
 #include <stdint.h>
@@ -478,6 +479,121 @@ static void queries_refuse_bad_input(void) {
     flow_layout_destroy(h);
 }
 
+/* ---- out of memory ---------------------------------------------------------------------- */
+
+/* An allocator that fails every allocation once its budget of successful ones is spent. */
+typedef struct {
+    long budget; /* allocations left; -1: unlimited */
+    long live;
+} failing_allocator;
+
+static void *failing_allocate(void *context, size_t size, size_t alignment) {
+    failing_allocator *a = (failing_allocator *)context;
+    void *block = NULL;
+    if (a->budget == 0) return NULL;
+    if (a->budget > 0) a->budget--;
+    if (posix_memalign(&block, alignment < sizeof(void *) ? sizeof(void *) : alignment, size) != 0) return NULL;
+    a->live++;
+    return block;
+}
+
+static void failing_release(void *context, void *pointer, size_t size) {
+    failing_allocator *a = (failing_allocator *)context;
+    (void)size;
+    if (pointer != NULL) a->live--;
+    free(pointer);
+}
+
+/* Every new call, with allocation failing from its k-th allocation on: FLOW_OK or
+   FLOW_ERROR_OUT_OF_MEMORY, and on the latter the handle's results and inputs unchanged (arranging
+   again gives what a handle that never failed gives) and the call succeeding once memory returns. */
+static void embedding_calls_survive_running_out_of_memory(void) {
+    enum { n = 40 };
+    flow_size sizes[n], batch_sizes[n];
+    size_t counts[4] = {10, 10, 10, 10};
+    flow_rect frames[n];
+    flow_size group_sizes[4];
+    measured_items m = {{{30, 20}, {50, 40}, {20, 10}, {40, 30}}, {15, 30, 8, 20}, {18, 35, 9, 25}, 0};
+    int call, k, saw_failure[4] = {0, 0, 0, 0};
+    size_t i;
+    for (i = 0; i < n; i++) {
+        sizes[i].width = batch_sizes[i].width = 10 + (float)(i * 7 % 30);
+        sizes[i].height = batch_sizes[i].height = 10 + (float)(i * 3 % 20);
+    }
+    for (call = 0; call < 4; call++) {
+        for (k = 0; k < 40; k++) {
+            failing_allocator a = {-1, 0};
+            flow_allocator allocator = {failing_allocate, failing_release, NULL};
+            flow_layout_t *h, *reference = flow_layout_create();
+            int status = FLOW_OK;
+            allocator.context = &a;
+            h = flow_layout_create_with_allocator(&allocator);
+            CHECK(h != NULL);
+            if (h == NULL) break;
+            CHECK_OK(h, flow_layout_set_justify(h, FLOW_JUSTIFY_CENTER));
+            CHECK_OK(reference, flow_layout_set_justify(reference, FLOW_JUSTIFY_CENTER));
+            CHECK_OK(h, flow_layout_set_items(h, sizes, n));
+            CHECK_OK(h, flow_layout_arrange(h, 100, NAN));
+            CHECK_OK(reference, flow_layout_set_items(reference, sizes, n));
+            CHECK_OK(reference, flow_layout_arrange(reference, 100, NAN));
+            a.budget = k;
+            switch (call) {
+            case 0: /* set_item_size + arrange (resumed) */
+                status = flow_layout_set_item_size(h, n - 1, sizes[0]);
+                if (status == FLOW_OK) status = flow_layout_arrange(h, 100, NAN);
+                break;
+            case 1: /* a batch: its scratch layout and buffers are allocated on first use */
+                status = flow_layout_arrange_batch(h, batch_sizes, counts, 4, 60, NAN, frames, group_sizes);
+                break;
+            case 2: /* measuring with baselines: caches of its own */
+                status = flow_layout_set_measure_ex(h, 4, measure_with_baselines, &m);
+                if (status == FLOW_OK) status = flow_layout_arrange(h, 100, NAN);
+                break;
+            default: { /* queries allocate nothing */
+                size_t index, first, count;
+                status = flow_layout_item_at(h, 5, 5, &index);
+                if (status == FLOW_OK) status = flow_layout_lines_in_range(h, 0, 50, &first, &count);
+                break;
+            }
+            }
+            CHECK(status == FLOW_OK || status == FLOW_ERROR_OUT_OF_MEMORY);
+            if (status == FLOW_ERROR_OUT_OF_MEMORY) {
+                saw_failure[call] = 1;
+                CHECK_ERROR_MENTIONS(h, "out of memory");
+                if (call == 0 || call == 1 || call == 2) {
+                    /* Nothing changed: the results are the last arrange's, as the reference's. */
+                    CHECK(same_results(h, reference));
+                }
+                a.budget = -1;
+                if (call == 0) {
+                    CHECK_OK(h, flow_layout_arrange(h, 100, NAN));
+                    CHECK_OK(reference, flow_layout_set_item_size(reference, n - 1, sizes[0]));
+                } else if (call == 1) {
+                    CHECK_OK(h, flow_layout_arrange_batch(h, batch_sizes, counts, 4, 60, NAN, frames, group_sizes));
+                } else if (call == 2) {
+                    CHECK_OK(h, flow_layout_set_measure_ex(h, 4, measure_with_baselines, &m));
+                    CHECK_OK(h, flow_layout_arrange(h, 100, NAN));
+                }
+            } else if (call == 0) {
+                CHECK_OK(reference, flow_layout_set_item_size(reference, n - 1, sizes[0]));
+            }
+            if (call == 0) {
+                CHECK_OK(reference, flow_layout_arrange(reference, 100, NAN));
+                CHECK(same_results(h, reference));
+            }
+            flow_layout_destroy(h);
+            flow_layout_destroy(reference);
+            CHECK(a.live == 0); /* every block went back */
+            if (check_failures) {
+                fprintf(stderr, "    call %d, allocation %d failing\n", call, k);
+                return;
+            }
+        }
+    }
+    /* The batch and the measure caches allocate, so their failures were exercised. */
+    CHECK(saw_failure[1] && saw_failure[2]);
+}
+
 int main(void) {
     RUN(queries_equal_brute_force);
     RUN(set_item_size_equals_set_items);
@@ -490,5 +606,6 @@ int main(void) {
     RUN(invalid_measured_baselines_fail_the_arrange);
     RUN(queries_answer_not_arranged_before_an_arrange);
     RUN(queries_refuse_bad_input);
+    RUN(embedding_calls_survive_running_out_of_memory);
     return check_report("test_embedding");
 }
