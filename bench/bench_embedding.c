@@ -215,8 +215,8 @@ int main(int argc, char **argv) {
         paired(incremental_body, &c, set_items_body, &c, sample_seconds, samples, &ratio_set_items);
         incremental_body(&c, 1);
         check_same_as_full(&c);
-        printf("set_item_size(last) + arrange, %s: %.0f ns vs full arrange %.0f ns: %.4f of a full arrange "
-               "(%.4f of set_items + arrange)\n",
+        printf("set_item_size(last) + arrange, %s: %.0f ns vs full arrange %.0f ns: %.6f of a full arrange "
+               "(%.6f of set_items + arrange)\n",
                names[variant], incremental.median_ns, full.median_ns, ratio_full, ratio_set_items);
         if (variant == 1) {
             flow_size size;
