@@ -469,7 +469,10 @@ int flow_layout_set_uniform_size(flow_layout_t *layout, int enabled);
 
 /**
  * Pixel snapping: edges are rounded to multiples of 1/scale points. 0 (default) turns it off.
- * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale.
+ * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale, or one above
+ * FLOWLAYOUT_MAX_LENGTH. Every accepted scale gives finite results: a snapped edge that would
+ * round past the largest float (a scale near FLT_MIN makes the grid step near FLT_MAX) is clamped
+ * to +-FLT_MAX.
  */
 int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
 
@@ -760,8 +763,9 @@ int flow_layout_lines_in_range(const flow_layout_t *layout, float from, float to
  * FLOW_ERROR_INVALID_ARGUMENT (a size that is NaN, negative, infinite or larger than
  * FLOWLAYOUT_MAX_LENGTH, the message naming its index in `sizes`; a negative or -infinite bound;
  * called from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (groups or a count above
- * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked before anything is written:
- * a call refused for bad input writes nothing to frames_out or sizes_out.
+ * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked, and the memory for the
+ * largest group reserved, before anything is written: a call refused for bad input or for lack of
+ * memory writes nothing to frames_out or sizes_out.
  */
 int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, const size_t *counts, size_t groups,
                               float width, float height, flow_rect *frames_out, flow_size *sizes_out);
@@ -780,8 +784,8 @@ int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, con
  * context: passed to both, untouched.
  *
  * Both are called only during calls on a handle made with this allocator (create, setters,
- * arrange, size_that_fits, first_fitting, arrange_into, arrange_batch, destroy), on the thread making
- * the call.
+ * arrange, size_that_fits, first_fitting, arrange_into, arrange_batch, destroy), on the thread
+ * making the call.
  * The struct is copied by flow_layout_create_with_allocator; the functions and the context must
  * stay usable until the handle is destroyed.
  */
@@ -795,7 +799,8 @@ typedef struct {
  * Creates a layout as flow_layout_create does, whose memory all comes from `allocator`: every
  * byte the handle ever uses, the handle itself included (one block for the handle, its error
  * message and its bookkeeping; then one block per input, cache, scratch and result array, grown
- * when the item count grows and reused otherwise). The library allocates nothing else, ever: no
+ * when the item count grows and reused otherwise; flow_layout_arrange_batch adds a scratch layout
+ * of its own, kept until destroy). The library allocates nothing else, ever: no
  * global state, no hidden allocation by the language runtime. Everything goes back through
  * `release` by flow_layout_destroy, so after destroy the allocator has every block back.
  * flow_layout_first_fitting with more than 8 candidates borrows one temporary block from the first
@@ -805,7 +810,7 @@ typedef struct {
  * for the handle's block.
  *
  * Out of memory, everywhere: when allocate returns NULL during any call, that call returns
- * FLOW_ERROR_OUT_OF_MEMORY ("out of memory: the allocator returned NULL") and changes nothing —
+ * FLOW_ERROR_OUT_OF_MEMORY (the message reads "<function>: out of memory...") and changes nothing —
  * the handle keeps its options, inputs and results bit for bit — and the same call succeeds once
  * allocate succeeds again. Never FLOW_OK with lost data. flow_layout_create uses the C library
  * (posix_memalign and free) with the same guarantees.

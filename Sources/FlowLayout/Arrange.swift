@@ -251,6 +251,14 @@ extension FlowLayout {
         do { try lineResume.reserve(n, allocator) } catch { lineResume.clear() }
     }
 
+    /// Reserves what `setItems` of `n` sizes followed by an arrange needs, so that neither can fail
+    /// for lack of memory afterwards (for callers that set and arrange many times in one step).
+    mutating func reserveForReplacingItems(count n: Int) throws(FlowError) {
+        try sizes.reserve(n, allocator)
+        try spareSizes.reserve(n, allocator)
+        try reserveForArranging(itemCount: n)
+    }
+
     func checkNotMeasuring() throws(FlowError) {
         guard !isMeasuring else {
             throw FlowError(.invalidArgument, "a layout cannot be changed or arranged from its own measure callback")

@@ -370,6 +370,26 @@ static void limits_are_inclusive(void) {
     ACCEPTS(flow_layout_arrange(h, FLOWLAYOUT_MAX_LENGTH, NAN));
     f = flow_layout_frames(h, &n);
     CHECK(n == 2 && f != NULL && isfinite(f[1].x) && isfinite(f[1].width), "frames with a tiny pixel scale are finite");
+    /* The smallest normal scale makes the grid step about 8.5e37: snapping the largest bound rounds
+       up past FLT_MAX. Every result must stay finite, whatever the justification. */
+    ACCEPTS(flow_layout_set_pixel_scale(h, 1.17549435e-38f));
+    for (int justify = FLOW_JUSTIFY_START; justify <= FLOW_JUSTIFY_SPACE_EVENLY; justify++) {
+        flow_size size = {0, 0};
+        size_t line_count = 0;
+        ACCEPTS(flow_layout_set_justify(h, justify));
+        ACCEPTS(flow_layout_arrange(h, 3.4028235e38f, 3.4028235e38f));
+        ACCEPTS(flow_layout_get_size(h, &size));
+        f = flow_layout_frames(h, &n);
+        const flow_line *lines = flow_layout_lines(h, &line_count);
+        CHECK(isfinite(size.width) && isfinite(size.height), "size with scale FLT_MIN, bound FLT_MAX, justify %d: %g x %g",
+              justify, size.width, size.height);
+        for (size_t i = 0; i < n; i++)
+            CHECK(isfinite(f[i].x) && isfinite(f[i].y) && isfinite(f[i].width) && isfinite(f[i].height),
+                  "frame %zu with scale FLT_MIN, bound FLT_MAX, justify %d: x %g width %g", i, justify, f[i].x, f[i].width);
+        for (size_t j = 0; j < line_count; j++)
+            CHECK(isfinite(lines[j].main_size) && isfinite(lines[j].cross_offset) && isfinite(lines[j].cross_size),
+                  "line %zu with scale FLT_MIN, bound FLT_MAX", j);
+    }
     flow_layout_destroy(h);
 }
 
