@@ -809,11 +809,14 @@ typedef struct {
  * Returns NULL when `allocator`, its allocate or its release is NULL, or when allocate returns NULL
  * for the handle's block.
  *
- * Out of memory, everywhere: when allocate returns NULL during any call, that call returns
+ * Out of memory, everywhere: when allocate returns NULL during a call, that call returns
  * FLOW_ERROR_OUT_OF_MEMORY (the message reads "<function>: out of memory...") and changes nothing —
  * the handle keeps its options, inputs and results bit for bit — and the same call succeeds once
- * allocate succeeds again. Never FLOW_OK with lost data. flow_layout_create uses the C library
- * (posix_memalign and free) with the same guarantees.
+ * allocate succeeds again. Never FLOW_OK with lost data. One block is optional: the record that
+ * lets the next arrange after flow_layout_set_item_size redo only the lines from the changed item
+ * on; a call that arranges and cannot get it still succeeds with the same results, and that next
+ * arrange redoes every line. flow_layout_create uses the C library (posix_memalign and free) with
+ * the same guarantees.
  */
 flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator);
 

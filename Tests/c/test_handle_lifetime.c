@@ -55,6 +55,12 @@ static void calls_on_a_destroyed_handle_are_refused(void) {
     CHECK(flow_layout_invalidate_item(h, 0) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(flow_layout_size_that_fits(h, 100, NAN, &out) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(flow_layout_arrange_into(h, sizes, 2, 100, NAN, frames, NULL) == FLOW_ERROR_INVALID_ARGUMENT);
+    size_t line = 99, first = 99;
+    CHECK(flow_layout_set_item_size(h, 0, sizes[1]) == FLOW_ERROR_INVALID_ARGUMENT);
+    CHECK(flow_layout_set_measure_ex(h, 2, NULL, NULL) == FLOW_ERROR_INVALID_ARGUMENT);
+    CHECK(flow_layout_item_at(h, 1, 1, &index) == FLOW_ERROR_INVALID_ARGUMENT && index == 99);
+    CHECK(flow_layout_line_of_item(h, 0, &line) == FLOW_ERROR_INVALID_ARGUMENT && line == 99);
+    CHECK(flow_layout_lines_in_range(h, 0, 100, &first, &count) == FLOW_ERROR_INVALID_ARGUMENT && first == 99);
     size_t counts[1] = {2};
     CHECK(flow_layout_arrange_batch(h, sizes, counts, 1, 100, NAN, frames, NULL) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_INVALID_ARGUMENT);
