@@ -71,6 +71,14 @@ extension FlowLayout {
             arrangedBounds = (width, height)
             return
         }
+        if isBalancedRows(width: width) {
+            let resolved = try resolveSizes(mainLimit: Double(width), horizontal: true)
+            arrangeBalancedRows(resolved.unsafelyUnwrapped, width: width, height: height)
+            isArranged = true
+            resultsAreCurrent = true
+            arrangedBounds = (width, height)
+            return
+        }
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         // Everything that can fail has happened inside withLines, before any result changes, so
         // the previous results survive a failure.
