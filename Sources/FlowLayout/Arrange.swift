@@ -15,6 +15,7 @@ extension FlowLayout {
     public func sizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
+        if usesItemModel { return try itemModelSizeThatFits(width: width, height: height) }
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         var result = FlowSize(width: 0, height: 0)
         try withLines(k) { (pass, _, _, _) in
@@ -54,6 +55,13 @@ extension FlowLayout {
         }
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
+        if usesItemModel {
+            try arrangeItemModel(width: width, height: height)
+            isArranged = true
+            resultsAreCurrent = true
+            arrangedBounds = (width, height)
+            return
+        }
         if isStartRows {
             // Sizing may fail (a measure answer); nothing is changed before it succeeds.
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)

@@ -43,6 +43,8 @@ public final class FlowLayout {
     var lastBaselines = Buffer<Float>()
     var guides = Buffer<Float>()
     var spacing = Buffer<FlowSpacing>()
+    /// The flex item model's inputs (margins, limits, shrink, align-self) and scratch.
+    var itemModel = ItemModelState()
 
     // Measure cache: the ideal size, and the answer to the last constrained proposal.
     var idealSizes = Buffer<FlowSize>()
@@ -79,6 +81,7 @@ public final class FlowLayout {
         guides.free(); spacing.free(); idealSizes.free(); constrainedSizes.free()
         constrainedProposals.free(); resolvedSizes.free(); itemGaps.free(); lineRecords.free()
         balancedBreaker.free(); frameBuffer.free(); lineBuffer.free()
+        itemModel.free()
     }
 
     /// Number of items: the sizes given, or the count given with the measure callback.
@@ -159,6 +162,7 @@ public final class FlowLayout {
     private func clearPerItemInputs() {
         grow.clear(); flags.clear(); firstBaselines.clear(); lastBaselines.clear()
         guides.clear(); spacing.clear()
+        itemModel.inputs.clear()
     }
 
     // MARK: Per-item inputs (nil clears; otherwise one value per item)
@@ -183,6 +187,7 @@ public final class FlowLayout {
             try Validation.checkFlags(values)
         }
         replace(&flags, with: values)
+        noteFlags(values)
     }
 
     /// First and last baselines, offsets from the item's top edge (its cross-start edge in

@@ -4,7 +4,7 @@
 // Tests/conformance/README.md. The same corpora run through the C ABI in
 // Tests/conformance/test_conformance.py.
 
-import FlowLayout
+@testable import FlowLayout
 import Foundation
 import Testing
 
@@ -40,6 +40,14 @@ struct ConformanceTests {
         for (difference, count) in zip(known, knownFailures) where count == 0 {
             Issue.record("no case shows this known difference any more; remove it from known-differences.json: \(difference.reason)")
         }
+    }
+
+    @Test("the flex item model's stages, run on layouts that use none of its inputs, agree with Chromium too",
+          arguments: ["chromium-wrap.json", "chromium-balance.json"])
+    func itemModelStagesMatchChromiumOnTheV0Corpora(file: String) throws {
+        let corpus = try ChromiumCorpus.load(file)
+        let failures = corpus.cases.compactMap { $0.disagreement(throughItemModel: true) }
+        #expect(failures.isEmpty, "\(failures.count) cases differ:\n\(failures.prefix(15).joined(separator: "\n"))")
     }
 }
 
@@ -109,8 +117,9 @@ struct ChromiumCase: Decodable {
     static func layoutUnits(_ value: Double) -> Float { Float((value * 64).rounded(.down) / 64) }
 
     /// nil when the engine agrees with Chromium; else what differs, naming the case.
-    func disagreement() -> String? {
+    func disagreement(throughItemModel: Bool = false) -> String? {
         let layout = FlowLayout()
+        layout.itemModel.forced = throughItemModel
         let bounds: (width: Float, height: Float)
         let fitting: FlowSize
         do {
