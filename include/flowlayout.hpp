@@ -60,6 +60,12 @@ enum class align_content : int {
     space_evenly = FLOW_CONTENT_SPACE_EVENLY, stretch = FLOW_CONTENT_STRETCH
 };
 enum class line_breaking : int { greedy = FLOW_BREAK_GREEDY, balance = FLOW_BREAK_BALANCE };
+/// align-self: the layout's align-items (automatic), or one of its values.
+enum class align_self : int {
+    automatic = FLOW_ALIGN_AUTO, start = FLOW_ALIGN_START, center = FLOW_ALIGN_CENTER, end = FLOW_ALIGN_END,
+    first_baseline = FLOW_ALIGN_FIRST_BASELINE, last_baseline = FLOW_ALIGN_LAST_BASELINE,
+    stretch = FLOW_ALIGN_STRETCH
+};
 
 // ---- Errors -----------------------------------------------------------------------------------
 
@@ -203,6 +209,37 @@ public:
     layout &clear_item_baselines() { return check(flow_layout_set_item_baselines(handle_, nullptr, nullptr, 0)); }
     layout &clear_item_guides() { return check(flow_layout_set_item_guides(handle_, nullptr, 0)); }
     layout &clear_item_spacing() { return check(flow_layout_set_item_spacing(handle_, nullptr, 0)); }
+
+    // The flex item model (see "The flex item model" in flowlayout.h).
+    layout &set_padding(flow_edges padding) { return check(flow_layout_set_padding(handle_, padding)); }
+    layout &set_reverse(bool on) { return check(flow_layout_set_reverse(handle_, on ? 1 : 0)); }
+    /// flow_edges per item; a NaN edge is `auto`.
+    template <class Values>
+    layout &set_item_margins(const Values &margins) {
+        return check(flow_layout_set_item_margins(handle_, std::data(margins), std::size(margins)));
+    }
+    /// flow_size minimums and maximums per item (NaN: min 0, max none), equally long.
+    template <class Values>
+    layout &set_item_limits(const Values &min, const Values &max) {
+        if (std::size(min) != std::size(max)) fail(FLOW_ERROR_INVALID_ARGUMENT, "min and max differ in length");
+        return check(flow_layout_set_item_limits(handle_, std::data(min), std::data(max), std::size(min)));
+    }
+    template <class Values>
+    layout &set_item_shrink(const Values &shrink) {
+        return check(flow_layout_set_item_shrink(handle_, std::data(shrink), std::size(shrink)));
+    }
+    /// align-self per item: `align_self::automatic` or an align_items value.
+    template <class Values>
+    layout &set_item_align(const Values &align) {
+        std::vector<int> raw;
+        raw.reserve(std::size(align));
+        for (const auto &a : align) raw.push_back(static_cast<int>(a));
+        return check(flow_layout_set_item_align(handle_, raw.data(), raw.size()));
+    }
+    layout &clear_item_margins() { return check(flow_layout_set_item_margins(handle_, nullptr, 0)); }
+    layout &clear_item_limits() { return check(flow_layout_set_item_limits(handle_, nullptr, nullptr, 0)); }
+    layout &clear_item_shrink() { return check(flow_layout_set_item_shrink(handle_, nullptr, 0)); }
+    layout &clear_item_align() { return check(flow_layout_set_item_align(handle_, nullptr, 0)); }
 
     // Layout.
     flow_size size_that_fits(float width, float height) {
