@@ -12,7 +12,6 @@ public func flow_layout_size_that_fits(
 ) -> Int32 {
     mutating(layout, "flow_layout_size_that_fits") { (handle) throws(FlowError) in
         guard let out else { throw FlowError(.null, "out is NULL") }
-        try ABIMemory.probe(handle.layout.itemCount)
         let size = try handle.whileMeasuring { () throws(FlowError) in
             try handle.layout.sizeThatFits(width: width, height: height)
         }
@@ -22,15 +21,13 @@ public func flow_layout_size_that_fits(
 
 @_cdecl("flow_layout_arrange")
 public func flow_layout_arrange(_ layout: OpaquePointer?, _ width: Float, _ height: Float) -> Int32 {
-    // Nothing changed since the last arrange: no callback can run, so nothing needs pinning
-    // (nor a memory probe).
-    if let layout, Unmanaged<ABIHandle>.fromOpaque(UnsafeRawPointer(layout))._withUnsafeGuaranteedRef({
-        $0.busyDepth == 0 && $0.layout.isArranged(width: width, height: height)
-    }) {
+    // Nothing changed since the last arrange: no callback can run, so nothing needs pinning.
+    if let handle = ABIHandle.from(layout), handle.busyDepth == 0,
+        handle.layout.isArranged(width: width, height: height)
+    {
         return FlowStatus.ok.rawValue
     }
     return mutating(layout, "flow_layout_arrange") { (handle) throws(FlowError) in
-        try ABIMemory.probe(handle.layout.itemCount)
         try handle.whileMeasuring { () throws(FlowError) in
             try handle.layout.arrange(width: width, height: height)
         }
@@ -40,9 +37,15 @@ public func flow_layout_arrange(_ layout: OpaquePointer?, _ width: Float, _ heig
 /// A result of the last arrange, read from a const handle.
 @inline(__always)
 func readArranged(
-    _ raw: OpaquePointer?, _ out: UnsafeMutablePointer<flow_size>?, _ read: (FlowLayout) -> FlowSize
+    _ raw: OpaquePointer?, _ out: UnsafeMutablePointer<flow_size>?, _ read: (borrowing FlowLayout) -> FlowSize
 ) -> Int32 {
-    guard let handle = ABIHandle.from(raw), let out else { return FlowStatus.null.rawValue }
+    let handle: ABIHandle
+    switch ABIHandle.resolve(raw) {
+    case .null: return FlowStatus.null.rawValue
+    case .notLive: return destroyedHandleStatus
+    case .live(let live): handle = live
+    }
+    guard let out else { return FlowStatus.null.rawValue }
     guard handle.layout.isArranged else { return FlowStatus.notArranged.rawValue }
     let size = read(handle.layout)
     out.pointee = flow_size(width: size.width, height: size.height)
@@ -63,7 +66,7 @@ public func flow_layout_get_content_size(_ layout: OpaquePointer?, _ out: Unsafe
 @inline(__always)
 func resultArray<T, C>(
     _ raw: OpaquePointer?, _ count: UnsafeMutablePointer<Int>?, as _: C.Type,
-    _ read: (FlowLayout) -> UnsafeBufferPointer<T>
+    _ read: (borrowing FlowLayout) -> UnsafeBufferPointer<T>
 ) -> UnsafePointer<C>? {
     count?.pointee = 0
     guard let handle = ABIHandle.from(raw), handle.layout.isArranged else { return nil }

@@ -16,14 +16,14 @@ extension FlowLayout {
 
     /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes. `items` are
     /// the resolved sizes (step 1), `itemCount` of them.
-    func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+    mutating func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
         let count = itemCount
         let mainLimit = width.isNaN ? Double.infinity : Double(width)
         let crossLimit = height.isNaN ? Double.infinity : Double(height)
         let fitLimit = LineBreakInput.tolerantLimit(mainLimit)
         let gap = Double(options.itemSpacing), lineGap = Double(options.lineSpacing)
-        frameBuffer.resize(to: count)
-        lineBuffer.resize(to: count)
+        frameBuffer.setCount(count)
+        lineBuffer.setCount(count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
         let lines = lineBuffer.pointer.unsafelyUnwrapped
 
@@ -61,7 +61,7 @@ extension FlowLayout {
                                     mainSize: Float(used), crossOffset: Float(lineCross), crossSize: tallest)
         lineCount &+= 1
         widest = max(widest, used)
-        lineBuffer.resize(to: lineCount)
+        lineBuffer.setCount(lineCount)
         let contentCross = lineCross + Double(tallest)
         let mainSize = mainLimit.isFinite ? mainLimit : widest
         let crossSize = crossLimit.isFinite ? crossLimit : contentCross

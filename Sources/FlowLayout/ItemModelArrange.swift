@@ -78,23 +78,22 @@ extension FlowLayout {
     }
 
     /// `sizeThatFits` for item-model layouts.
-    func itemModelSizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
+    mutating func itemModelSizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
         let k = contentConstants(width: width, height: height)
-        var result = FlowSize(width: 0, height: 0)
         let pad = paddingSums
-        try withItemModelLines(k) { (pass, _) in
-            let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
-            result = k.horizontal
-                ? FlowSize(width: Float(main + pad.horizontal), height: Float(pass.contentCross + pad.vertical))
-                : FlowSize(width: Float(pass.contentCross + pad.horizontal), height: Float(main + pad.vertical))
-        }
-        return result
+        let (pass, _) = try withItemModelLines(k)
+        let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
+        return k.horizontal
+            ? FlowSize(width: Float(main + pad.horizontal), height: Float(pass.contentCross + pad.vertical))
+            : FlowSize(width: Float(pass.contentCross + pad.horizontal), height: Float(main + pad.vertical))
     }
 
-    /// `arrange` for item-model layouts. Everything that can fail happens before any result changes.
-    func arrangeItemModel(width: Float, height: Float) throws(FlowError) {
+    /// `arrange` for item-model layouts. Everything that can fail happens in withItemModelLines,
+    /// before any result changes; the buffers were reserved by the caller.
+    mutating func arrangeItemModel(width: Float, height: Float) throws(FlowError) {
         let k = contentConstants(width: width, height: height)
-        try withItemModelLines(k) { (pass, lines) in
+        let (pass, lines) = try withItemModelLines(k)
+        do {
             let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
             let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
             FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
@@ -103,8 +102,9 @@ extension FlowLayout {
                 mainContainer: mainContainer, crossContainer: crossContainer,
                 mirrorWidth: k.rightToLeft ? (k.horizontal ? mainContainer : crossContainer) : nil,
                 grid: options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil)
-            frameBuffer.fill(.zero, count: k.count)
-            lineBuffer.resize(to: pass.lineCount)
+            frameBuffer.setCount(k.count)
+            frameBuffer.pointer?.update(repeating: .zero, count: k.count)
+            lineBuffer.setCount(pass.lineCount)
             if let frames = frameBuffer.pointer, let items = itemModel.scratch.items.pointer {
                 let input = ItemModelLineInput(
                     items: items, gaps: UnsafePointer(itemModel.scratch.gaps.pointer), constantGap: itemGap,
@@ -134,28 +134,26 @@ extension FlowLayout {
 
     private var itemGap: Double { options.itemSpacing.isNaN ? 8 : Double(options.itemSpacing) }
 
-    /// Sizes, outer hypothetical sizes, lines and their cross sizes; then `body`.
-    private func withItemModelLines(
-        _ k: LayoutConstants, _ body: (ItemModelPass, UnsafeMutableBufferPointer<LineRecord>) -> Void
-    ) throws(FlowError) {
+    /// Sizes, outer hypothetical sizes, lines and their cross sizes.
+    private mutating func withItemModelLines(
+        _ k: LayoutConstants
+    ) throws(FlowError) -> (ItemModelPass, UnsafeMutableBufferPointer<LineRecord>) {
         var pass = ItemModelPass()
         let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal)
         guard let resolved else {
             pass.visibleCount = 0
-            body(pass, UnsafeMutableBufferPointer(start: nil, count: 0))
-            return
+            return (pass, UnsafeMutableBufferPointer(start: nil, count: 0))
         }
         let o = options
         let automaticItemGaps = o.itemSpacing.isNaN && !spacing.isEmpty
         let automaticLineGaps = o.lineSpacing.isNaN && !spacing.isEmpty
         pass.laidOut = buildFlexItems(resolved, k, automaticGaps: automaticItemGaps)
         let n = pass.laidOut
-        lineRecords.resize(to: max(1, n))
+        lineRecords.setCount(n)
         guard n > 0, let items = itemModel.scratch.items.pointer, let lines = lineRecords.pointer else {
             // Every item is hidden: no line.
             pass.visibleCount = k.count
-            body(pass, UnsafeMutableBufferPointer(start: nil, count: 0))
-            return
+            return (pass, UnsafeMutableBufferPointer(start: nil, count: 0))
         }
         let outer = itemModel.scratch.outer.pointer.unsafelyUnwrapped
         let breakInput = LineBreakInput(
@@ -192,7 +190,7 @@ extension FlowLayout {
         pass.contentCross = FlowLayout.contentCross(
             visible, k, automaticGaps: automaticLineGaps,
             defaultGap: o.lineSpacing.isNaN ? 8 : Double(o.lineSpacing))
-        body(pass, visible)
+        return (pass, visible)
     }
 
     private static func breakItemModelLines<B: LineBreaker>(
@@ -230,13 +228,14 @@ extension FlowLayout {
 
     /// Fills the scratch with one FlexItem per item not hidden, their outer hypothetical sizes
     /// (for the breakers), their break flags and the gaps between them. Returns how many.
-    private func buildFlexItems(_ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, automaticGaps: Bool) -> Int {
+    private mutating func buildFlexItems(_ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, automaticGaps: Bool) -> Int {
         let n = k.count
         let inputs = itemModel.inputs
-        itemModel.scratch.items.resize(to: n)
-        itemModel.scratch.outer.resize(to: n)
-        itemModel.scratch.flags.resize(to: flags.isEmpty ? 0 : n)
-        itemModel.scratch.gaps.resize(to: automaticGaps ? n : 0)
+        // Reserved by reserveScratch: nothing allocates here.
+        itemModel.scratch.items.setCount(n)
+        itemModel.scratch.outer.setCount(n)
+        itemModel.scratch.flags.setCount(flags.isEmpty ? 0 : n)
+        itemModel.scratch.gaps.setCount(automaticGaps ? n : 0)
         let items = itemModel.scratch.items.pointer.unsafelyUnwrapped
         let outer = itemModel.scratch.outer.pointer.unsafelyUnwrapped
         let breakFlags = itemModel.scratch.flags.pointer

@@ -30,8 +30,8 @@ struct ItemModelInputs {
         flagsUseItemModel = false
     }
 
-    mutating func free() {
-        margins.free(); minSizes.free(); maxSizes.free(); shrink.free(); align.free()
+    mutating func free(_ a: FlowAllocator) {
+        margins.free(a); minSizes.free(a); maxSizes.free(a); shrink.free(a); align.free(a)
     }
 }
 
@@ -43,7 +43,12 @@ struct ItemModelScratch {
     var gaps = Buffer<Double>()
     var flags = Buffer<UInt32>()
 
-    mutating func free() { items.free(); outer.free(); gaps.free(); flags.free() }
+    /// Makes room for `n` items, so the stages allocate nothing once results start to change.
+    mutating func reserve(_ n: Int, _ a: FlowAllocator) throws(FlowError) {
+        try items.reserve(n, a); try outer.reserve(n, a); try gaps.reserve(n, a); try flags.reserve(n, a)
+    }
+
+    mutating func free(_ a: FlowAllocator) { items.free(a); outer.free(a); gaps.free(a); flags.free(a) }
 }
 
 /// Everything the item model keeps on a layout.
@@ -53,7 +58,7 @@ struct ItemModelState {
     /// Tests set this to run layouts that use none of the item model through its stages.
     var forced = false
 
-    mutating func free() { inputs.free(); scratch.free() }
+    mutating func free(_ a: FlowAllocator) { inputs.free(a); scratch.free(a) }
 }
 
 extension FlowLayout {
@@ -66,7 +71,7 @@ extension FlowLayout {
 
     /// Margins (`margin`), physical, in points; finite (negative allowed) or NaN for `auto`.
     @_disfavoredOverload
-    public func setMargins(_ values: UnsafeBufferPointer<FlowEdges>?) throws(FlowError) {
+    public mutating func setMargins(_ values: UnsafeBufferPointer<FlowEdges>?) throws(FlowError) {
         try checkColumn(values) { (v) throws(FlowError) in
             for i in v.indices {
                 let m = v[i]
@@ -76,13 +81,14 @@ extension FlowLayout {
                 }
             }
         }
-        assign(&itemModel.inputs.margins, values)
+        try Self.assign(&itemModel.inputs.margins, values, allocator)
+        resultsAreCurrent = false
     }
 
     /// Minimum and maximum sizes (`min-width`… `max-height`), physical, in points. A NaN minimum
     /// is 0; a NaN or +infinity maximum is none. A minimum above the maximum wins (as CSS).
     @_disfavoredOverload
-    public func setLimits(min: UnsafeBufferPointer<FlowSize>?, max: UnsafeBufferPointer<FlowSize>?) throws(FlowError) {
+    public mutating func setLimits(min: UnsafeBufferPointer<FlowSize>?, max: UnsafeBufferPointer<FlowSize>?) throws(FlowError) {
         try checkColumn(min) { (v) throws(FlowError) in
             for i in v.indices where !(isLimit(v[i].width) && isLimit(v[i].height)) {
                 throw FlowError(.invalidArgument, "minimum sizes must be NaN or finite and >= 0", item: i)
@@ -93,30 +99,36 @@ extension FlowLayout {
                 throw FlowError(.invalidArgument, "maximum sizes must be NaN, +infinity or finite and >= 0", item: i)
             }
         }
-        assign(&itemModel.inputs.minSizes, min)
-        assign(&itemModel.inputs.maxSizes, max)
+        // Both are reserved before either changes, so running out of memory changes neither.
+        if let min { try itemModel.inputs.minSizes.reserve(min.count, allocator) }
+        if let max { try itemModel.inputs.maxSizes.reserve(max.count, allocator) }
+        try Self.assign(&itemModel.inputs.minSizes, min, allocator)
+        try Self.assign(&itemModel.inputs.maxSizes, max, allocator)
+        resultsAreCurrent = false
     }
 
     /// Shrink weights (`flex-shrink`), finite and >= 0; default 0 (CSS's default is 1).
     @_disfavoredOverload
-    public func setShrink(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
+    public mutating func setShrink(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
         try checkColumn(values) { (v) throws(FlowError) in
             for i in v.indices where !Validation.isLength(v[i]) {
                 throw FlowError(.invalidArgument, "shrink weights must be finite and >= 0", item: i)
             }
         }
-        assign(&itemModel.inputs.shrink, values)
+        try Self.assign(&itemModel.inputs.shrink, values, allocator)
+        resultsAreCurrent = false
     }
 
     /// align-self per item: raw `FlowAlignItems` values, or -1 for auto (the layout's align-items).
     @_disfavoredOverload
-    public func setAlignSelf(_ values: UnsafeBufferPointer<Int32>?) throws(FlowError) {
+    public mutating func setAlignSelf(_ values: UnsafeBufferPointer<Int32>?) throws(FlowError) {
         try checkColumn(values) { (v) throws(FlowError) in
             for i in v.indices where !(v[i] == -1 || FlowAlignItems(rawValue: v[i]) != nil) {
                 throw FlowError(.invalidArgument, "item alignments must be FLOW_ALIGN_AUTO or one of FLOW_ALIGN_*", item: i)
             }
         }
-        assign(&itemModel.inputs.align, values)
+        try Self.assign(&itemModel.inputs.align, values, allocator)
+        resultsAreCurrent = false
     }
 
     private func isLimit(_ v: Float, orInfinite: Bool = false) -> Bool {
@@ -137,13 +149,14 @@ extension FlowLayout {
     }
 
     /// The copying half: the column becomes a copy of `values` (nil clears it).
-    private func assign<T>(_ buffer: inout Buffer<T>, _ values: UnsafeBufferPointer<T>?) {
-        if let values { buffer.assign(values) } else { buffer.clear() }
-        resultsAreCurrent = false
+    private static func assign<T>(
+        _ buffer: inout Buffer<T>, _ values: UnsafeBufferPointer<T>?, _ allocator: FlowAllocator
+    ) throws(FlowError) {
+        if let values { try buffer.assign(values, allocator) } else { buffer.clear() }
     }
 
     /// Called when the flags change: hidden and no-stretch items need the item model.
-    func noteFlags(_ values: UnsafeBufferPointer<UInt32>?) {
+    mutating func noteFlags(_ values: UnsafeBufferPointer<UInt32>?) {
         var any: UInt32 = 0
         if let values { for f in values { any |= f } }
         itemModel.inputs.flagsUseItemModel =
@@ -153,18 +166,18 @@ extension FlowLayout {
 
 // Array conveniences for Swift callers.
 extension FlowLayout {
-    public func setMargins(_ values: [FlowEdges]?) throws(FlowError) {
+    public mutating func setMargins(_ values: [FlowEdges]?) throws(FlowError) {
         try withOptionalBuffer(values) { (b) throws(FlowError) in try setMargins(b) }
     }
-    public func setLimits(min: [FlowSize]?, max: [FlowSize]?) throws(FlowError) {
+    public mutating func setLimits(min: [FlowSize]?, max: [FlowSize]?) throws(FlowError) {
         try withOptionalBuffer(min) { (lo) throws(FlowError) in
             try withOptionalBuffer(max) { (hi) throws(FlowError) in try setLimits(min: lo, max: hi) }
         }
     }
-    public func setShrink(_ values: [Float]?) throws(FlowError) {
+    public mutating func setShrink(_ values: [Float]?) throws(FlowError) {
         try withOptionalBuffer(values) { (b) throws(FlowError) in try setShrink(b) }
     }
-    public func setAlignSelf(_ values: [FlowAlignSelf]?) throws(FlowError) {
+    public mutating func setAlignSelf(_ values: [FlowAlignSelf]?) throws(FlowError) {
         try withOptionalBuffer(values?.map { $0?.rawValue ?? -1 }) { (b) throws(FlowError) in try setAlignSelf(b) }
     }
 }

@@ -4,14 +4,14 @@
 extension FlowLayout {
     /// Returns the sizes to lay out, `itemCount` of them. `mainLimit` is the line length M
     /// (+infinity when unbounded); measured items longer than M are asked again with M.
-    func resolveSizes(mainLimit: Double, horizontal: Bool) throws(FlowError) -> UnsafePointer<FlowSize>? {
+    mutating func resolveSizes(mainLimit: Double, horizontal: Bool) throws(FlowError) -> UnsafePointer<FlowSize>? {
         let count = itemCount
         guard count > 0 else { return nil }
         var source = UnsafePointer(sizes.pointer)
         if let measure {
             isMeasuring = true
             defer { isMeasuring = false }
-            resolvedSizes.resize(to: count)
+            resolvedSizes.setCount(count)
             for i in 0..<count {
                 resolvedSizes[i] = try measuredSize(of: i, measure, mainLimit: mainLimit, horizontal: horizontal)
             }
@@ -23,18 +23,19 @@ extension FlowLayout {
             largest.width = max(largest.width, items[i].width)
             largest.height = max(largest.height, items[i].height)
         }
-        resolvedSizes.fill(largest, count: count)
+        resolvedSizes.setCount(count)
+        resolvedSizes.base.unsafelyUnwrapped.update(repeating: largest, count: count)
         return UnsafePointer(resolvedSizes.pointer)
     }
 
     /// The ideal size (proposal unspecified × unspecified), cached; when its main length exceeds a
     /// finite M, the answer for the proposal M along main, cached for that M.
     private func measuredSize(
-        of i: Int, _ measure: Measure, mainLimit: Double, horizontal: Bool
+        of i: Int, _ measure: MeasureFunction, mainLimit: Double, horizontal: Bool
     ) throws(FlowError) -> FlowSize {
         var ideal = idealSizes[i]
         if ideal.width.isNaN {
-            ideal = measure(i, FlowSize(width: .nan, height: .nan))
+            ideal = measure(measureContext, i, FlowSize(width: .nan, height: .nan))
             try Validation.checkMeasured(ideal, item: i)
             idealSizes[i] = ideal
         }
@@ -42,7 +43,7 @@ extension FlowLayout {
         guard mainLimit.isFinite, !LineBreakInput.fits(idealMain, within: mainLimit) else { return ideal }
         let proposal = Float(mainLimit)
         if constrainedProposals[i] == proposal { return constrainedSizes[i] }
-        let answer = measure(i, horizontal
+        let answer = measure(measureContext, i, horizontal
             ? FlowSize(width: proposal, height: .nan) : FlowSize(width: .nan, height: proposal))
         try Validation.checkMeasured(answer, item: i)
         constrainedSizes[i] = answer

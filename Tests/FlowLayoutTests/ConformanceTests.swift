@@ -123,7 +123,7 @@ struct ChromiumCase: Decodable {
 
     /// nil when the engine agrees with Chromium; else what differs, naming the case.
     func disagreement(throughItemModel: Bool = false) -> String? {
-        let layout = FlowLayout()
+        var layout = FlowLayout()
         layout.itemModel.forced = throughItemModel
         let bounds: (width: Float, height: Float)
         let fitting: FlowSize
@@ -140,7 +140,7 @@ struct ChromiumCase: Decodable {
                 try layout.setBaselines(first: input.children.map { Self.optionalUnits($0.firstBaseline) },
                                         last: input.children.map { Self.optionalUnits($0.lastBaseline) })
             }
-            try setItemModel(layout)
+            try setItemModel(&layout)
             bounds = (input.width.map(Self.layoutUnits) ?? .nan, input.height.map(Self.layoutUnits) ?? .nan)
             fitting = try layout.sizeThatFits(width: bounds.width, height: bounds.height)
             try layout.arrange(width: bounds.width, height: bounds.height)
@@ -169,7 +169,7 @@ struct ChromiumCase: Decodable {
     }
 
     /// The flex item model's per-item inputs of the case; absent ones stay unset.
-    func setItemModel(_ layout: FlowLayout) throws {
+    func setItemModel(_ layout: inout FlowLayout) throws {
         let kids = input.children
         if kids.contains(where: { $0.margin != nil }) {
             try layout.setMargins(kids.map {

@@ -24,7 +24,7 @@ struct PaddingRuleTests {
     }
 
     @Test func unspecifiedBoundsAreContentPlusPadding() throws {
-        let l = try makeLayout([(40, 20), (40, 20)]) { $0.padding = edges(1, 2, 3, 4) }
+        var l = try makeLayout([(40, 20), (40, 20)]) { $0.padding = edges(1, 2, 3, 4) }
         #expect(try l.sizeThatFits(width: .nan, height: .nan) == FlowSize(width: 88 + 6, height: 20 + 4))
     }
 
@@ -41,7 +41,7 @@ struct PaddingRuleTests {
 @Suite("Flex item model: margins")
 struct MarginRuleTests {
     @Test func linesBreakOnOuterSizes() throws {
-        let l = try makeLayout([(45, 10), (45, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(45, 10), (45, 10)]) { $0.itemSpacing = 0 }
         try l.setMargins([edges(0, 3, 0, 3), edges(0, 3, 0, 3)])
         try l.arrange(width: 100, height: .nan)
         // Outer sizes 51 + 51 = 102 > 100: two lines; each item sits inside its margins.
@@ -49,7 +49,7 @@ struct MarginRuleTests {
     }
 
     @Test func crossMarginsAddToTheLineAndMoveTheItem() throws {
-        let l = try makeLayout([(20, 10), (20, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(20, 10), (20, 10)]) { $0.itemSpacing = 0 }
         try l.setMargins([edges(2, 0, 4, 0), edges(0, 0, 0, 0)])
         try l.arrange(width: 100, height: .nan)
         expectFrames(l.frameList, [rect(0, 2, 20, 10), rect(20, 0, 20, 10)])
@@ -57,14 +57,14 @@ struct MarginRuleTests {
     }
 
     @Test func autoMarginPushesTheLastItemToTheEnd() throws {
-        let l = try makeLayout([(20, 10), (20, 10), (20, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(20, 10), (20, 10), (20, 10)]) { $0.itemSpacing = 0 }
         try l.setMargins([.zero, .zero, edges(0, 0, 0, auto)])
         try l.arrange(width: 100, height: .nan)
         expectValues(l.xs, [0, 20, 80])
     }
 
     @Test func autoMarginsShareTheFreeSpaceBeforeJustify() throws {
-        let l = try makeLayout([(20, 10), (20, 10)]) {
+        var l = try makeLayout([(20, 10), (20, 10)]) {
             $0.itemSpacing = 0
             $0.justify = .end
         }
@@ -75,7 +75,7 @@ struct MarginRuleTests {
     }
 
     @Test func autoMarginsAreZeroOnAnOverflowingLine() throws {
-        let l = try makeLayout([(60, 10), (60, 10)]) {
+        var l = try makeLayout([(60, 10), (60, 10)]) {
             $0.itemSpacing = 0
             $0.wrap = .none
             $0.justify = .end
@@ -87,7 +87,7 @@ struct MarginRuleTests {
     }
 
     @Test func crossAutoMarginsCentreAndBeatStretch() throws {
-        let l = try makeLayout([(10, 10), (10, 30), (10, 10)]) {
+        var l = try makeLayout([(10, 10), (10, 30), (10, 10)]) {
             $0.itemSpacing = 0
             $0.alignItems = .stretch
         }
@@ -97,14 +97,14 @@ struct MarginRuleTests {
     }
 
     @Test func negativeMarginsPullNeighboursIn() throws {
-        let l = try makeLayout([(20, 10), (20, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(20, 10), (20, 10)]) { $0.itemSpacing = 0 }
         try l.setMargins([.zero, edges(0, 0, 0, -5)])
         try l.arrange(width: 100, height: .nan)
         expectValues(l.xs, [0, 15])
     }
 
     @Test func firstBaselinesAlignOnTheMarginBox() throws {
-        let l = try makeLayout([(10, 10), (10, 30)]) {
+        var l = try makeLayout([(10, 10), (10, 30)]) {
             $0.itemSpacing = 0
             $0.alignItems = .firstBaseline
         }
@@ -120,7 +120,7 @@ struct MarginRuleTests {
 @Suite("Flex item model: limits, shrink and resolving flexible lengths")
 struct FlexibleLengthRuleTests {
     @Test func sizesAreClampedBeforeBreakingAndMinWinsOverMax() throws {
-        let l = try makeLayout([(10, 10), (80, 10), (10, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(10, 10), (80, 10), (10, 10)]) { $0.itemSpacing = 0 }
         try l.setLimits(min: [FlowSize(width: 50, height: .nan), FlowSize(width: .nan, height: .nan),
                               FlowSize(width: 40, height: 12)],
                         max: [FlowSize(width: .nan, height: .nan), FlowSize(width: 30, height: .nan),
@@ -131,7 +131,7 @@ struct FlexibleLengthRuleTests {
     }
 
     @Test func overflowingItemsShrinkInProportionToShrinkTimesSize() throws {
-        let l = try makeLayout([(80, 10), (40, 10)]) {
+        var l = try makeLayout([(80, 10), (40, 10)]) {
             $0.itemSpacing = 0
             $0.wrap = .none
         }
@@ -142,7 +142,7 @@ struct FlexibleLengthRuleTests {
     }
 
     @Test func shrinkingStopsAtTheMinAndTheOthersTakeTheRest() throws {
-        let l = try makeLayout([(80, 10), (40, 10)]) {
+        var l = try makeLayout([(80, 10), (40, 10)]) {
             $0.itemSpacing = 0
             $0.wrap = .none
         }
@@ -164,7 +164,7 @@ struct FlexibleLengthRuleTests {
     }
 
     @Test func growthFreezesAtTheMaxAndRedistributes() throws {
-        let l = try makeLayout([(10, 10), (10, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(10, 10), (10, 10)]) { $0.itemSpacing = 0 }
         try l.setGrow([1, 1])
         try l.setLimits(min: nil, max: [FlowSize(width: 20, height: .nan), FlowSize(width: .nan, height: .nan)])
         try l.arrange(width: 100, height: .nan)
@@ -172,7 +172,7 @@ struct FlexibleLengthRuleTests {
     }
 
     @Test func growWeightsBelowOneTakeTheirShareOfTheInitialFreeSpace() throws {
-        let l = try makeLayout([(10, 10), (10, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(10, 10), (10, 10)]) { $0.itemSpacing = 0 }
         try l.setGrow([0.25, 0.25])
         try l.setLimits(min: nil, max: [FlowSize(width: 15, height: .nan), FlowSize(width: .nan, height: .nan)])
         try l.arrange(width: 100, height: .nan)
@@ -182,7 +182,7 @@ struct FlexibleLengthRuleTests {
     }
 
     @Test func stretchedCrossSizesAreClampedAndLoseTheirMargins() throws {
-        let l = try makeLayout([(10, 10), (10, 10), (10, 40)]) {
+        var l = try makeLayout([(10, 10), (10, 10), (10, 40)]) {
             $0.itemSpacing = 0
             $0.alignItems = .stretch
         }
@@ -197,7 +197,7 @@ struct FlexibleLengthRuleTests {
 @Suite("Flex item model: align-self, no-stretch, hidden")
 struct AlignSelfAndHiddenRuleTests {
     @Test func alignSelfOverridesAlignItemsPerItem() throws {
-        let l = try makeLayout([(10, 10), (10, 30), (10, 20), (10, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(10, 10), (10, 30), (10, 20), (10, 10)]) { $0.itemSpacing = 0 }
         try l.setAlignSelf([.center, nil, .end, .stretch])
         try l.arrange(width: 100, height: .nan)
         expectFrames(l.frameList, [rect(0, 10, 10, 10), rect(10, 0, 10, 30), rect(20, 10, 10, 20),
@@ -205,7 +205,7 @@ struct AlignSelfAndHiddenRuleTests {
     }
 
     @Test func noStretchItemsKeepTheirCrossSizeAtStart() throws {
-        let l = try makeLayout([(10, 10), (10, 30)]) {
+        var l = try makeLayout([(10, 10), (10, 30)]) {
             $0.itemSpacing = 0
             $0.alignItems = .stretch
             $0.wrap = .wrapReverse
@@ -217,7 +217,7 @@ struct AlignSelfAndHiddenRuleTests {
     }
 
     @Test func hiddenItemsTakeNoSpaceNoGapAndJoinTheLineBeforeThem() throws {
-        let l = try makeLayout([(20, 10), (20, 10), (20, 10), (20, 10)])
+        var l = try makeLayout([(20, 10), (20, 10), (20, 10), (20, 10)])
         try l.setFlags([[], .hidden, [], []])
         try l.arrange(width: 50, height: .nan)
         expectFrames(l.frameList, [rect(0, 0, 20, 10), .zero, rect(28, 0, 20, 10), rect(0, 18, 20, 10)])
@@ -226,7 +226,7 @@ struct AlignSelfAndHiddenRuleTests {
     }
 
     @Test func hiddenItemsBeforeTheFirstVisibleOneBelongToTheFirstLine() throws {
-        let l = try makeLayout([(20, 10), (20, 10)])
+        var l = try makeLayout([(20, 10), (20, 10)])
         try l.setFlags([.hidden, []])
         try l.arrange(width: 50, height: .nan)
         expectFrames(l.frameList, [.zero, rect(0, 0, 20, 10)])
@@ -234,7 +234,7 @@ struct AlignSelfAndHiddenRuleTests {
     }
 
     @Test func everyItemHiddenMakesNoLine() throws {
-        let l = try makeLayout([(20, 10), (20, 10)]) { $0.padding = edges(1, 2, 3, 4) }
+        var l = try makeLayout([(20, 10), (20, 10)]) { $0.padding = edges(1, 2, 3, 4) }
         try l.setFlags([.hidden, .hidden])
         try l.arrange(width: .nan, height: .nan)
         #expect(l.lineList.isEmpty)
@@ -266,7 +266,7 @@ struct ReverseRuleTests {
     }
 
     @Test func reverseSwapsMainMarginsAndJustifyEnds() throws {
-        let l = try makeLayout([(20, 10), (20, 10)]) {
+        var l = try makeLayout([(20, 10), (20, 10)]) {
             $0.itemSpacing = 0
             $0.reverse = true
             $0.justify = .end
@@ -319,16 +319,18 @@ struct ItemModelDefaultsTests {
                 FlowSpacing(leading: Float(Int.random(in: 0...9, using: &rng)), top: 2, trailing: 3,
                             bottom: Float(Int.random(in: 0...9, using: &rng)))
             }
-            let plain = FlowLayout(), model = FlowLayout()
-            model.itemModel.forced = true
-            for l in [plain, model] {
+            func make(forced: Bool) throws -> FlowLayout {
+                var l = FlowLayout()
+                l.itemModel.forced = forced
                 try l.setOptions(o)
                 try l.setItems(sizes)
                 if seed % 2 == 0 { try l.setGrow(grow) }
                 if seed % 3 == 0 { try l.setBaselines(first: baselines, last: baselines.reversed()) }
                 if seed % 5 == 0 { try l.setSpacing(spacing) }
                 try l.arrange(width: width, height: height)
+                return l
             }
+            let plain = try make(forced: false), model = try make(forced: true)
             expectFrames(model.frameList, plain.frameList, tolerance: 1e-3)
             #expect(model.lineList.count == plain.lineList.count, "seed \(seed)")
             for (a, b) in zip(model.lineList, plain.lineList) {
@@ -336,20 +338,22 @@ struct ItemModelDefaultsTests {
                 #expect(abs(a.crossOffset - b.crossOffset) < 1e-3 && abs(a.crossSize - b.crossSize) < 1e-3
                         && abs(a.mainSize - b.mainSize) < 1e-3, "seed \(seed): \(a) vs \(b)")
             }
-            #expect(model.size == plain.size && model.visibleCount == plain.visibleCount, "seed \(seed)")
+            let sameSize = model.size == plain.size, sameVisible = model.visibleCount == plain.visibleCount
+            #expect(sameSize && sameVisible, "seed \(seed)")
         }
     }
 
     @Test func zeroMarginsNoLimitsAndAutoAlignChangeNothing() throws {
         let sizes: [(Float, Float)] = [(30, 10), (50, 20), (20, 15), (60, 5)]
         let plain = try arranged(sizes, width: 100) { $0.alignItems = .center }
-        let model = try makeLayout(sizes) { $0.alignItems = .center }
+        var model = try makeLayout(sizes) { $0.alignItems = .center }
         try model.setMargins(Array(repeating: .zero, count: 4))
         try model.setLimits(min: Array(repeating: FlowSize(width: .nan, height: .nan), count: 4), max: nil)
         try model.setShrink([0, 0, 0, 0])
         try model.setAlignSelf([nil, nil, nil, nil])
         try model.arrange(width: 100, height: .nan)
-        #expect(model.usesItemModel)
+        let usesItemModel = model.usesItemModel
+        #expect(usesItemModel)
         expectFrames(model.frameList, plain.frameList)
     }
 }
