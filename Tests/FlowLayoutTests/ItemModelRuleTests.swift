@@ -357,3 +357,74 @@ struct ItemModelDefaultsTests {
         expectFrames(model.frameList, plain.frameList)
     }
 }
+
+@Suite("Flex item model: random inputs")
+struct ItemModelRandomTests {
+    /// Every option and item-model input at random, extreme values included: arranging succeeds,
+    /// frames are finite with sizes >= 0, hidden items have zero frames, and the lines cover the
+    /// visible items in order.
+    @Test func randomItemModelLayoutsGiveFiniteFramesAndConsistentLines() throws {
+        for seed: UInt64 in 1...400 {
+            var rng = SeededRandom(seed: seed)
+            func pick(_ values: [Float]) -> Float { values[Int.random(in: 0..<values.count, using: &rng)] }
+            let count = Int.random(in: 0...30, using: &rng)
+            let lengths: [Float] = [0, 1, 7.5, 33.3, 120, 1e6]
+            let sizes = (0..<count).map { _ in FlowSize(width: pick(lengths), height: pick(lengths)) }
+            var o = FlowOptions()
+            o.axis = Bool.random(using: &rng) ? .horizontal : .vertical
+            o.wrap = FlowWrap(rawValue: Int32.random(in: 0...2, using: &rng))!
+            o.direction = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+            o.justify = FlowJustify(rawValue: Int32.random(in: 0...5, using: &rng))!
+            o.alignItems = FlowAlignItems(rawValue: Int32.random(in: 0...5, using: &rng))!
+            o.alignContent = FlowAlignContent(rawValue: Int32.random(in: 0...6, using: &rng))!
+            o.lineBreaking = Bool.random(using: &rng) ? .greedy : .balance
+            o.minLines = Int.random(in: 0...3, using: &rng)
+            o.maxLines = Int.random(in: 0...3, using: &rng)
+            o.maxItemsPerLine = Int.random(in: 0...3, using: &rng)
+            o.pixelScale = pick([0, 1, 3])
+            o.itemSpacing = pick([.nan, 0, 8])
+            o.lineSpacing = pick([.nan, 0, 8])
+            o.reverse = Bool.random(using: &rng)
+            o.padding = FlowEdges(top: pick(lengths), right: pick([0, 5]), bottom: pick([0, 5]), left: pick(lengths))
+            let margins: [Float] = [.nan, 0, -10, 4, -1e6, 1e6]
+            var l = FlowLayout()
+            try l.setOptions(o)
+            try l.setItems(sizes)
+            try l.setMargins((0..<count).map { _ in
+                FlowEdges(top: pick(margins), right: pick(margins), bottom: pick(margins), left: pick(margins))
+            })
+            let limits: [Float] = [.nan, 0, 10, 50, .infinity]
+            try l.setLimits(min: (0..<count).map { _ in FlowSize(width: pick(limits.dropLast()), height: pick(limits.dropLast())) },
+                            max: (0..<count).map { _ in FlowSize(width: pick(limits), height: pick(limits)) })
+            try l.setShrink((0..<count).map { _ in pick([0, 1, 0.5, 1e6]) })
+            try l.setGrow((0..<count).map { _ in pick([0, 1, 0.25, 1e6]) })
+            try l.setAlignSelf((0..<count).map { _ in FlowAlignItems(rawValue: Int32.random(in: -1...5, using: &rng)) })
+            let flags = (0..<count).map { _ in FlowItemFlags(rawValue: UInt32.random(in: 0...15, using: &rng)) }
+            try l.setFlags(flags)
+            if Bool.random(using: &rng) {
+                try l.setBaselines(first: (0..<count).map { _ in pick([.nan, 0, 5, -5]) }, last: nil)
+            }
+            if Bool.random(using: &rng) {
+                try l.setSpacing((0..<count).map { _ in FlowSpacing(leading: 1, top: 2, trailing: 3, bottom: 4) })
+            }
+            let width = pick([.nan, 0, 100, 333.3]), height = pick([.nan, 0, 80])
+            _ = try l.sizeThatFits(width: width, height: height)
+            try l.arrange(width: width, height: height)
+            let frames = l.frameList, lines = l.lineList
+            #expect(frames.count == count, "seed \(seed)")
+            for (i, f) in frames.enumerated() {
+                #expect(f.x.isFinite && f.y.isFinite && f.width >= 0 && f.height >= 0 && f.width.isFinite
+                        && f.height.isFinite, "seed \(seed) item \(i): \(f)")
+                if flags[i].contains(.hidden) || i >= l.visibleCount { #expect(f == .zero, "seed \(seed) item \(i)") }
+            }
+            var next: UInt32 = 0
+            for line in lines {
+                #expect(line.firstItem == next && line.itemCount > 0, "seed \(seed): \(lines)")
+                next = line.firstItem + line.itemCount
+            }
+            let visible = l.visibleCount
+            #expect(lines.isEmpty || Int(next) == visible, "seed \(seed): lines end at \(next), visible \(visible)")
+            #expect(l.size.width.isFinite && l.size.height.isFinite, "seed \(seed)")
+        }
+    }
+}
