@@ -607,7 +607,8 @@ size_t flow_layout_visible_count(const flow_layout_t *layout);
 
 /**
  * Chooses the first candidate layout that fits in (width, height) — the size it wants
- * (flow_layout_size_that_fits) is no larger than the bounds along every specified axis —
+ * (flow_layout_size_that_fits) is no larger than the bounds along every specified axis, and it
+ * shows every item (a candidate whose max_lines hides items does not fit) —
  * arranges it there and writes its position in the array to *index. When none fits, the last candidate is chosen and arranged.
  * Typical use: the same items laid out as one row, then as a wrapping grid, then as a column.
  * Candidates are modified (arranged, measured); the same handle may appear more than once.

@@ -24,7 +24,7 @@ def test_defaults_are_a_wrapping_ltr_row_with_8_point_gaps():
         assert frames_of(result) == [(0, 0, 30, 10), (38, 0, 30, 10), (0, 18, 30, 10)]
 
 
-def test_rows_wrap_when_the_next_item_does_not_fit(layout, output_kind):
+def test_rows_wrap_when_the_next_item_does_not_fit(layout, packing):
     result = layout.arrange(THREE, 75)
     assert frames_of(result) == [(0, 0, 30, 10), (40, 0, 30, 20), (0, 25, 30, 10)]
     assert tuple(result.size) == (75, 35)
@@ -174,7 +174,7 @@ def test_align_content_stretch_enlarges_the_lines(layout):
     assert [(line.cross_offset, line.cross_size) for line in result.line_list()] == [(0, 40), (45, 50)]
 
 
-def test_max_lines_hides_later_lines(layout, output_kind):
+def test_max_lines_hides_later_lines(layout, packing):
     layout.max_lines = 1
     result = layout.arrange(THREE, 75)
     assert result.visible_count == 2

@@ -22,7 +22,7 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, Set, Union
 
 from .._enums import ItemFlags
 from ..layout import FlowLayout, LayoutResult
@@ -93,7 +93,7 @@ def load(source: Union[str, Path, Dict[str, Any]]) -> LayoutSpec:
     spec = LayoutSpec(sizes=[], width=_bound(data, "width"), height=_bound(data, "height"),
                       options=dict(options), title=data.get("title"))
     columns: Dict[str, List[Any]] = {key: [] for key in _ITEM_KEYS - {"size", "label"}}
-    present: set = set()
+    present: Set[str] = set()
     for index, item in enumerate(items):
         if isinstance(item, list):
             item = {"size": item}

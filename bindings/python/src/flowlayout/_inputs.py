@@ -1,37 +1,25 @@
-"""Per-item arrays in and out of the C library.
+"""Per-item inputs: how each is packed for the C library, and the table of them.
 
-In: NumPy arrays are passed by pointer (converted once to contiguous float32/uint32 when they are
+NumPy arrays are passed by pointer (converted once to contiguous float32/uint32 when they are
 not already, never item by item); any other sequence is packed into an ``array.array``.
-Out: frames and lines are copied out of the library's buffers (which the next arrange reuses),
-as NumPy arrays when NumPy is installed, lists of named tuples otherwise.
+
+Adding a per-item input takes: an entry in ``INPUTS`` (its keyword, C setter and packer), the
+keyword in ``FlowLayout.arrange`` and, if wanted, a ``set_*`` method calling :func:`set_input`.
+A call of ``arrange`` that passes sizes clears every input it does not pass.
 """
 
 from __future__ import annotations
 
 import ctypes
 import math
-import struct
 from array import array
-from typing import Any, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, NamedTuple, Optional, Protocol, Sequence, Tuple, Union
 
-from ._types import LINE_FORMAT, RECT_FORMAT, Line, Rect
 
 try:
     import numpy
 except ImportError:  # NumPy is optional
     numpy = None  # type: ignore[assignment]
-
-LINE_DTYPE: Any = None
-if numpy is not None:
-    LINE_DTYPE = numpy.dtype(
-        [
-            ("first_item", "<u4"),
-            ("item_count", "<u4"),
-            ("main_size", "<f4"),
-            ("cross_offset", "<f4"),
-            ("cross_size", "<f4"),
-        ]
-    )
 
 _from_buffer = ctypes.c_char.from_buffer
 _addressof = ctypes.addressof
@@ -52,7 +40,7 @@ def _address(packed: Any) -> int:
     than ``.ctypes.data``, but needs a writable buffer)."""
     if packed.flags.writeable:
         return _addressof(_from_buffer(packed))
-    return packed.ctypes.data
+    return int(packed.ctypes.data)
 
 
 def _numpy_buffer(values: Any, dtype: str, columns: int, name: str) -> Buffer:
@@ -114,9 +102,11 @@ def float_column(values: Any, name: str) -> Buffer:
     """One float per item; None entries are NaN."""
     if _is_ndarray(values):
         return _numpy_buffer(values, "float32", 1, name)
-    try:
-        packed = array("f", [math.nan if v is None else float(v) for v in values])
-    except TypeError as error:
+    if isinstance(values, (str, bytes)):
+        raise TypeError(f"{name}: expected a sequence of numbers, got {type(values).__name__}")
+    try:  # array() takes real numbers only (no strings), as float32
+        packed = array("f", [math.nan if v is None else v for v in values])
+    except (TypeError, ValueError, OverflowError) as error:
         raise TypeError(f"{name}: expected a sequence of numbers ({error})") from None
     if not packed:
         return _EMPTY.buffer_info()[0], 0, _EMPTY
@@ -142,43 +132,76 @@ def flags_column(values: Any) -> Buffer:
     return packed.buffer_info()[0], len(packed), packed
 
 
-def read_frames(address: Optional[int], count: int) -> Any:
-    """Copies ``count`` flow_rects: an (n, 4) float32 array (x, y, width, height) or a list of Rect."""
-    nbytes = count * 16
-    if numpy is not None:
-        frames = numpy.empty((count, 4), dtype=numpy.float32)
-        if count:
-            _memmove(_addressof(_from_buffer(frames)), address, nbytes)  # type: ignore[arg-type]
-        return frames
-    if not count:
-        return []
-    return [Rect._make(row) for row in struct.iter_unpack(RECT_FORMAT, ctypes.string_at(address, nbytes))]
-
-
-def read_lines(address: Optional[int], count: int) -> Any:
-    """Copies ``count`` flow_lines: a structured NumPy array (fields as :class:`Line`) or a list of Line."""
-    nbytes = count * 20
-    if numpy is not None:
-        lines = numpy.empty(count, dtype=LINE_DTYPE)
-        if count:
-            _memmove(_addressof(_from_buffer(lines)), address, nbytes)  # type: ignore[arg-type]
-        return lines
-    if not count:
-        return []
-    return [Line._make(row) for row in struct.iter_unpack(LINE_FORMAT, ctypes.string_at(address, nbytes))]
-
-
-def as_rects(frames: Any) -> List[Rect]:
-    """Frames of either form as a list of :class:`Rect`."""
-    return [Rect(*(float(v) for v in row)) for row in frames]
-
-
-def as_lines(lines: Any) -> List[Line]:
-    """Lines of either form as a list of :class:`Line`."""
-    return [Line(int(r[0]), int(r[1]), float(r[2]), float(r[3]), float(r[4])) for r in lines]
-
-
 Number = Union[int, float]
-FloatRows = Union[Sequence[Sequence[Optional[Number]]], Any]
-FloatColumn = Union[Sequence[Optional[Number]], Any]
-IntColumn = Union[Sequence[int], Any]
+"""A length or weight: any real number (ints, floats, NumPy scalars)."""
+
+
+class ArrayLike(Protocol):
+    """A NumPy array (or anything ``numpy.asarray`` takes without copying item by item)."""
+
+    def __array__(self) -> Any: ...
+
+
+SizePairs = Union[Sequence[Sequence[float]], ArrayLike]
+"""Item sizes: (width, height) pairs (tuples, lists, :class:`Size`), or an (n, 2) NumPy array."""
+FloatColumn = Union[Sequence[Optional[float]], ArrayLike]
+"""One number per item; None = the default (NaN)."""
+FloatRows = Union[Sequence[Sequence[Optional[float]]], ArrayLike]
+"""Four numbers per item (leading, top, trailing, bottom); None = the default."""
+IntColumn = Union[Sequence[int], ArrayLike]
+"""One int (or :class:`ItemFlags`) per item."""
+
+
+class Input(NamedTuple):
+    """One per-item input of the library."""
+
+    setter: str
+    """The C function: setter(handle, values or NULL, count)."""
+    pack: Callable[[Any, str], Buffer]
+    """Values to (address, count, owner)."""
+
+
+def _rows4(values: Any, name: str) -> Buffer:
+    return float_rows(values, 4, name)
+
+
+def _flags(values: Any, name: str) -> Buffer:
+    return flags_column(values)
+
+
+INPUTS: Dict[str, Input] = {
+    "grow": Input("flow_layout_set_item_grow", float_column),
+    "flags": Input("flow_layout_set_item_flags", _flags),
+    "guides": Input("flow_layout_set_item_guides", float_column),
+    "spacing": Input("flow_layout_set_item_spacing", _rows4),
+}
+"""The per-item inputs set by one array each, by keyword; baselines (two arrays, one C call) are
+handled beside them as ``first_baselines``/``last_baselines``."""
+
+
+def set_input(lib: Any, handle: Any, name: str, values: Any) -> None:
+    """Sets (or, for None, clears) the per-item input ``name``."""
+    entry = INPUTS[name]
+    setter = getattr(lib, entry.setter)
+    if values is None:
+        setter(handle, None, 0)
+        return
+    address, count, owner = entry.pack(values, name)
+    setter(handle, address, count)
+
+
+def set_baselines(lib: Any, handle: Any, first: Any, last: Any) -> None:
+    """Sets first and/or last baselines; both None clears them."""
+    first_address = last_address = None
+    count = 0
+    owners = []
+    if first is not None:
+        first_address, count, owner = float_column(first, "first_baselines")
+        owners.append(owner)
+    if last is not None:
+        last_address, last_count, owner = float_column(last, "last_baselines")
+        owners.append(owner)
+        if first is not None and last_count != count:
+            raise ValueError(f"first and last baselines differ in length ({count} and {last_count})")
+        count = last_count
+    lib.flow_layout_set_item_baselines(handle, first_address, last_address, count)
