@@ -18,22 +18,8 @@ extension FlowLayout {
         try reserveScratch(itemCount)
         if usesItemModel { return try itemModelSizeThatFits(width: width, height: height) }
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-<<<<<<< HEAD
         let (pass, _, _, _) = try withLines(k)
-        let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
-        return k.horizontal
-            ? FlowSize(width: Float(main), height: Float(pass.contentCross))
-            : FlowSize(width: Float(pass.contentCross), height: Float(main))
-    }
-
-    /// Whether the layout's `sizeThatFits` lies within every specified bound.
-    public mutating func fits(width: Float, height: Float) throws(FlowError) -> Bool {
-        let wanted = try sizeThatFits(width: width, height: height)
-        return within(wanted.width, width) && within(wanted.height, height)
-=======
-        var result = FlowSize(width: 0, height: 0)
-        try withLines(k) { (pass, _, _, _) in result = Self.wantedSize(k, pass) }
-        return result
+        return Self.wantedSize(k, pass)
     }
 
     private static func wantedSize(_ k: LayoutConstants, _ pass: LinePass) -> FlowSize {
@@ -46,18 +32,19 @@ extension FlowLayout {
     /// Whether the layout fits in the bounds: its `sizeThatFits` lies within every specified
     /// bound, and every item is shown. Items hidden on lines past `maxLines` do not fit: a
     /// candidate that only "fits" by hiding items is not chosen by `firstFitting`.
-    public func fits(width: Float, height: Float) throws(FlowError) -> Bool {
+    public mutating func fits(width: Float, height: Float) throws(FlowError) -> Bool {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
-        try reserveScratch()
-        let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        var result = false
-        try withLines(k) { (pass, _, _, _) in
-            let wanted = Self.wantedSize(k, pass)
-            result = pass.visibleItems == itemCount && within(wanted.width, width) && within(wanted.height, height)
+        try reserveScratch(itemCount)
+        let wanted: FlowSize, allShown: Bool
+        if usesItemModel {
+            (wanted, allShown) = try itemModelWantedSize(width: width, height: height)
+        } else {
+            let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+            let (pass, _, _, _) = try withLines(k)
+            (wanted, allShown) = (Self.wantedSize(k, pass), pass.visibleItems == itemCount)
         }
-        return result
->>>>>>> i14
+        return allShown && within(wanted.width, width) && within(wanted.height, height)
     }
 
     private func within(_ wanted: Float, _ bound: Float) -> Bool {

@@ -79,13 +79,19 @@ extension FlowLayout {
 
     /// `sizeThatFits` for item-model layouts.
     mutating func itemModelSizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
+        try itemModelWantedSize(width: width, height: height).size
+    }
+
+    /// The wanted size, and whether every item is on a visible line (for `fits`).
+    mutating func itemModelWantedSize(width: Float, height: Float) throws(FlowError) -> (size: FlowSize, allShown: Bool) {
         let k = contentConstants(width: width, height: height)
         let pad = paddingSums
         let (pass, _) = try withItemModelLines(k)
         let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
-        return k.horizontal
+        let size = k.horizontal
             ? FlowSize(width: Float(main + pad.horizontal), height: Float(pass.contentCross + pad.vertical))
             : FlowSize(width: Float(pass.contentCross + pad.horizontal), height: Float(main + pad.vertical))
+        return (size, pass.visibleCount == k.count)
     }
 
     /// `arrange` for item-model layouts. Everything that can fail happens in withItemModelLines,
