@@ -73,14 +73,18 @@ extension FlowLayout {
         for i in range { sumHypothetical += items[i].hypothetical + items[i].fixedMainMargins }
         let growing = sumHypothetical < available
         var initialUsed = 0.0
+        var flexible = 0
         for i in range {
             items[i].target = items[i].hypothetical
             let factor = growing ? items[i].grow : items[i].shrink
             // Inflexible: no factor, or already pushed the wrong way by its limits.
             items[i].frozen = factor == 0
                 || (growing ? items[i].base > items[i].hypothetical : items[i].base < items[i].hypothetical)
+            if !items[i].frozen { flexible += 1 }
             initialUsed += (items[i].frozen ? items[i].target : items[i].base) + items[i].fixedMainMargins
         }
+        // Nothing flexes (the common case): every item keeps its hypothetical size.
+        guard flexible > 0 else { return }
         let initialFree = available - initialUsed
         // Each round freezes at least one item, so this ends within range.count + 1 rounds.
         for _ in 0...range.count {

@@ -184,8 +184,10 @@ extension FlowLayout {
             pass.lineCount = FlowLayout.breakItemModelLines(&balancedBreaker, breakInput, lines, maxLines: k.maxLines)
         }
         let visible = UnsafeMutableBufferPointer(start: lines, count: pass.lineCount)
+        itemModel.scratch.lineGroups.setCount(pass.lineCount)
         for j in visible.indices {
             let groups = LineGroups(items, visible[j].first..<visible[j].end)
+            itemModel.scratch.lineGroups[j] = groups
             visible[j].ascent = 0
             visible[j].descent = groups.natural
             if automaticLineGaps { measureLineSpacing(&visible[j], items, k) }
@@ -394,7 +396,7 @@ extension FlowLayout {
         // Cross axis: the line's physical position (wrap-reverse stacks from the far side).
         let extent = line.crossExtent
         let lineCross = k.reversed ? pf.crossContainer - line.crossStart - extent : line.crossStart
-        let groups = LineGroups(items, range)
+        let groups = itemModel.scratch.lineGroups[j]
 
         var position = justification.lead
         for v in range {

@@ -42,13 +42,18 @@ struct ItemModelScratch {
     var outer = Buffer<FlowSize>()
     var gaps = Buffer<Double>()
     var flags = Buffer<UInt32>()
+    /// Each line's alignment groups, measured once when the line is broken.
+    var lineGroups = Buffer<LineGroups>()
 
     /// Makes room for `n` items, so the stages allocate nothing once results start to change.
     mutating func reserve(_ n: Int, _ a: FlowAllocator) throws(FlowError) {
         try items.reserve(n, a); try outer.reserve(n, a); try gaps.reserve(n, a); try flags.reserve(n, a)
+        try lineGroups.reserve(n, a)
     }
 
-    mutating func free(_ a: FlowAllocator) { items.free(a); outer.free(a); gaps.free(a); flags.free(a) }
+    mutating func free(_ a: FlowAllocator) {
+        items.free(a); outer.free(a); gaps.free(a); flags.free(a); lineGroups.free(a)
+    }
 }
 
 /// Everything the item model keeps on a layout.
