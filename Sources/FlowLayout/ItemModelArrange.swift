@@ -135,6 +135,10 @@ extension FlowLayout {
                 ? FlowSize(width: Float(pass.widest), height: Float(pass.contentCross))
                 : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
             visibleCount = pass.visibleCount
+            // For hit-testing: reverse runs each line the other way along main.
+            var order = ArrangedOrder(k)
+            order.mainDescending = (k.horizontal && k.rightToLeft) != options.reverse
+            arrangedOrder = order
         }
     }
 
