@@ -428,3 +428,26 @@ struct ItemModelRandomTests {
         }
     }
 }
+
+@Suite("Flex item model: queries on the results")
+struct ItemModelQueryTests {
+    @Test func hitTestingFollowsReversedLines() throws {
+        let l = try arranged([(20, 10), (30, 10), (40, 10)], width: 100) {
+            $0.reverse = true
+            $0.itemSpacing = 0
+        }
+        // Item 0 at 80..100, item 1 at 50..80, item 2 at 10..50.
+        #expect(l.itemAt(x: 85, y: 5) == 0)
+        #expect(l.itemAt(x: 55, y: 5) == 1)
+        #expect(l.itemAt(x: 10, y: 5) == 2)
+        #expect(l.itemAt(x: 5, y: 5) == nil)
+    }
+
+    @Test func resizingAnItemRedoesTheItemModelLayout() throws {
+        var l = try makeLayout([(20, 10), (30, 10)]) { $0.padding = FlowEdges(top: 1, right: 0, bottom: 0, left: 2) }
+        try l.arrange(width: 100, height: .nan)
+        try l.setItemSize(0, FlowSize(width: 50, height: 10))
+        try l.arrange(width: 100, height: .nan)
+        expectFrames(l.frameList, [rect(2, 1, 50, 10), rect(60, 1, 30, 10)])
+    }
+}
