@@ -87,6 +87,7 @@ function describe(value) {
 
 const SIZE_OF = { size: 8, rect: 16, line: 20 };
 const STATUS_OK = 0;
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const instances = new Map();  // wasm source (URL string or bytes object) -> Promise<Runtime>
 
 /** Where the module finds flowlayout.wasm by default: beside this file. */
@@ -458,15 +459,25 @@ export class FlowLayout {
     const frames = rt.f32(framesPointer, frameCount * 4).slice();
     const linesPointer = rt.call("flow_layout_lines", handle, out);
     const lineCount = rt.u32(out, 1)[0];
-    const words = new DataView(rt.c.memory.buffer, linesPointer, lineCount * SIZE_OF.line);
     const lines = new Array(lineCount);
-    for (let i = 0; i < lineCount; i++) {
-      const at = i * SIZE_OF.line;
-      lines[i] = {
-        firstItem: words.getUint32(at, true), itemCount: words.getUint32(at + 4, true),
-        mainSize: words.getFloat32(at + 8, true), crossOffset: words.getFloat32(at + 12, true),
-        crossSize: words.getFloat32(at + 16, true),
-      };
+    if (LITTLE_ENDIAN) {
+      // flow_line is five 4-byte fields: typed views read them in place (wasm memory is
+      // little-endian, as is every host this runs on in practice).
+      const words = rt.u32(linesPointer, lineCount * 5), reals = rt.f32(linesPointer, lineCount * 5);
+      for (let i = 0, at = 0; i < lineCount; i++, at += 5) {
+        lines[i] = { firstItem: words[at], itemCount: words[at + 1], mainSize: reals[at + 2],
+          crossOffset: reals[at + 3], crossSize: reals[at + 4] };
+      }
+    } else {
+      const view = new DataView(rt.c.memory.buffer, linesPointer, lineCount * SIZE_OF.line);
+      for (let i = 0; i < lineCount; i++) {
+        const at = i * SIZE_OF.line;
+        lines[i] = {
+          firstItem: view.getUint32(at, true), itemCount: view.getUint32(at + 4, true),
+          mainSize: view.getFloat32(at + 8, true), crossOffset: view.getFloat32(at + 12, true),
+          crossSize: view.getFloat32(at + 16, true),
+        };
+      }
     }
     const visibleCount = rt.call("flow_layout_visible_count", handle);
     return { width, height, frames, lines, visibleCount };

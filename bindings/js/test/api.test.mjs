@@ -242,3 +242,16 @@ test("1,000,000 items: every frame where the greedy rule puts it", () => withLay
   for (const line of r.lines) { assert.equal(line.firstItem, covered); covered += line.itemCount; }
   assert.equal(covered, n);
 }));
+
+test("the README's example runs as written and prints what its comments say", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { execFileSync } = await import("node:child_process");
+  const folder = new URL("../", import.meta.url);
+  const readme = readFileSync(new URL("README.md", folder), "utf8");
+  const snippet = readme.match(/```js\n([\s\S]*?)```/)[1];
+  const printed = execFileSync(process.execPath, ["--input-type=module", "-e", snippet],
+    { cwd: folder, encoding: "utf8" });
+  const promised = snippet.split("\n").filter((line) => line.startsWith("// ")).map((line) => line.slice(3));
+  assert.ok(promised.length >= 2);
+  assert.deepEqual(printed.trim().split("\n"), promised);
+});
