@@ -632,6 +632,41 @@ int flow_layout_first_fitting(flow_layout_t *const *candidates, size_t count, fl
 int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size_t count, float width,
                              float height, flow_rect *frames_out, flow_size *size_out);
 
+/* ---------------------------------------------------------------------------------------------- */
+/* Embedding: batches                                                                              */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Arranges `groups` independent layouts in one call, each with this handle's options, in bounds
+ * (width, height) (points; NaN or +infinity = unspecified). Typical use: a chat list where every
+ * message has its own row of reaction chips, or many small layouts from a language that pays for
+ * every call into the library.
+ *
+ * Group g has counts[g] items whose sizes are consecutive in `sizes` (group 0 first), so `sizes`
+ * holds counts[0] + ... + counts[groups-1] sizes. The frames of every group are written to
+ * `frames_out` in the same order, one per item, each group's in its own coordinates (origin at
+ * that group's top-left); `frames_out` must hold as many flow_rects as there are sizes. When
+ * `sizes_out` is not NULL, the arranged size of group g (as flow_layout_get_size) is written to
+ * sizes_out[g]; it must then hold `groups` flow_sizes. Every result is exactly what
+ * flow_layout_set_items + flow_layout_arrange of that group alone would give on a handle with the
+ * same options. A group may have 0 items.
+ *
+ * The handle's per-item inputs (grow, flags, baselines, guides, spacing preferences) belong to its
+ * own items and do not apply; nor does its measure callback. The handle's own items and the results
+ * of its last arrange are not changed (flow_layout_frames and friends still return them). All
+ * buffers are the caller's; nothing is kept after the call returns.
+ *
+ * Statuses: FLOW_OK (also for groups = 0, when nothing is read or written); FLOW_ERROR_NULL (NULL
+ * handle; NULL counts with groups > 0; NULL sizes or frames_out while the groups hold items);
+ * FLOW_ERROR_INVALID_ARGUMENT (a size that is NaN, negative, infinite or larger than
+ * FLOWLAYOUT_MAX_LENGTH, the message naming its index in `sizes`; a negative or -infinite bound;
+ * called from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (groups or a count above
+ * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked before anything is written:
+ * a call refused for bad input writes nothing to frames_out or sizes_out.
+ */
+int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, const size_t *counts, size_t groups,
+                              float width, float height, flow_rect *frames_out, flow_size *sizes_out);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

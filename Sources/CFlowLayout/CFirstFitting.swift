@@ -19,10 +19,6 @@ public func flow_layout_first_fitting(
         return FlowStatus.invalidArgument.rawValue
     }
     let n = Int(count)
-    if n >= ABIMemory.probeThreshold, !memoryIsAvailable(n, MemoryLayout<Unmanaged<ABIHandle>>.stride) {
-        return ABIHandle.from(candidates[0])?.fail(function, FlowError(.outOfMemory, "too many candidates"))
-            ?? FlowStatus.outOfMemory.rawValue
-    }
     // The handles are copied out first: a callback could change the caller's array meanwhile.
     return withHandleSlots(n) { (slots) -> Int32 in
         var firstNonNull: ABIHandle?
@@ -84,7 +80,6 @@ private func chooseFirstFitting(
     for i in 0..<(n - 1) {
         let handle = ABIHandle.from(handles[i])!
         do throws(FlowError) {
-            try ABIMemory.probe(handle.layout.itemCount)
             if try handle.layout.fits(width: width, height: height) {
                 chosen = i
                 break
@@ -95,7 +90,6 @@ private func chooseFirstFitting(
     }
     let handle = ABIHandle.from(handles[chosen])!
     do throws(FlowError) {
-        try ABIMemory.probe(handle.layout.itemCount)
         try handle.layout.arrange(width: width, height: height)
     } catch {
         return handle.fail(function, error)

@@ -12,7 +12,7 @@ import CFlowLayoutHeader
 /// What one `flow_layout_t *` points to: the engine's layout, the last error message, and the
 /// bookkeeping that keeps re-entrant calls from the measure callback safe.
 final class ABIHandle {
-    let layout = FlowLayout()
+    let layout = FlowLayout(allocator: ABIMemory.cLibrary)
     let message = ABIMessage()
     /// How many calls that may run the measure callback are in progress on this handle.
     var busyDepth = 0

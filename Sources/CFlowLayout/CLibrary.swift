@@ -32,8 +32,6 @@ func cString(_ text: StaticString) -> UnsafePointer<CChar> {
 
 @_cdecl("flow_layout_create")
 public func flow_layout_create() -> OpaquePointer? {
-    // A failed Swift allocation cannot be caught: make sure memory is there first.
-    guard memoryIsAvailable(64, 1024) else { return nil }
     return OpaquePointer(Unmanaged.passRetained(ABIHandle()).toOpaque())
 }
 

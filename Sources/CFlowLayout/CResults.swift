@@ -12,7 +12,6 @@ public func flow_layout_size_that_fits(
 ) -> Int32 {
     mutating(layout, "flow_layout_size_that_fits") { (handle) throws(FlowError) in
         guard let out else { throw FlowError(.null, "out is NULL") }
-        try ABIMemory.probe(handle.layout.itemCount)
         let size = try handle.whileMeasuring { () throws(FlowError) in
             try handle.layout.sizeThatFits(width: width, height: height)
         }
@@ -22,15 +21,13 @@ public func flow_layout_size_that_fits(
 
 @_cdecl("flow_layout_arrange")
 public func flow_layout_arrange(_ layout: OpaquePointer?, _ width: Float, _ height: Float) -> Int32 {
-    // Nothing changed since the last arrange: no callback can run, so nothing needs pinning
-    // (nor a memory probe).
+    // Nothing changed since the last arrange: no callback can run, so nothing needs pinning.
     if let layout, Unmanaged<ABIHandle>.fromOpaque(UnsafeRawPointer(layout))._withUnsafeGuaranteedRef({
         $0.busyDepth == 0 && $0.layout.isArranged(width: width, height: height)
     }) {
         return FlowStatus.ok.rawValue
     }
     return mutating(layout, "flow_layout_arrange") { (handle) throws(FlowError) in
-        try ABIMemory.probe(handle.layout.itemCount)
         try handle.whileMeasuring { () throws(FlowError) in
             try handle.layout.arrange(width: width, height: height)
         }

@@ -15,6 +15,7 @@ extension FlowLayout {
     public func sizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
+        try reserveScratch()
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         var result = FlowSize(width: 0, height: 0)
         try withLines(k) { (pass, _, _, _) in
@@ -54,6 +55,11 @@ extension FlowLayout {
         }
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
+        // Every buffer this arrange may write is reserved first: running out of memory fails
+        // here, before anything changed (reserving keeps the previous results).
+        try reserveScratch()
+        try frameBuffer.reserve(itemCount, allocator)
+        try lineBuffer.reserve(itemCount, allocator)
         if isStartRows {
             // Sizing may fail (a measure answer); nothing is changed before it succeeds.
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
@@ -75,8 +81,8 @@ extension FlowLayout {
                 mainContainer: mainContainer, crossContainer: crossContainer,
                 mirrorWidth: k.rightToLeft ? (k.horizontal ? mainContainer : crossContainer) : nil,
                 grid: options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil)
-            frameBuffer.resize(to: k.count)
-            lineBuffer.resize(to: pass.lineCount)
+            frameBuffer.setCount(k.count)
+            lineBuffer.setCount(pass.lineCount)
             if let frames = frameBuffer.pointer, let items, let breakInput {
                 if k.horizontal {
                     placeLines(RowAxis.self, lines, items, breakInput, k, pf, frames)
@@ -138,7 +144,7 @@ extension FlowLayout {
             maxItemsPerLine: k.wraps && o.maxItemsPerLine > 0 ? o.maxItemsPerLine : Int.max,
             minLines: o.minLines)
 
-        lineRecords.resize(to: k.count)
+        lineRecords.setCount(k.count)
         let lines = lineRecords.pointer!
         var pass = LinePass()
         if k.horizontal {
@@ -201,7 +207,7 @@ extension FlowLayout {
 
     /// Automatic gaps between neighbours: the larger of the facing preferences.
     private func fillItemGaps(_ spacing: UnsafePointer<FlowSpacing>, _ k: LayoutConstants) {
-        itemGaps.resize(to: k.count)
+        itemGaps.setCount(k.count)
         itemGaps[0] = 0
         for i in 1..<max(1, k.count) {
             let before = spacing[i - 1], after = spacing[i]
@@ -209,6 +215,17 @@ extension FlowLayout {
                 ? Double(max(before.trailing, after.leading))
                 : Double(max(before.bottom, after.top))
         }
+    }
+
+    /// Reserves the scratch buffers sizing and line breaking use for the current items, so that
+    /// nothing allocates (and nothing can fail for lack of memory) once results start to change.
+    /// Once reserved, arranging the same items again allocates nothing.
+    func reserveScratch() throws(FlowError) {
+        let n = itemCount
+        if measure != nil || options.uniformSize { try resolvedSizes.reserve(n, allocator) }
+        if !spacing.isEmpty { try itemGaps.reserve(n, allocator) }
+        try lineRecords.reserve(n, allocator)
+        if options.lineBreaking == .balance, options.wrap != .none { try balancedBreaker.reserve(n, allocator) }
     }
 
     func checkNotMeasuring() throws(FlowError) {

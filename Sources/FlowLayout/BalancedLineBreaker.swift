@@ -47,7 +47,7 @@ struct BalancedLineBreaker: LineBreaker {
         count = max(0, input.count)
         guard count > 0 else { return }
         perLine = max(1, min(input.maxItemsPerLine, count))
-        lineEnds.resize(to: count)
+        lineEnds.setCount(count)
         // A NaN limit cannot reach here through the layout; treat it as unbounded all the same.
         let limit = input.limit.isNaN ? Double.infinity : input.limit
         let unit = limit.isFinite ? Self.gridUnit(for: limit) : nil
@@ -70,10 +70,22 @@ struct BalancedLineBreaker: LineBreaker {
         return end > start && end <= count ? end : start + 1
     }
 
-    mutating func free() {
-        lineEnds.free(); reach.free(); prefixEnd.free(); prefixStart.free(); segmentEnd.free()
-        pathCost.free(); previous.free(); fewestLines.free(); mostLines.free()
-        queueBreak.free(); queueFrom.free()
+    /// Reserves every buffer `prepare` may use for `count` items (count + 1 path nodes), so that
+    /// `prepare` itself never allocates and cannot fail.
+    mutating func reserve(_ count: Int, _ allocator: FlowAllocator) throws(FlowError) {
+        let n = count + 1
+        try lineEnds.reserve(n, allocator); try reach.reserve(n, allocator)
+        try prefixEnd.reserve(n, allocator); try prefixStart.reserve(n, allocator)
+        try segmentEnd.reserve(n, allocator); try pathCost.reserve(n, allocator)
+        try previous.reserve(n, allocator); try fewestLines.reserve(n, allocator)
+        try mostLines.reserve(n, allocator); try queueBreak.reserve(n, allocator)
+        try queueFrom.reserve(n, allocator)
+    }
+
+    mutating func free(_ a: FlowAllocator) {
+        lineEnds.free(a); reach.free(a); prefixEnd.free(a); prefixStart.free(a); segmentEnd.free(a)
+        pathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
+        queueBreak.free(a); queueFrom.free(a)
         count = 0
     }
 

@@ -47,11 +47,11 @@ extension BalancedLineBreaker {
     /// B(i) = A(i) + gap before item i. Both pointers compute A by the same additions in the
     /// same order, so they agree bit for bit.
     mutating func findReach(_ input: LineBreakInput, limit: Double, unit: Double?) -> Double {
-        reach.resize(to: count)
+        reach.setCount(count)
         let scale = unit.map { 1 / $0 }
         if scale != nil {
-            prefixEnd.resize(to: count + 1)
-            prefixStart.resize(to: count + 1)
+            prefixEnd.setCount(count + 1)
+            prefixStart.setCount(count + 1)
             prefixEnd[0] = 0
         }
         var end = 0, endLength = 0.0           // A(end)
@@ -83,8 +83,8 @@ extension BalancedLineBreaker {
     /// Fills `prefixEnd` (A) and `prefixStart` (B) in grid units of `unit` points (a power of
     /// two, so the scaling itself is exact).
     mutating func placeOnGrid(_ input: LineBreakInput, unit: Double) {
-        prefixEnd.resize(to: count + 1)
-        prefixStart.resize(to: count + 1)
+        prefixEnd.setCount(count + 1)
+        prefixStart.setCount(count + 1)
         let scale = 1 / unit
         var length = 0.0
         prefixEnd[0] = 0
@@ -99,7 +99,7 @@ extension BalancedLineBreaker {
 
     /// Fills `segmentEnd`: where the run of items between forced breaks that holds item i ends.
     mutating func findSegments(_ input: LineBreakInput) {
-        segmentEnd.resize(to: count)
+        segmentEnd.setCount(count)
         var end = count
         for i in stride(from: count - 1, through: 0, by: -1) {
             segmentEnd[i] = Int32(end)
@@ -159,7 +159,7 @@ extension BalancedLineBreaker {
     /// Fills `reach` for `width` grid units (exact integer test), and prices an item that does
     /// not fit alone as an exact fit (it sits alone at no cost).
     mutating func findReachOnGrid(width: Int64) {
-        reach.resize(to: count)
+        reach.setCount(count)
         var end = 0
         for i in 0..<count {
             if end <= i { end = i + 1 }

@@ -30,10 +30,10 @@ extension BalancedLineBreaker {
     /// lines among the best paths into `fewestLines` or `mostLines`.
     mutating func searchPaths(width: Int64, penalty: Int128, ties: LineCountTies) {
         let n = count
-        pathCost.resize(to: n + 1); previous.resize(to: n + 1)
-        queueBreak.resize(to: n + 1); queueFrom.resize(to: n + 1)
-        if ties == .fewest { fewestLines.resize(to: n + 1) }
-        if ties == .most { mostLines.resize(to: n + 1) }
+        pathCost.setCount(n + 1); previous.setCount(n + 1)
+        queueBreak.setCount(n + 1); queueFrom.setCount(n + 1)
+        if ties == .fewest { fewestLines.setCount(n + 1) }
+        if ties == .most { mostLines.setCount(n + 1) }
         guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let reach = reach.pointer,
               let cost = pathCost.pointer, let previous = previous.pointer,
               let queue = queueBreak.pointer, let queueFrom = queueFrom.pointer else { return }

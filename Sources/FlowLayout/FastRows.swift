@@ -22,8 +22,8 @@ extension FlowLayout {
         let crossLimit = height.isNaN ? Double.infinity : Double(height)
         let fitLimit = LineBreakInput.tolerantLimit(mainLimit)
         let gap = Double(options.itemSpacing), lineGap = Double(options.lineSpacing)
-        frameBuffer.resize(to: count)
-        lineBuffer.resize(to: count)
+        frameBuffer.setCount(count)
+        lineBuffer.setCount(count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
         let lines = lineBuffer.pointer.unsafelyUnwrapped
 
@@ -61,7 +61,7 @@ extension FlowLayout {
                                     mainSize: Float(used), crossOffset: Float(lineCross), crossSize: tallest)
         lineCount &+= 1
         widest = max(widest, used)
-        lineBuffer.resize(to: lineCount)
+        lineBuffer.setCount(lineCount)
         let contentCross = lineCross + Double(tallest)
         let mainSize = mainLimit.isFinite ? mainLimit : widest
         let crossSize = crossLimit.isFinite ? crossLimit : contentCross

@@ -56,6 +56,8 @@ public final class FlowLayout {
     var itemGaps = Buffer<Double>()
     var lineRecords = Buffer<LineRecord>()
     var balancedBreaker = BalancedLineBreaker()
+    /// Arranges the groups of `arrangeBatch`, created on first use.
+    var batchScratch: FlowLayout?
 
     // Results of the last arrange.
     var frameBuffer = Buffer<FlowRect>()
@@ -72,13 +74,19 @@ public final class FlowLayout {
     var resultsAreCurrent = false
     var arrangedBounds = (width: Float.nan, height: Float.nan)
 
-    public init() {}
+    /// Where every buffer of this layout comes from (see `FlowAllocator`).
+    public let allocator: FlowAllocator
+
+    public init(allocator: FlowAllocator = .swift) {
+        self.allocator = allocator
+    }
 
     deinit {
-        sizes.free(); spareSizes.free(); grow.free(); flags.free(); firstBaselines.free(); lastBaselines.free()
-        guides.free(); spacing.free(); idealSizes.free(); constrainedSizes.free()
-        constrainedProposals.free(); resolvedSizes.free(); itemGaps.free(); lineRecords.free()
-        balancedBreaker.free(); frameBuffer.free(); lineBuffer.free()
+        let a = allocator
+        sizes.free(a); spareSizes.free(a); grow.free(a); flags.free(a); firstBaselines.free(a); lastBaselines.free(a)
+        guides.free(a); spacing.free(a); idealSizes.free(a); constrainedSizes.free(a)
+        constrainedProposals.free(a); resolvedSizes.free(a); itemGaps.free(a); lineRecords.free(a)
+        balancedBreaker.free(a); frameBuffer.free(a); lineBuffer.free(a)
     }
 
     /// Number of items: the sizes given, or the count given with the measure callback.
@@ -101,7 +109,8 @@ public final class FlowLayout {
         if newOptions != options {
             // A constrained measurement answered a proposal along the old main axis.
             if newOptions.axis != options.axis, measure != nil {
-                constrainedProposals.fill(.nan, count: measuredCount)
+                // The storage exists already (measuredCount elements): this cannot fail.
+                try constrainedProposals.fill(.nan, count: measuredCount, allocator)
             }
             options = newOptions
             resultsAreCurrent = false
@@ -116,7 +125,7 @@ public final class FlowLayout {
         try checkNotMeasuring()
         // Copied into the spare buffer and checked in the same sweep (one read of the caller's
         // memory); the buffers are swapped only when every size is valid.
-        try Validation.copySizes(newSizes, into: &spareSizes)
+        try Validation.copySizes(newSizes, into: &spareSizes, allocator)
         if newSizes.count != itemCount { clearPerItemInputs() }
         measure = nil
         measuredCount = 0
@@ -133,13 +142,17 @@ public final class FlowLayout {
     public func setMeasure(count: Int, _ newMeasure: @escaping Measure) throws(FlowError) {
         try checkNotMeasuring()
         guard count >= 0 else { throw FlowError(.invalidArgument, "item count must not be negative") }
+        // All three caches are reserved before any is touched: after that nothing can fail.
+        try idealSizes.reserve(count, allocator)
+        try constrainedSizes.reserve(count, allocator)
+        try constrainedProposals.reserve(count, allocator)
         if count != itemCount { clearPerItemInputs() }
         sizes.clear()
         measure = newMeasure
         measuredCount = count
-        idealSizes.fill(FlowSize(width: .nan, height: .nan), count: count)
-        constrainedSizes.fill(FlowSize(width: .nan, height: .nan), count: count)
-        constrainedProposals.fill(.nan, count: count)
+        try idealSizes.fill(FlowSize(width: .nan, height: .nan), count: count, allocator)
+        try constrainedSizes.fill(FlowSize(width: .nan, height: .nan), count: count, allocator)
+        try constrainedProposals.fill(.nan, count: count, allocator)
         resultsAreCurrent = false
     }
 
@@ -171,7 +184,7 @@ public final class FlowLayout {
             try Validation.checkCount(values.count, itemCount)
             try Validation.checkGrow(values)
         }
-        replace(&grow, with: values)
+        try replace(&grow, with: values)
     }
 
     /// Line-break flags (`FlowItemFlags` raw values).
@@ -182,7 +195,7 @@ public final class FlowLayout {
             try Validation.checkCount(values.count, itemCount)
             try Validation.checkFlags(values)
         }
-        replace(&flags, with: values)
+        try replace(&flags, with: values)
     }
 
     /// First and last baselines, offsets from the item's top edge (its cross-start edge in
@@ -190,14 +203,19 @@ public final class FlowLayout {
     @_disfavoredOverload
     public func setBaselines(first: UnsafeBufferPointer<Float>?, last: UnsafeBufferPointer<Float>?) throws(FlowError) {
         try checkNotMeasuring()
-        for values in [first, last] {
-            if let values {
-                try Validation.checkCount(values.count, itemCount)
-                try Validation.checkFiniteOrNaN(values, "baselines must be finite or NaN")
-            }
+        if let first {
+            try Validation.checkCount(first.count, itemCount)
+            try Validation.checkFiniteOrNaN(first, "baselines must be finite or NaN")
         }
-        replace(&firstBaselines, with: first)
-        replace(&lastBaselines, with: last)
+        if let last {
+            try Validation.checkCount(last.count, itemCount)
+            try Validation.checkFiniteOrNaN(last, "baselines must be finite or NaN")
+        }
+        // Both are reserved before either changes, so running out of memory changes neither.
+        if let first { try firstBaselines.reserve(first.count, allocator) }
+        if let last { try lastBaselines.reserve(last.count, allocator) }
+        try replace(&firstBaselines, with: first)
+        try replace(&lastBaselines, with: last)
     }
 
     /// Guide overrides for the current alignment (NaN = the alignment's default guide).
@@ -208,7 +226,7 @@ public final class FlowLayout {
             try Validation.checkCount(values.count, itemCount)
             try Validation.checkFiniteOrNaN(values, "guides must be finite or NaN")
         }
-        replace(&guides, with: values)
+        try replace(&guides, with: values)
     }
 
     /// Spacing preferences, used where the item or line spacing is automatic (NaN).
@@ -219,11 +237,11 @@ public final class FlowLayout {
             try Validation.checkCount(values.count, itemCount)
             try Validation.checkSpacing(values)
         }
-        replace(&spacing, with: values)
+        try replace(&spacing, with: values)
     }
 
-    private func replace<T>(_ buffer: inout Buffer<T>, with values: UnsafeBufferPointer<T>?) {
-        if let values { buffer.assign(values) } else { buffer.clear() }
+    private func replace<T>(_ buffer: inout Buffer<T>, with values: UnsafeBufferPointer<T>?) throws(FlowError) {
+        if let values { try buffer.assign(values, allocator) } else { buffer.clear() }
         resultsAreCurrent = false
     }
 }

@@ -11,7 +11,7 @@ extension FlowLayout {
         if let measure {
             isMeasuring = true
             defer { isMeasuring = false }
-            resolvedSizes.resize(to: count)
+            resolvedSizes.setCount(count)
             for i in 0..<count {
                 resolvedSizes[i] = try measuredSize(of: i, measure, mainLimit: mainLimit, horizontal: horizontal)
             }
@@ -23,7 +23,8 @@ extension FlowLayout {
             largest.width = max(largest.width, items[i].width)
             largest.height = max(largest.height, items[i].height)
         }
-        resolvedSizes.fill(largest, count: count)
+        resolvedSizes.setCount(count)
+        resolvedSizes.base.unsafelyUnwrapped.update(repeating: largest, count: count)
         return UnsafePointer(resolvedSizes.pointer)
     }
 

@@ -54,11 +54,13 @@ enum Validation {
 
     /// Copies `sizes` into `buffer` while checking them as `checkSizes` does, in one sweep.
     /// On failure `buffer` holds garbage (it is the caller's spare).
-    static func copySizes(_ sizes: UnsafeBufferPointer<FlowSize>, into buffer: inout Buffer<FlowSize>) throws(FlowError) {
+    static func copySizes(
+        _ sizes: UnsafeBufferPointer<FlowSize>, into buffer: inout Buffer<FlowSize>, _ allocator: FlowAllocator
+    ) throws(FlowError) {
         guard sizes.count <= FlowLimits.maxItems else {
             throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
         }
-        buffer.resize(to: sizes.count)
+        try buffer.resize(to: sizes.count, allocator)
         guard let source = sizes.baseAddress, let target = buffer.pointer else { return }
         let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
         let copy = UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)

@@ -1,0 +1,60 @@
+// Many small independent layouts in one call (a chat list where every message has a row of
+// reaction chips): each group is arranged with this layout's options on a scratch layout the
+// layout keeps, so the results are those of arranging each group on its own, and this layout's
+// items and results are left alone.
+
+extension FlowLayout {
+    /// Arranges `counts.count` independent groups of items with this layout's options in bounds
+    /// (width, height). Group g has `counts[g]` items, consecutive in `sizes`; its frames are written
+    /// consecutively to `frames` and its arranged size to `groupSizes[g]` (when not nil).
+    ///
+    /// Per-item inputs (grow, flags, baselines, guides, spacing) and the measure callback are this
+    /// layout's items' and do not apply. Everything is checked before anything is written: a bad
+    /// size, count or bound throws and writes nothing. This layout's items and results are unchanged.
+    public func arrangeBatch(
+        sizes: UnsafeBufferPointer<FlowSize>, counts: UnsafeBufferPointer<Int>, width: Float, height: Float,
+        frames: UnsafeMutablePointer<FlowRect>?, groupSizes: UnsafeMutablePointer<FlowSize>?
+    ) throws(FlowError) {
+        try checkNotMeasuring()
+        try Validation.checkBounds(width, height)
+        var total = 0
+        for g in counts.indices {
+            guard counts[g] >= 0, counts[g] <= FlowLimits.maxItems else {
+                throw FlowError(.invalidArgument, "a group's item count is negative or above FlowLimits.maxItems")
+            }
+            total += counts[g]
+            guard total <= sizes.count else {
+                throw FlowError(.invalidArgument, "the group counts add up to more than the sizes given")
+            }
+        }
+        guard total == sizes.count else {
+            throw FlowError(.invalidArgument, "the group counts add up to fewer than the sizes given")
+        }
+        guard total == 0 || frames != nil else { throw FlowError(.null, "frames is nil but there are items") }
+        var offset = 0
+        for g in counts.indices {
+            do throws(FlowError) {
+                try Validation.checkSizes(UnsafeBufferPointer(rebasing: sizes[offset..<(offset + counts[g])]))
+            } catch {
+                // Items are numbered across all groups, as the caller's array is.
+                throw FlowError(error.status, error.message, item: error.item.map { $0 + offset })
+            }
+            offset += counts[g]
+        }
+
+        let scratch = batchScratch ?? FlowLayout()
+        batchScratch = scratch
+        try scratch.setOptions(options)
+        offset = 0
+        for g in counts.indices {
+            let n = counts[g]
+            try scratch.setItems(UnsafeBufferPointer(rebasing: sizes[offset..<(offset + n)]))
+            try scratch.arrange(width: width, height: height)
+            if n > 0, let frames, let source = scratch.frames.baseAddress {
+                (frames + offset).update(from: source, count: n)
+            }
+            groupSizes?[g] = scratch.size
+            offset += n
+        }
+    }
+}
