@@ -1,7 +1,8 @@
 /*
  * The little C runtime flowlayout.wasm needs, so the module imports nothing: a memory allocator
- * over the WebAssembly linear memory, the two memory-probe calls the C ABI layer makes, a seed for
- * the standard library's hashing, and three 128-bit integer helpers the compiler calls.
+ * over the WebAssembly linear memory (posix_memalign and free, which the C ABI layer's allocator
+ * calls; a failure is FLOW_ERROR_OUT_OF_MEMORY), a seed for the standard library's hashing, and
+ * three 128-bit integer helpers the compiler calls.
  * Built by scripts/build-js with the Swift toolchain's clang for wasm32 (no libc, no WASI).
  */
 #include <stddef.h>
@@ -142,7 +143,6 @@ static void *heap_alloc(size_t size) {
     return NULL;
 }
 
-EXPORT(posix_memalign)
 int posix_memalign(void **out, size_t alignment, size_t size) {
     if (!out || alignment == 0 || (alignment & (alignment - 1))) return 22; /* EINVAL */
     if (alignment <= ALIGN) {
@@ -176,27 +176,6 @@ void free(void *pointer) {
     block *b = (block *)((unsigned char *)pointer - HEADER);
     if (b->flags & FORWARD) b = (block *)((unsigned char *)pointer - b->offset - HEADER);
     release_block(b);
-}
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Memory probe                                                                                    */
-/* ---------------------------------------------------------------------------------------------- */
-/*
- * Before the engine grows its buffers for many items, the ABI layer asks whether that much memory
- * can be had by mapping and unmapping a block. Here the block comes from the heap itself: when
- * linear memory cannot grow that far the answer is no and the call fails with
- * FLOW_ERROR_OUT_OF_MEMORY, and when it can, the space stays in the heap for the buffers that follow.
- */
-void *mmap(void *address, size_t length, int protection, int flags, int fd, long offset) {
-    (void)address; (void)protection; (void)flags; (void)fd; (void)offset;
-    void *p = malloc(length);
-    return p ? p : (void *)-1;  /* MAP_FAILED */
-}
-
-int munmap(void *address, size_t length) {
-    (void)length;
-    free(address);
-    return 0;
 }
 
 /* The standard library seeds its hashing with random bytes. The engine's results never depend on
