@@ -255,3 +255,17 @@ test("the README's example runs as written and prints what its comments say", as
   assert.ok(promised.length >= 2);
   assert.deepEqual(printed.trim().split("\n"), promised);
 });
+
+test("flowlayout.wasm imports nothing, exports every function of flowlayout.h, and stays under 100 KB", async () => {
+  const { readFileSync } = await import("node:fs");
+  const bytes = readFileSync(new URL("../flowlayout.wasm", import.meta.url));
+  assert.ok(bytes.length < 100 * 1024, `${bytes.length} bytes`);
+  const module = await WebAssembly.compile(bytes);
+  assert.deepEqual(WebAssembly.Module.imports(module), []);
+  const header = readFileSync(new URL("../../../include/flowlayout.h", import.meta.url), "utf8");
+  const declared = [...header.matchAll(/^[a-z0-9_ ]+[ *](flow_[a-z_]+)\(/gm)].map((m) => m[1]);
+  assert.ok(declared.length >= 30, `${declared.length} functions found in the header`);
+  const exported = new Set(WebAssembly.Module.exports(module).map((e) => e.name));
+  assert.deepEqual(declared.filter((name) => !exported.has(name)), []);
+  for (const name of ["memory", "malloc", "free"]) assert.ok(exported.has(name), name);
+});
