@@ -269,3 +269,38 @@ test("flowlayout.wasm imports nothing, exports every function of flowlayout.h, a
   assert.deepEqual(declared.filter((name) => !exported.has(name)), []);
   for (const name of ["memory", "malloc", "free"]) assert.ok(exported.has(name), name);
 });
+
+test("the module's allocator: blocks never overlap, alignment holds, freed space merges and is reused", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { instance } = await WebAssembly.instantiate(readFileSync(new URL("../flowlayout.wasm", import.meta.url)), {});
+  const c = instance.exports;
+  let seed = 7;
+  const rand = (n) => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  const live = new Map();  // pointer -> [size, tag]
+  const fill = (p, size, tag) => new Uint8Array(c.memory.buffer, p, size).fill(tag);
+  const intact = (p, size, tag) => new Uint8Array(c.memory.buffer, p, size).every((b) => b === tag);
+  for (let step = 0; step < 20000; step++) {
+    if (live.size && rand(3) === 0) {
+      const keys = [...live.keys()];
+      const p = keys[rand(keys.length)];
+      const [size, tag] = live.get(p);
+      assert.ok(intact(p, size, tag), `block ${p} (${size} bytes) was overwritten`);
+      c.free(p);
+      live.delete(p);
+    } else {
+      const size = rand(10) === 0 ? 1 + rand(200000) : 1 + rand(300);
+      const p = c.malloc(size);
+      assert.ok(p !== 0 && p % 16 === 0, `malloc(${size}) = ${p}`);
+      const tag = 1 + rand(255);
+      fill(p, size, tag);
+      live.set(p, [size, tag]);
+    }
+  }
+  for (const [p, [size, tag]] of live) { assert.ok(intact(p, size, tag)); c.free(p); }
+  const pages = c.memory.buffer.byteLength / 65536;
+  // Everything is free again and merged: a block nearly as large as the heap fits without growing.
+  const big = c.malloc(pages * 65536 * 0.5);
+  assert.ok(big !== 0);
+  assert.equal(c.memory.buffer.byteLength / 65536, pages, "memory grew although the freed space sufficed");
+  assert.equal(c.malloc(0x80000000), 0, "an impossible size is refused with NULL");
+});
