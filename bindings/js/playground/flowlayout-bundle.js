@@ -131,8 +131,8 @@ class Runtime {
     this.checkerCount = -1;
   }
 
-  /** Calls an export; a WebAssembly trap (only possible when memory runs out mid-call) marks
-   * the instance unusable, since its memory may be half-updated. */
+  /** Calls an export. A WebAssembly trap (a bug: the library reports bad input and running out
+   * of memory as statuses) marks the instance unusable, since its memory may be half-updated. */
   call(name, ...args) {
     if (this.broken) throw new Error(`flowlayout: this WebAssembly instance stopped after an earlier failure (${this.broken})`);
     try {
