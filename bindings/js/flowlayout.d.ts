@@ -68,7 +68,7 @@ export interface FlowResult {
 export declare const ItemFlags: Readonly<{ BREAK_BEFORE: 1; BREAK_AFTER: 2 }>;
 
 export type Sizes = Float32Array | Float64Array | ReadonlyArray<readonly [number, number]>;
-type Column = Float32Array | ReadonlyArray<number>;
+export type Column = Float32Array | ReadonlyArray<number>;
 
 export declare class FlowLayout {
   private constructor();

@@ -86,6 +86,12 @@ test("the largest counts are accepted as unlimited (WebAssembly's Int has 32 bit
   assert.deepEqual(layout.arrange(tags(3, 10, 10), 30).lines.map((l) => l.itemCount), [2, 1]);
 }));
 
+test("no items: an empty result of the bounds' size", () => withLayout((layout) => {
+  const r = layout.arrange([], 100, 30);
+  assert.deepEqual([r.width, r.height, r.frames.length, r.lines.length, r.visibleCount], [100, 30, 0, 0, 0]);
+  assert.deepEqual([layout.arrange(new Float32Array(0)).width, layout.arrange([]).height], [0, 0]);
+}));
+
 test("a result is a snapshot: later arranges do not change it", () => withLayout((layout) => {
   const first = layout.arrange(tags(3), 100);
   const copy = frames(first);
