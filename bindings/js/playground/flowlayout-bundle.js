@@ -282,8 +282,10 @@ class FlowLayout {
   #options = Object.fromEntries(Object.entries(OPTIONS).map(([name, o]) => [name, o.initial]));
   #itemCount = 0;
   // Per-item inputs in force, and whether the handle still has to receive them.
-  #perItem = { grow: null, flags: null, baselines: null };
-  #pending = { grow: false, flags: false, baselines: false };
+  // Per-item inputs in force, by setter: { columns, arity, count, pending } (pending: the handle
+  // still has to receive them; columns null: cleared, the handle still has to forget the old
+  // ones; arity: how many arrays the setter takes).
+  #perItem = new Map();
 
   constructor(runtime) {
     if (!(runtime instanceof Runtime)) throw new Error("flowlayout: use `await createFlowLayout()` to make a layout");
@@ -346,20 +348,12 @@ class FlowLayout {
 
   /** Grow weights per item (CSS flex-grow), or null to clear. */
   setGrow(grow) {
-    this.#live();
-    const values = column(grow, Float32Array, "grow");
-    if (values) this.#withColumns([values], (pointers) =>
-      this.#runtime.checkPerItem("flow_layout_set_item_grow", pointers, values.length));
-    this.#keep("grow", values && Float32Array.from(values));
+    this.#setPerItem("flow_layout_set_item_grow", [column(grow, Float32Array, "grow")]);
   }
 
   /** Item flags (ItemFlags.BREAK_BEFORE | ItemFlags.BREAK_AFTER) per item, or null to clear. */
   setFlags(flags) {
-    this.#live();
-    const values = column(flags, Uint32Array, "flags");
-    if (values) this.#withColumns([values], (pointers) =>
-      this.#runtime.checkPerItem("flow_layout_set_item_flags", pointers, values.length));
-    this.#keep("flags", values && Uint32Array.from(values));
+    this.#setPerItem("flow_layout_set_item_flags", [column(flags, Uint32Array, "flags")]);
   }
 
   /**
@@ -367,37 +361,47 @@ class FlowLayout {
    * NaN = the item has no baseline. Both null clears; one null means "same as the other".
    */
   setBaselines(first, last) {
-    this.#live();
     let f = column(first, Float32Array, "first");
     let l = column(last, Float32Array, "last");
-    if (!f && !l) { this.#keep("baselines", null); return; }
-    f = f ?? l;
-    l = l ?? f;
-    if (f.length !== l.length) {
+    if (f && l && f.length !== l.length) {
       throw new Error(`flowlayout: first and last baselines differ in length (${f.length} and ${l.length})`);
     }
-    this.#withColumns([f, l], (pointers) =>
-      this.#runtime.checkPerItem("flow_layout_set_item_baselines", pointers, f.length));
-    this.#keep("baselines", [Float32Array.from(f), Float32Array.from(l)]);
+    this.#setPerItem("flow_layout_set_item_baselines", f || l ? [f ?? l, l ?? f] : [null, null]);
   }
 
-  #keep(name, values) {
-    this.#perItem[name] = values;
-    this.#pending[name] = true;
+  /**
+   * Checks a per-item input with the library (its rules, its messages) and keeps it for the
+   * arranges with as many items. `columns`: one typed array per pointer the setter takes (null
+   * for a NULL pointer), `perItem` values per item in each; all null clears.
+   */
+  #setPerItem(setter, columns, perItem = 1) {
+    this.#live();
+    const given = columns.find((c) => c !== null);
+    if (!given) {
+      this.#perItem.set(setter, { columns: null, arity: columns.length, count: 0, pending: true });
+      return;
+    }
+    if (given.length % perItem !== 0) {
+      throw new Error(`flowlayout: ${perItem} values per item expected (got ${given.length})`);
+    }
+    const count = given.length / perItem;
+    this.#withColumns(columns, (pointers) => this.#runtime.checkPerItem(setter, pointers, count));
+    // Copies: the caller may change its arrays afterwards.
+    this.#perItem.set(setter, { columns: columns.map((c) => c && c.slice()), arity: columns.length, count, pending: true });
   }
 
-  /** Copies typed arrays into wasm memory and calls `body` with their addresses. */
+  /** Copies typed arrays into wasm memory and calls `body` with their addresses (0 for null). */
   #withColumns(arrays, body) {
     const rt = this.#runtime;
-    const total = arrays.reduce((sum, a) => sum + a.length * 4, 0);
+    const total = arrays.reduce((sum, a) => sum + (a ? a.byteLength : 0), 0);
     const base = rt.scratchBlock(total);
     const pointers = [];
     let offset = base;
     for (const a of arrays) {
-      const target = a instanceof Uint32Array ? rt.u32(offset, a.length) : rt.f32(offset, a.length);
-      target.set(a);
+      if (!a) { pointers.push(0); continue; }
+      new a.constructor(rt.c.memory.buffer, offset, a.length).set(a);
       pointers.push(offset);
-      offset += a.length * 4;
+      offset += a.byteLength;
     }
     return body(pointers);
   }
@@ -432,27 +436,19 @@ class FlowLayout {
   /** Hands the per-item inputs to the handle; those of another length are dropped, as in C. */
   #sendPerItem(handle, count, countChanged) {
     const rt = this.#runtime;
-    const setters = { grow: "flow_layout_set_item_grow", flags: "flow_layout_set_item_flags",
-      baselines: "flow_layout_set_item_baselines" };
-    for (const name of Object.keys(setters)) {
-      const values = this.#perItem[name];
-      if (!values) continue;
-      const arrays = Array.isArray(values) ? values : [values];
-      if (arrays[0].length !== count) {
-        this.#perItem[name] = null;  // cleared when the count changes, as in C
-        this.#pending[name] = true;  // and the handle forgets any earlier one
-        continue;
+    for (const [setter, input] of this.#perItem) {
+      if (input.columns && input.count !== count) {
+        // Cleared when the count changes, as in C; and the handle forgets any earlier one.
+        Object.assign(input, { columns: null, count: 0, pending: true });
       }
-      if (!this.#pending[name] && !countChanged) continue;  // the handle still has them
-      this.#withColumns(arrays, (pointers) => rt.check(handle, rt.call(setters[name], handle, ...pointers, count)));
-      this.#pending[name] = false;
-    }
-    for (const name of Object.keys(setters)) {
-      // Cleared ones: the handle must forget them too (it only clears by itself on a count change).
-      if (!this.#perItem[name] && this.#pending[name]) {
-        rt.check(handle, rt.call(setters[name], handle, ...(name === "baselines" ? [0, 0] : [0]), 0));
-        this.#pending[name] = false;
+      if (input.columns) {
+        if (!input.pending && !countChanged) continue;  // the handle still has them
+        this.#withColumns(input.columns, (pointers) => rt.check(handle, rt.call(setter, handle, ...pointers, count)));
+      } else if (input.pending) {
+        rt.check(handle, rt.call(setter, handle, ...new Array(input.arity).fill(0), 0));
       }
+      input.pending = false;
+      if (!input.columns) this.#perItem.delete(setter);
     }
   }
 
