@@ -1,5 +1,5 @@
 // The JavaScript API (flowlayout.mjs over flowlayout.wasm): options, per-item inputs, results,
-// bad input, and 1,000,000 items.    node --test bindings/js/test/
+// bad input, and 1,000,000 items.    node --test bindings/js/test/*.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createFlowLayout, flowLayoutVersion, FlowLayout, ItemFlags } from "../flowlayout.mjs";
