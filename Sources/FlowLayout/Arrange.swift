@@ -12,23 +12,20 @@ struct LinePass {
 extension FlowLayout {
     /// The size the layout wants in the given bounds: along main, M when specified (or the
     /// widest line if longer), else the widest line; along cross, the content size C.
-    public func sizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
+    public mutating func sizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
-        try reserveScratch()
+        try reserveScratch(itemCount)
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        var result = FlowSize(width: 0, height: 0)
-        try withLines(k) { (pass, _, _, _) in
-            let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
-            result = k.horizontal
-                ? FlowSize(width: Float(main), height: Float(pass.contentCross))
-                : FlowSize(width: Float(pass.contentCross), height: Float(main))
-        }
-        return result
+        let (pass, _, _, _) = try withLines(k)
+        let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
+        return k.horizontal
+            ? FlowSize(width: Float(main), height: Float(pass.contentCross))
+            : FlowSize(width: Float(pass.contentCross), height: Float(main))
     }
 
     /// Whether the layout's `sizeThatFits` lies within every specified bound.
-    public func fits(width: Float, height: Float) throws(FlowError) -> Bool {
+    public mutating func fits(width: Float, height: Float) throws(FlowError) -> Bool {
         let wanted = try sizeThatFits(width: width, height: height)
         return within(wanted.width, width) && within(wanted.height, height)
     }
@@ -47,7 +44,7 @@ extension FlowLayout {
 
     /// Places every item in bounds (width, height); NaN or +infinity leave a bound unspecified.
     /// Does nothing when neither the inputs nor the bounds changed since the last arrange.
-    public func arrange(width: Float, height: Float) throws(FlowError) {
+    public mutating func arrange(width: Float, height: Float) throws(FlowError) {
         if resultsAreCurrent, width.bitPattern == arrangedBounds.width.bitPattern,
             height.bitPattern == arrangedBounds.height.bitPattern
         {
@@ -57,9 +54,7 @@ extension FlowLayout {
         try Validation.checkBounds(width, height)
         // Every buffer this arrange may write is reserved first: running out of memory fails
         // here, before anything changed (reserving keeps the previous results).
-        try reserveScratch()
-        try frameBuffer.reserve(itemCount, allocator)
-        try lineBuffer.reserve(itemCount, allocator)
+        try reserveForArranging(itemCount: itemCount)
         if isStartRows {
             // Sizing may fail (a measure answer); nothing is changed before it succeeds.
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
@@ -70,9 +65,10 @@ extension FlowLayout {
             return
         }
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        // Everything that can fail has happened inside withLines before the body runs, so the
-        // previous results survive a failure.
-        try withLines(k) { (pass, lines, items, breakInput) in
+        // Everything that can fail has happened inside withLines, before any result changes, so
+        // the previous results survive a failure.
+        let (pass, lines, items, breakInput) = try withLines(k)
+        do {
             let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
             let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
             FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
@@ -112,15 +108,13 @@ extension FlowLayout {
         arrangedBounds = (width, height)
     }
 
-    /// Steps 1 and 2: resolves sizes, breaks and measures the lines, then runs `body` with them.
-    private func withLines(
-        _ k: LayoutConstants,
-        _ body: (LinePass, UnsafeMutableBufferPointer<LineRecord>, ItemInputs?, LineBreakInput?) -> Void
-    ) throws(FlowError) {
+    /// Steps 1 and 2: resolves sizes, breaks and measures the lines.
+    private mutating func withLines(
+        _ k: LayoutConstants
+    ) throws(FlowError) -> (LinePass, UnsafeMutableBufferPointer<LineRecord>, ItemInputs?, LineBreakInput?) {
         let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal)
         guard let resolved else {
-            body(LinePass(), UnsafeMutableBufferPointer(start: nil, count: 0), nil, nil)
-            return
+            return (LinePass(), UnsafeMutableBufferPointer(start: nil, count: 0), nil, nil)
         }
         let items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: UnsafePointer(flags.pointer),
@@ -158,10 +152,10 @@ extension FlowLayout {
         pass.contentCross = FlowLayout.contentCross(
             visible, k, automaticGaps: automaticLineGaps,
             defaultGap: o.lineSpacing.isNaN ? 8 : Double(o.lineSpacing))
-        body(pass, visible, items, breakInput)
+        return (pass, visible, items, breakInput)
     }
 
-    private func breakLines<A: AxisMapping>(
+    private mutating func breakLines<A: AxisMapping>(
         _ axis: A.Type, _ lines: UnsafeMutablePointer<LineRecord>, _ items: ItemInputs,
         _ input: LineBreakInput, _ k: LayoutConstants, _ automaticLineGaps: Bool, _ pass: inout LinePass
     ) {
@@ -174,7 +168,10 @@ extension FlowLayout {
             var breaker = GreedyLineBreaker()
             breakLines(A.self, &breaker, lines, items, input, k, automaticLineGaps, &pass)
         case (true, .balance):
-            breakLines(A.self, &balancedBreaker, lines, items, input, k, automaticLineGaps, &pass)
+            // A local copy (buffers are shared by copies): the breaker changes while self is read.
+            var breaker = balancedBreaker
+            breakLines(A.self, &breaker, lines, items, input, k, automaticLineGaps, &pass)
+            balancedBreaker = breaker
         }
     }
 
@@ -206,7 +203,7 @@ extension FlowLayout {
     }
 
     /// Automatic gaps between neighbours: the larger of the facing preferences.
-    private func fillItemGaps(_ spacing: UnsafePointer<FlowSpacing>, _ k: LayoutConstants) {
+    private mutating func fillItemGaps(_ spacing: UnsafePointer<FlowSpacing>, _ k: LayoutConstants) {
         itemGaps.setCount(k.count)
         itemGaps[0] = 0
         for i in 1..<max(1, k.count) {
@@ -220,12 +217,21 @@ extension FlowLayout {
     /// Reserves the scratch buffers sizing and line breaking use for the current items, so that
     /// nothing allocates (and nothing can fail for lack of memory) once results start to change.
     /// Once reserved, arranging the same items again allocates nothing.
-    func reserveScratch() throws(FlowError) {
-        let n = itemCount
+    mutating func reserveScratch(_ n: Int) throws(FlowError) {
         if measure != nil || options.uniformSize { try resolvedSizes.reserve(n, allocator) }
         if !spacing.isEmpty { try itemGaps.reserve(n, allocator) }
         try lineRecords.reserve(n, allocator)
         if options.lineBreaking == .balance, options.wrap != .none { try balancedBreaker.reserve(n, allocator) }
+    }
+
+    /// Reserves everything an arrange of `itemCount` items with the current options may use
+    /// (scratch and results; previous results are kept). After it, such an arrange allocates
+    /// nothing, so it cannot fail for lack of memory: a caller that must change items and arrange
+    /// as one step (the C library's arrange_into) reserves first.
+    public mutating func reserveForArranging(itemCount n: Int) throws(FlowError) {
+        try reserveScratch(n)
+        try frameBuffer.reserve(n, allocator)
+        try lineBuffer.reserve(n, allocator)
     }
 
     func checkNotMeasuring() throws(FlowError) {
