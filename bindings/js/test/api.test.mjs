@@ -313,3 +313,14 @@ test("the module's allocator: blocks never overlap, alignment holds, freed space
   assert.equal(c.memory.buffer.byteLength / 65536, pages, "memory grew although the freed space sufficed");
   assert.equal(c.malloc(0x80000000), 0, "an impossible size is refused with NULL");
 });
+
+test("package.json: the library's version, and every file it lists exists", async () => {
+  const { readFileSync, existsSync } = await import("node:fs");
+  const folder = new URL("../", import.meta.url);
+  const pkg = JSON.parse(readFileSync(new URL("package.json", folder), "utf8"));
+  const version = await flowLayoutVersion();
+  assert.equal(pkg.version, `${Math.floor(version / 10000)}.${Math.floor(version / 100) % 100}.${version % 100}`);
+  for (const file of pkg.files) assert.ok(existsSync(new URL(file, folder)), file);
+  const entry = await import(new URL(pkg.exports["."].default, folder));
+  assert.equal(typeof entry.createFlowLayout, "function");
+});
