@@ -78,7 +78,14 @@
  *   library loaded at run time, both as major*10000 + minor*100 + patch. Libraries with the same
  *   major version are ABI compatible: a program built against x.y runs with any x.z where z >= y.
  *   Names, enum values and status codes never change meaning; new ones are only appended. The
- *   shared library's soname carries the major version (libflowlayout.so.0 for 0.y.z).
+ *   shared library's soname carries the major version (libflowlayout.so.1 for 1.y.z).
+ *
+ * Linking
+ *   libflowlayout.so needs nothing but the C library, glibc 2.17 or later, and exports only the
+ *   flow_* functions (pkg-config flowlayout; CMake FlowLayout::flowlayout). libflowlayout.a is one
+ *   object whose only global symbols are flow_*, so nothing in it clashes with a program's own
+ *   names; it needs only the C library, also in fully static programs (pkg-config --static
+ *   flowlayout; CMake FlowLayout::flowlayout_static).
  *
  * ===================================================================================================
  * THE ALGORITHM — what a layout does
@@ -223,8 +230,8 @@ extern "C" {
 /* Version                                                                                         */
 /* ---------------------------------------------------------------------------------------------- */
 
-#define FLOWLAYOUT_VERSION_MAJOR 0
-#define FLOWLAYOUT_VERSION_MINOR 1
+#define FLOWLAYOUT_VERSION_MAJOR 1
+#define FLOWLAYOUT_VERSION_MINOR 0
 #define FLOWLAYOUT_VERSION_PATCH 0
 /** This header's version: major*10000 + minor*100 + patch. Compare with flow_layout_version(). */
 #define FLOWLAYOUT_VERSION \
@@ -384,7 +391,7 @@ enum {
 /* Library                                                                                         */
 /* ---------------------------------------------------------------------------------------------- */
 
-/** The loaded library's version, major*10000 + minor*100 + patch (0.1.0 is 100). */
+/** The loaded library's version, major*10000 + minor*100 + patch (1.0.0 is 10000). */
 uint32_t flow_layout_version(void);
 
 /**

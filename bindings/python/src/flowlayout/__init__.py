@@ -21,7 +21,7 @@ from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_p
 from ._types import Line, Rect, Size
 from .layout import FlowLayout, LayoutResult, Measure, first_fitting
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 
 def library_version() -> str:
