@@ -469,7 +469,10 @@ int flow_layout_set_uniform_size(flow_layout_t *layout, int enabled);
 
 /**
  * Pixel snapping: edges are rounded to multiples of 1/scale points. 0 (default) turns it off.
- * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale.
+ * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale, or one above
+ * FLOWLAYOUT_MAX_LENGTH. Every accepted scale gives finite results: a snapped edge that would
+ * round past the largest float (a scale near FLT_MIN makes the grid step near FLT_MAX) is clamped
+ * to +-FLT_MAX.
  */
 int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
 
@@ -643,6 +646,95 @@ int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size
                              float height, flow_rect *frames_out, flow_size *size_out);
 
 /* ---------------------------------------------------------------------------------------------- */
+/* Embedding: measuring with baselines, changing one item, queries on the results                 */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * A measured item: its size and its first and last baselines, in points, offsets from the item's
+ * top edge (left edge in columns) as with flow_layout_set_item_baselines. A baseline may lie
+ * outside the box; NaN means "no baseline from the callback": the item's baseline given with
+ * flow_layout_set_item_baselines is used, and without one the item's bottom (right) edge.
+ */
+typedef struct flow_measurement {
+    flow_size size;
+    float first_baseline;
+    float last_baseline;
+} flow_measurement;
+
+/**
+ * The measure callback with baselines: as flow_measure_fn (same proposals, same thread and
+ * re-entrancy rules), answering a flow_measurement. The size must be finite and non-negative and
+ * each baseline NaN or finite within FLOWLAYOUT_MAX_LENGTH in magnitude; anything else fails the
+ * arrange with FLOW_ERROR_MEASURE, naming the item.
+ */
+typedef flow_measurement (*flow_measure_ex_fn)(void *user_data, size_t index, flow_size proposal);
+
+/**
+ * As flow_layout_set_measure, with a callback that also answers baselines (where the font is).
+ * The baselines of the answer used for an item (its ideal one, or the one for the main bound when
+ * it was asked again) replace the item's baselines for FLOW_ALIGN_FIRST_BASELINE and
+ * FLOW_ALIGN_LAST_BASELINE; they are cached with the size. Unlike the per-item arrays, they
+ * belong to the answers, so they stay right when the item count changes: a later
+ * flow_layout_set_measure_ex with another count needs no new baselines.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or NULL fn); FLOW_ERROR_INVALID_ARGUMENT (called
+ * from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (count > FLOWLAYOUT_MAX_ITEMS,
+ * or allocation failed).
+ */
+int flow_layout_set_measure_ex(flow_layout_t *layout, size_t count, flow_measure_ex_fn fn, void *user_data);
+
+/**
+ * Sets the size of item `index` (points) without re-sending the others: the results are exactly
+ * those of flow_layout_set_items with that one size changed (the per-item inputs are kept, the
+ * item count is unchanged). The next flow_layout_arrange in the same bounds redoes only what the
+ * change can affect: with greedy breaking, lines that end before item index-1's line are kept, so
+ * editing one item near the end of a long list costs about one line's work. This holds for the
+ * common options: wrapping (not reversed), align-content start, a specified main bound, no
+ * uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
+ * columns a specified width; otherwise the next arrange redoes everything (same results).
+ * A size equal to the current one changes nothing.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (index >= item
+ * count; a width or height that is NaN, negative, infinite or above FLOWLAYOUT_MAX_LENGTH; items
+ * that come from a measure callback — call flow_layout_invalidate_item for those; called from the
+ * handle's own measure callback).
+ */
+int flow_layout_set_item_size(flow_layout_t *layout, size_t index, flow_size size);
+
+/**
+ * Hit-testing: writes to *index the first item, in index order, whose frame of the last arrange
+ * contains the point (x, y), in container coordinates (points). Frames are half-open: a frame
+ * {x0, y0, w, h} contains the points with x0 <= x < x0 + w and y0 <= y < y0 + h, so a point on an
+ * edge shared by two neighbours belongs to the one to its right or below, and an empty frame
+ * (hidden items, zero sizes) contains nothing. No item there: *index = SIZE_MAX. O(log n): a
+ * binary search over the lines, then over the items of one line.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or index); FLOW_ERROR_INVALID_ARGUMENT (x or y is
+ * NaN); FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const handle);
+ * *index is written only on FLOW_OK.
+ */
+int flow_layout_item_at(const flow_layout_t *layout, float x, float y, size_t *index);
+
+/**
+ * Writes to *line the index (in flow_layout_lines) of the visible line of the last arrange that
+ * holds item `index`; SIZE_MAX when the item is hidden (past max_lines). O(log lines).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or line); FLOW_ERROR_INVALID_ARGUMENT (index >=
+ * the number of items of the last arrange); FLOW_ERROR_NOT_ARRANGED. Records no message; *line is
+ * written only on FLOW_OK.
+ */
+int flow_layout_line_of_item(const flow_layout_t *layout, size_t index, size_t *line);
+
+/**
+ * For virtualised scrolling: the visible lines of the last arrange whose cross extent
+ * [cross_offset, cross_offset + cross_size) meets [from, to) (points along the cross axis: y for
+ * rows, x for columns). They are consecutive in flow_layout_lines: writes the first one's index to
+ * *first and their number to *count, from the first line that meets the range to the last (a line
+ * of zero cross size between them is included). None: *first = 0 and *count = 0, as for
+ * from == to. from may be -infinity and to +infinity. O(log lines).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, first or count); FLOW_ERROR_INVALID_ARGUMENT
+ * (from or to is NaN, or from > to); FLOW_ERROR_NOT_ARRANGED. Records no message; *first and *count
+ * are written only on FLOW_OK.
+ */
+int flow_layout_lines_in_range(const flow_layout_t *layout, float from, float to, size_t *first, size_t *count);
+
+/* ---------------------------------------------------------------------------------------------- */
 /* Embedding: batches                                                                              */
 /* ---------------------------------------------------------------------------------------------- */
 
@@ -671,8 +763,9 @@ int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size
  * FLOW_ERROR_INVALID_ARGUMENT (a size that is NaN, negative, infinite or larger than
  * FLOWLAYOUT_MAX_LENGTH, the message naming its index in `sizes`; a negative or -infinite bound;
  * called from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (groups or a count above
- * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked before anything is written:
- * a call refused for bad input writes nothing to frames_out or sizes_out.
+ * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked, and the memory for the
+ * largest group reserved, before anything is written: a call refused for bad input or for lack of
+ * memory writes nothing to frames_out or sizes_out.
  */
 int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, const size_t *counts, size_t groups,
                               float width, float height, flow_rect *frames_out, flow_size *sizes_out);
@@ -691,7 +784,8 @@ int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, con
  * context: passed to both, untouched.
  *
  * Both are called only during calls on a handle made with this allocator (create, setters,
- * arrange, size_that_fits, first_fitting, arrange_into, destroy), on the thread making the call.
+ * arrange, size_that_fits, first_fitting, arrange_into, arrange_batch, destroy), on the thread
+ * making the call.
  * The struct is copied by flow_layout_create_with_allocator; the functions and the context must
  * stay usable until the handle is destroyed.
  */
@@ -705,7 +799,8 @@ typedef struct {
  * Creates a layout as flow_layout_create does, whose memory all comes from `allocator`: every
  * byte the handle ever uses, the handle itself included (one block for the handle, its error
  * message and its bookkeeping; then one block per input, cache, scratch and result array, grown
- * when the item count grows and reused otherwise). The library allocates nothing else, ever: no
+ * when the item count grows and reused otherwise; flow_layout_arrange_batch adds a scratch layout
+ * of its own, kept until destroy). The library allocates nothing else, ever: no
  * global state, no hidden allocation by the language runtime. Everything goes back through
  * `release` by flow_layout_destroy, so after destroy the allocator has every block back.
  * flow_layout_first_fitting with more than 8 candidates borrows one temporary block from the first
@@ -715,7 +810,7 @@ typedef struct {
  * for the handle's block.
  *
  * Out of memory, everywhere: when allocate returns NULL during any call, that call returns
- * FLOW_ERROR_OUT_OF_MEMORY ("out of memory: the allocator returned NULL") and changes nothing —
+ * FLOW_ERROR_OUT_OF_MEMORY (the message reads "<function>: out of memory...") and changes nothing —
  * the handle keeps its options, inputs and results bit for bit — and the same call succeeds once
  * allocate succeeds again. Never FLOW_OK with lost data. flow_layout_create uses the C library
  * (posix_memalign and free) with the same guarantees.

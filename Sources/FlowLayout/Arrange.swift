@@ -55,10 +55,17 @@ extension FlowLayout {
         // Every buffer this arrange may write is reserved first: running out of memory fails
         // here, before anything changed (reserving keeps the previous results).
         try reserveForArranging(itemCount: itemCount)
+        // Only item sizes changed, from setItemSize: redo the lines from the first it can affect.
+        if resumeAfterResize(width: width, height: height) {
+            resultsAreCurrent = true
+            resizedFrom = nil
+            return
+        }
         if isStartRows {
             // Sizing may fail (a measure answer); nothing is changed before it succeeds.
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
             arrangeStartRows(resolved.unsafelyUnwrapped, width: width, height: height)
+            arrangedOrder = ArrangedOrder()
             isArranged = true
             resultsAreCurrent = true
             arrangedBounds = (width, height)
@@ -72,6 +79,7 @@ extension FlowLayout {
             let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
             let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
             FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
+            if canResumeLines(k) { recordLineResume(lines, k) }
 
             let pf = PlacementFrame(
                 mainContainer: mainContainer, crossContainer: crossContainer,
@@ -103,6 +111,7 @@ extension FlowLayout {
                 : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
             visibleCount = pass.visibleItems
         }
+        arrangedOrder = ArrangedOrder(k)
         isArranged = true
         resultsAreCurrent = true
         arrangedBounds = (width, height)
@@ -118,7 +127,8 @@ extension FlowLayout {
         }
         let items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: UnsafePointer(flags.pointer),
-            firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
+            firstBaselines: UnsafePointer(measureWithBaselines == nil ? firstBaselines.pointer : resolvedFirstBaselines.pointer),
+            lastBaselines: UnsafePointer(measureWithBaselines == nil ? lastBaselines.pointer : resolvedLastBaselines.pointer),
             guides: UnsafePointer(guides.pointer), spacing: UnsafePointer(spacing.pointer),
             baselinesFromFarSide: !k.horizontal && k.rightToLeft)
         let o = k.options
@@ -219,6 +229,10 @@ extension FlowLayout {
     /// Once reserved, arranging the same items again allocates nothing.
     mutating func reserveScratch(_ n: Int) throws(FlowError) {
         if measure != nil || options.uniformSize { try resolvedSizes.reserve(n, allocator) }
+        if measureWithBaselines != nil {
+            try resolvedFirstBaselines.reserve(n, allocator)
+            try resolvedLastBaselines.reserve(n, allocator)
+        }
         if !spacing.isEmpty { try itemGaps.reserve(n, allocator) }
         try lineRecords.reserve(n, allocator)
         if options.lineBreaking == .balance, options.wrap != .none { try balancedBreaker.reserve(n, allocator) }
@@ -232,6 +246,17 @@ extension FlowLayout {
         try reserveScratch(n)
         try frameBuffer.reserve(n, allocator)
         try lineBuffer.reserve(n, allocator)
+        // Last and optional: what resuming after setItemSize needs. Without the memory for it the
+        // arrange still succeeds, and the next one after setItemSize redoes every line.
+        do { try lineResume.reserve(n, allocator) } catch { lineResume.clear() }
+    }
+
+    /// Reserves what `setItems` of `n` sizes followed by an arrange needs, so that neither can fail
+    /// for lack of memory afterwards (for callers that set and arrange many times in one step).
+    mutating func reserveForReplacingItems(count n: Int) throws(FlowError) {
+        try sizes.reserve(n, allocator)
+        try spareSizes.reserve(n, allocator)
+        try reserveForArranging(itemCount: n)
     }
 
     func checkNotMeasuring() throws(FlowError) {

@@ -370,6 +370,26 @@ static void limits_are_inclusive(void) {
     ACCEPTS(flow_layout_arrange(h, FLOWLAYOUT_MAX_LENGTH, NAN));
     f = flow_layout_frames(h, &n);
     CHECK(n == 2 && f != NULL && isfinite(f[1].x) && isfinite(f[1].width), "frames with a tiny pixel scale are finite");
+    /* The smallest normal scale makes the grid step about 8.5e37: snapping the largest bound rounds
+       up past FLT_MAX. Every result must stay finite, whatever the justification. */
+    ACCEPTS(flow_layout_set_pixel_scale(h, 1.17549435e-38f));
+    for (int justify = FLOW_JUSTIFY_START; justify <= FLOW_JUSTIFY_SPACE_EVENLY; justify++) {
+        flow_size size = {0, 0};
+        size_t line_count = 0;
+        ACCEPTS(flow_layout_set_justify(h, justify));
+        ACCEPTS(flow_layout_arrange(h, 3.4028235e38f, 3.4028235e38f));
+        ACCEPTS(flow_layout_get_size(h, &size));
+        f = flow_layout_frames(h, &n);
+        const flow_line *lines = flow_layout_lines(h, &line_count);
+        CHECK(isfinite(size.width) && isfinite(size.height), "size with scale FLT_MIN, bound FLT_MAX, justify %d: %g x %g",
+              justify, size.width, size.height);
+        for (size_t i = 0; i < n; i++)
+            CHECK(isfinite(f[i].x) && isfinite(f[i].y) && isfinite(f[i].width) && isfinite(f[i].height),
+                  "frame %zu with scale FLT_MIN, bound FLT_MAX, justify %d: x %g width %g", i, justify, f[i].x, f[i].width);
+        for (size_t j = 0; j < line_count; j++)
+            CHECK(isfinite(lines[j].main_size) && isfinite(lines[j].cross_offset) && isfinite(lines[j].cross_size),
+                  "line %zu with scale FLT_MIN, bound FLT_MAX", j);
+    }
     flow_layout_destroy(h);
 }
 
@@ -617,6 +637,84 @@ static void every_status_has_a_name(void) {
           flow_layout_version());
 }
 
+/* ---- The embedding API: one item's size, measuring with baselines, queries, batches ---- */
+
+static flow_measurement measure_ex_from_table(void *user_data, size_t index, flow_size proposal) {
+    flow_measurement m = {answer_from_table(user_data, index, proposal), 5, 7};
+    return m;
+}
+
+static void embedding_calls_reject_bad_input_and_change_nothing(void) {
+    flow_layout_t *h = subject, *n = NULL;
+    const float too_long = nextafterf(FLOWLAYOUT_MAX_LENGTH, INFINITY);
+    const flow_size bad[] = {{NAN, 1}, {1, NAN}, {-1, 1}, {1, -INFINITY}, {INFINITY, 1}, {too_long, 1}};
+    size_t out = 77, first = 77, count = 77, counts[2] = {4, 5};
+    flow_rect frames[ITEMS];
+    flow_size group_sizes[2], batch_sizes[ITEMS];
+    flow_size one = {10, 10};
+
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_size(n, 0, one));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_measure_ex(n, 1, measure_ex_from_table, NULL));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_arrange_batch(n, sizes, counts, 2, 100, NAN, frames, NULL));
+    CHECK(flow_layout_item_at(n, 0, 0, &out) == FLOW_ERROR_NULL && out == 77, "item_at(NULL)");
+    CHECK(flow_layout_line_of_item(n, 0, &out) == FLOW_ERROR_NULL && out == 77, "line_of_item(NULL)");
+    CHECK(flow_layout_lines_in_range(n, 0, 1, &first, &count) == FLOW_ERROR_NULL && first == 77, "lines_in_range(NULL)");
+
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(h, 3, bad[k]));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(h, ITEMS, one));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(h, SIZE_MAX, one));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_set_measure_ex(h, 3, NULL, NULL));
+    REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_set_measure_ex(h, SIZE_MAX, measure_ex_from_table, NULL));
+    REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY,
+            flow_layout_set_measure_ex(h, (size_t)FLOWLAYOUT_MAX_ITEMS + 1, measure_ex_from_table, NULL));
+
+    /* Queries take a const handle: a status, no message, nothing written. */
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_item_at(h, 0, 0, NULL));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_item_at(h, NAN, 0, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_item_at(h, 0, NAN, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_line_of_item(h, 0, NULL));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_line_of_item(h, ITEMS, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_line_of_item(h, SIZE_MAX, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_lines_in_range(h, 0, 1, NULL, &count));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_lines_in_range(h, 0, 1, &first, NULL));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_lines_in_range(h, NAN, 1, &first, &count));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_lines_in_range(h, 0, NAN, &first, &count));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_lines_in_range(h, 2, 1, &first, &count));
+    CHECK(out == 77 && first == 77 && count == 77, "a refused query wrote its result");
+
+    /* Batches: the handle's own items and results are never touched, refused or not. */
+    memcpy(batch_sizes, sizes, sizeof batch_sizes);
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_arrange_batch(h, sizes, NULL, 2, 100, NAN, frames, group_sizes));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_arrange_batch(h, NULL, counts, 2, 100, NAN, frames, group_sizes));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_arrange_batch(h, sizes, counts, 2, 100, NAN, NULL, group_sizes));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange_batch(h, sizes, counts, 2, -1, NAN, frames, NULL));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange_batch(h, sizes, counts, 2, NAN, -INFINITY, frames, NULL));
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        batch_sizes[7] = bad[k];
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT,
+                flow_layout_arrange_batch(h, batch_sizes, counts, 2, 100, NAN, frames, group_sizes));
+    }
+    counts[1] = (size_t)FLOWLAYOUT_MAX_ITEMS + 1;
+    REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_arrange_batch(h, sizes, counts, 2, 100, NAN, frames, NULL));
+    counts[1] = 5;
+    REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_arrange_batch(h, sizes, counts, SIZE_MAX, 100, NAN, frames, NULL));
+    {
+        observed before;
+        observed_take(&before, h);
+        ACCEPTS(flow_layout_arrange_batch(h, sizes, counts, 2, 100, NAN, frames, group_sizes));
+        verify_rejected("flow_layout_arrange_batch (accepted, must change nothing)", h, FLOW_OK, FLOW_OK, &before, 0);
+    }
+
+    /* Measured items are not resized one by one; the measured layout keeps its callback. */
+    measure_script script = {.bad_item = -1};
+    flow_layout_t *measured = flow_layout_create();
+    ACCEPTS(flow_layout_set_measure_ex(measured, ITEMS, measure_ex_from_table, &script));
+    ACCEPTS(flow_layout_arrange(measured, 100, NAN));
+    REJECTS(measured, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(measured, 0, one));
+    flow_layout_destroy(measured);
+}
+
 int main(void) {
     flow_layout_t *twin = make_subject();
     must(flow_layout_arrange(twin, bounds2[0], bounds2[1]), "twin arrange");
@@ -641,6 +739,7 @@ int main(void) {
     arrange_into_rejects_what_set_items_and_arrange_reject();
     large_layouts_pass_the_memory_check();
     every_status_has_a_name();
+    embedding_calls_reject_bad_input_and_change_nothing();
 
     flow_layout_destroy(subject);
     flow_layout_destroy(twin);
