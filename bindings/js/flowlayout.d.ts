@@ -88,6 +88,12 @@ export declare class FlowLayout {
    * message on bad input (negative, NaN or infinite sizes, negative bounds), changing nothing.
    */
   arrange(sizes: Sizes, width?: number | null, height?: number | null): FlowResult;
+  /** Hit-testing on the last arrange: the first item whose frame contains (x, y) (half-open), or -1. */
+  itemAt(x: number, y: number): number;
+  /** Index in `lines` of the line holding item `index` in the last arrange; -1 when hidden. */
+  lineOfItem(index: number): number;
+  /** The consecutive lines of the last arrange whose cross extent meets [from, to). */
+  linesInRange(from: number, to: number): { first: number; count: number };
   /** Frees the layout; later calls throw. */
   destroy(): void;
 }

@@ -87,6 +87,7 @@ function describe(value) {
 
 const SIZE_OF = { size: 8, rect: 16, line: 20 };
 const STATUS_OK = 0;
+const SIZE_MAX = 0xffffffff;  // size_t is 32 bits in wasm32
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const instances = new Map();  // wasm source (URL string or bytes object) -> Promise<Runtime>
 
@@ -247,6 +248,12 @@ function column(values, Type, name) {
     return Type.from(values);
   }
   throw new Error(`flowlayout: ${name} must be an array or a ${Type.name}, or null to clear (got ${describe(values)})`);
+}
+
+/** A coordinate: any number (the library refuses NaN). */
+function number(value, name) {
+  if (typeof value === "number") return value;
+  throw new Error(`flowlayout: ${name} must be a number (got ${describe(value)})`);
 }
 
 /** A bound: undefined, null and NaN are unspecified; anything else must be a number. */
@@ -477,6 +484,50 @@ export class FlowLayout {
     }
     const visibleCount = rt.call("flow_layout_visible_count", handle);
     return { width, height, frames, lines, visibleCount };
+  }
+
+  /**
+   * Hit-testing on the last arrange: the first item whose frame contains the point (x, y)
+   * (container coordinates; frames are half-open, so a shared edge belongs to the item right of
+   * or below it), or -1 when none does.
+   */
+  itemAt(x, y) {
+    const [index] = this.#query("flow_layout_item_at", [number(x, "x"), number(y, "y")], 1);
+    return index === SIZE_MAX ? -1 : index;
+  }
+
+  /** Index in `lines` of the line of the last arrange holding item `index`; -1 when it is hidden. */
+  lineOfItem(index) {
+    if (!Number.isInteger(index) || index < 0) throw new Error(`flowlayout: index must be an integer >= 0 (got ${describe(index)})`);
+    const [line] = this.#query("flow_layout_line_of_item", [index], 1);
+    return line === SIZE_MAX ? -1 : line;
+  }
+
+  /**
+   * For virtualised scrolling: the lines of the last arrange whose cross extent meets
+   * [from, to) (y for rows, x for columns), as { first, count } (consecutive lines).
+   */
+  linesInRange(from, to) {
+    const [first, count] = this.#query("flow_layout_lines_in_range", [number(from, "from"), number(to, "to")], 2);
+    return { first, count };
+  }
+
+  /** Runs a query of the last arrange that writes `outputs` size_t values; throws on a status. */
+  #query(name, args, outputs) {
+    const handle = this.#live();
+    const rt = this.#runtime;
+    if (!rt.c[name]) throw new Error(`flowlayout: this flowlayout.wasm has no ${name}; rebuild it with scripts/build-js`);
+    const out = rt.scratchBlock(4 * outputs);
+    const pointers = Array.from({ length: outputs }, (_, i) => out + 4 * i);
+    const status = rt.call(name, handle, ...args, ...pointers);
+    if (status !== STATUS_OK) {
+      // These queries record no message on the handle: the status names the problem.
+      const reason = status === 5 ? "the layout has not been arranged" : rt.string(rt.call("flow_status_string", status));
+      const error = new Error(`${name}: ${reason}`);
+      error.status = status;
+      throw error;
+    }
+    return Array.from(rt.u32(out, outputs));
   }
 
   /** Frees the layout. Further calls throw; destroying twice is a no-op. */
