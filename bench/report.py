@@ -118,12 +118,14 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
             out.append((f"{big:,} items, set + arrange, {r['variant']}: <= 2x the C loop",
                         f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} ns/item)", r["ratio"] <= 2 and not r["status"]))
     # Balanced breaking against greedy breaking of the same items: arrange alone, after a width change.
+    # Fastest samples: the two are timed apart (not paired), and on a loaded machine the fastest
+    # sample is the least disturbed one.
     greedy = find(res, n=big, variant="start/start", op="re-arrange")
     balanced = find(res, n=big, variant="balance", op="re-arrange")
     if greedy and balanced:
-        ratio = balanced["ns_per_item"] / greedy["ns_per_item"]
-        out.append((f"{big:,} items, balanced breaking: <= 5x the greedy arrange (re-arrange, start/start)",
-                    f"{ratio:.1f}x ({balanced['ns_per_item']:.2f} vs {greedy['ns_per_item']:.2f} ns/item)",
+        ratio = balanced["min_ns_per_call"] / greedy["min_ns_per_call"]
+        out.append((f"{big:,} items, balanced breaking: <= 5x the greedy arrange (re-arrange, start/start, fastest samples)",
+                    f"{ratio:.1f}x ({balanced['min_ns_per_call'] / big:.2f} vs {greedy['min_ns_per_call'] / big:.2f} ns/item)",
                     ratio <= 5 and not balanced["status"]))
     # Pretty breaking against greedy, the same way (SPEC: <= 5x).
     prettier = find(res, n=big, variant="pretty", op="re-arrange")
@@ -240,8 +242,8 @@ def adversarial_table(adv: dict) -> tuple[str, list[str], list[list[str]]]:
                 else:
                     cells.append(f"{r['ns_per_item']:.2f} ({r['ratio_to_greedy']:.1f}x)")
             body.append(cells)
-    title = ("Adversarial line breaking: arrange after a width change, ns/item (x greedy of the same items, "
-             "median of ratios to a greedy sample taken just before each sample)")
+    title = ("Adversarial line breaking: arrange after a width change, ns/item (x greedy of the same items); "
+             "fastest of the samples, greedy timed before and after the modes")
     return title, ["shape", "items"] + modes, body
 
 

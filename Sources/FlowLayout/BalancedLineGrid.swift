@@ -16,8 +16,9 @@
 // below 2^127.
 
 extension BalancedLineBreaker {
-    /// Longest grid value used for the line length; see above.
-    static let maxGridWidth = Double(1 << 36)
+    /// Longest grid value used for the line length; see above. (A literal: `1 << 36` is 0
+    /// where Int has 32 bits, as in WebAssembly.)
+    static let maxGridWidth: Double = 0x1p36
 
     /// The grid unit in points: 1/64, or the smallest power of two keeping `length` within
     /// `maxGridWidth` units.

@@ -19,7 +19,7 @@ extension FlowLayout {
         balancedBreaker.prepare(input)
         guard let ends = balancedBreaker.lineEnds.pointer else { return }
         var rule = GivenRows(lineEnds: ends)
-        arrangeRows(items, width: width, height: height, &rule)
+        arrangeRows(items, width: width, height: height, resumingAt: 0, recordsResume: false, &rule)
     }
 }
 

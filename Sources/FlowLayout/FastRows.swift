@@ -18,16 +18,22 @@ extension FlowLayout {
     }
 
     /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes. `items` are
-    /// the resolved sizes (step 1), `itemCount` of them.
-    mutating func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+    /// the resolved sizes (step 1), `itemCount` of them. With `resumeLine` > 0 the lines before it
+    /// are kept from the last arrange in the same bounds (only later items changed since).
+    mutating func arrangeStartRows(
+        _ items: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int = 0
+    ) {
         var rule = FittingRows(fitLimit: LineBreakInput.tolerantLimit(width.isNaN ? .infinity : Double(width)))
-        arrangeRows(items, width: width, height: height, &rule)
+        arrangeRows(items, width: width, height: height, resumingAt: resumeLine, recordsResume: true, &rule)
     }
 
-    /// The one pass, with the line breaks `rule` makes.
+    /// The one pass, with the line breaks `rule` makes; `recordsResume`: whether it keeps where
+    /// each line starts for a later resumed arrange (greedy rows only).
     @inline(__always)
-    mutating func arrangeRows<Rule: RowBreaks>(_ items: UnsafePointer<FlowSize>, width: Float, height: Float,
-                                      _ rule: inout Rule) {
+    mutating func arrangeRows<Rule: RowBreaks>(
+        _ items: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int,
+        recordsResume: Bool, _ rule: inout Rule
+    ) {
         let count = itemCount
         let mainLimit = width.isNaN ? Double.infinity : Double(width)
         let crossLimit = height.isNaN ? Double.infinity : Double(height)
@@ -36,13 +42,25 @@ extension FlowLayout {
         lineBuffer.setCount(count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
         let lines = lineBuffer.pointer.unsafelyUnwrapped
+        // Where each line starts, for resuming after setItemSize, when its memory was reserved.
+        let keepsResume = recordsResume && lineResume.capacity >= count
+        if keepsResume { lineResume.setCount(count) }
+        let resume = keepsResume ? lineResume.pointer : nil
 
         var lineCount = 0, first = 0
-        var used = Double(items[0].width), position = 0.0
-        var lineCross = 0.0, tallest = items[0].height, widest = 0.0
-        frames[0] = FlowRect(x: 0, y: 0, width: items[0].width, height: items[0].height)
-        rule.startLine(at: 0)
-        var i = 1
+        var lineCross = 0.0, widest = 0.0
+        if resumeLine > 0, let resume {
+            lineCount = resumeLine
+            first = Int(lines[resumeLine].firstItem)
+            lineCross = resume[resumeLine].crossStart
+            widest = resume[resumeLine].widestBefore
+        }
+        var used = Double(items[first].width), position = 0.0
+        var tallest = items[first].height
+        frames[first] = FlowRect(x: 0, y: Float(lineCross), width: items[first].width, height: items[first].height)
+        resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
+        rule.startLine(at: first)
+        var i = first &+ 1
         while i < count {
             let s = items[i]
             let next = used + gap + Double(s.width)
@@ -55,6 +73,7 @@ extension FlowLayout {
                 lineCount &+= 1
                 widest = max(widest, used)
                 lineCross = lineCross + Double(tallest) + lineGap
+                resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
                 first = i
                 rule.startLine(at: i)
                 used = Double(s.width)
@@ -74,6 +93,7 @@ extension FlowLayout {
         lineCount &+= 1
         widest = max(widest, used)
         lineBuffer.setCount(lineCount)
+        if keepsResume { lineResume.setCount(lineCount) } else { lineResume.clear() }
         let contentCross = lineCross + Double(tallest)
         let mainSize = mainLimit.isFinite ? mainLimit : widest
         let crossSize = crossLimit.isFinite ? crossLimit : contentCross

@@ -29,6 +29,10 @@ enum Validation {
         guard isLength(o.separator.width), isLength(o.separator.height) else {
             throw FlowError(.invalidArgument, "separator width and height must be finite lengths >= 0")
         }
+        let p = o.padding
+        guard isLength(p.top), isLength(p.right), isLength(p.bottom), isLength(p.left) else {
+            throw FlowError(.invalidArgument, "padding must be finite and >= 0 on every edge")
+        }
     }
 
     static func checkCount(_ count: Int, _ itemCount: Int) throws(FlowError) {

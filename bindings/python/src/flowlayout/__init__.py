@@ -28,7 +28,7 @@ from ._results import Frames, Lines
 from ._line_features import OverflowIndicator
 from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, first_fitting
 
-from ._version import __version__
+from ._version import __version__ as __version__
 
 
 def library_version() -> str:
