@@ -7,7 +7,7 @@ export type Justify = "start" | "center" | "end" | "space-between" | "space-arou
 export type AlignItems = "start" | "center" | "end" | "first-baseline" | "last-baseline" | "stretch" | "baseline";
 export type AlignContent =
   | "start" | "center" | "end" | "space-between" | "space-around" | "space-evenly" | "stretch";
-export type LineBreaking = "greedy" | "balance";
+export type LineBreaking = "greedy" | "balance" | "pretty";
 
 /** Layout options; every one has a default (shown), and `set` changes only those given. */
 export interface FlowLayoutOptions {
@@ -27,7 +27,7 @@ export interface FlowLayoutOptions {
   alignItems?: AlignItems;
   /** Distribution of the lines in the container, as CSS align-content (default "start"). */
   alignContent?: AlignContent;
-  /** "greedy" (default) or "balance" (lines of even length, CSS flex-wrap: balance). */
+  /** "greedy" (default), "balance" (lines of even length, CSS flex-wrap: balance) or "pretty" (even lines, a last line a third full is free). */
   lineBreaking?: LineBreaking;
   /** With "balance": at least this many lines when there are enough items (default 0 = none). */
   minLines?: number;

@@ -22,7 +22,7 @@ const ENUMS = {
   justify: { start: 0, center: 1, end: 2, "space-between": 3, "space-around": 4, "space-evenly": 5 },
   alignItems: { start: 0, center: 1, end: 2, "first-baseline": 3, "last-baseline": 4, stretch: 5, baseline: 3 },
   alignContent: { start: 0, center: 1, end: 2, "space-between": 3, "space-around": 4, "space-evenly": 5, stretch: 6 },
-  lineBreaking: { greedy: 0, balance: 1 },
+  lineBreaking: { greedy: 0, balance: 1, pretty: 2 },
 };
 
 /** Item flags for `setFlags` (the C ABI's FLOW_ITEM_* bits). */
