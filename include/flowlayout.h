@@ -20,8 +20,8 @@
  *   4. flow_layout_arrange(h, width, height)                computes the layout
  *   5. flow_layout_frames(h, &n), flow_layout_lines(h, &n), flow_layout_get_size(h, &size)
  *   6. repeat 2-5 as the container or its items change; arranging again with unchanged inputs
- *      and bounds costs O(1); one item changed: flow_layout_set_item_size, and the next arrange
- *      redoes only the lines from that item's on (see "Embedding" below)
+ *      and bounds costs O(1); for one changed item, flow_layout_set_item_size lets the next
+ *      arrange keep the lines before it (see flow_layout_set_item_size for when)
  *   7. flow_layout_destroy(h)
  *
  * Example: three 40x20 tags in a row 100 points wide, 8-point gaps (the defaults)
