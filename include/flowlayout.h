@@ -684,10 +684,10 @@ int flow_layout_set_measure_ex(flow_layout_t *layout, size_t count, flow_measure
  * Sets the size of item `index` (points) without re-sending the others: the results are exactly
  * those of flow_layout_set_items with that one size changed (the per-item inputs are kept, the
  * item count is unchanged). The next flow_layout_arrange in the same bounds redoes only what the
- * change can affect: with greedy breaking, lines that end before item index-1's line are kept, so
- * editing one item near the end of a long list costs about one line's work. This holds for the
- * common options: wrapping (not reversed), align-content start, a specified main bound, no
- * uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
+ * change can affect: with greedy breaking, the lines before the one holding item index-1 are
+ * kept, so editing one item near the end of a long list costs about one line's work. This holds
+ * for the common options: wrapping (not reversed), align-content start, a specified main bound,
+ * no uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
  * columns a specified width; otherwise the next arrange redoes everything (same results).
  * A size equal to the current one changes nothing.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (index >= item
