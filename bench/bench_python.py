@@ -4,18 +4,22 @@
 
 For every item count it times, on the same random sizes as the C benchmark (same generator,
 same seed), and prints nanoseconds per call and per item with the ratio to the pure-Python loop
-(the median of ratios taken in pairs: each sample follows a sample of the loop):
+(the median of ratios taken in pairs: each sample follows a sample of the loop; and the ratio
+of the fastest samples, steadier on a loaded machine):
 
   python loop      a greedy row wrap written in plain Python: list of (w, h) in, frames out
-  arrange          FlowLayout.arrange(sizes, width): the general call, lists in, full result out
-  frames (list)    the fast path, list of (w, h) tuples in, frames out
-  frames (numpy)   the fast path, (n, 2) float32 array in, (n, 4) float32 frames out
+  arrange          FlowLayout.arrange(sizes, width): the natural call, list of pairs in, full
+                   result out (measured with NumPy hidden, as a user without it has it)
+  frames (list)    FlowLayout.arrange_frames, list of (w, h) tuples in, frames out (NumPy hidden)
+  frames (numpy)   FlowLayout.arrange_frames, (n, 2) float32 array in, (n, 4) float32 frames out
   frames (staged)  the fastest path, FlowLayout.arrange_staged: sizes already written into the
                    layout's own staging buffer, frames read from its other one
 
-The fast path is FlowLayout.arrange_frames (one C call, flow_layout_arrange_into); it is skipped
-with a note when the installed bindings lack it. The library is the one the bindings load
-(FLOWLAYOUT_LIBRARY overrides it).
+Then FlowLayout() alone, and arrange_many of 10,000 layouts of 16 items against the C library's
+flow_layout_arrange_batch on the same sizes packed beforehand. When NumPy is installed, the rows
+that do not need it run in a child process that hides it. The library is the one the bindings
+load (FLOWLAYOUT_LIBRARY overrides it; the helper module is looked for beside the package, then
+beside that library).
 """
 
 from __future__ import annotations
@@ -92,17 +96,17 @@ def measure(call, reference, reference_reps: int, sample_seconds: float, samples
     """Median and fastest ns per call, and the median of ratios to `reference` taken in pairs:
     every sample follows a sample of the reference, so load changes between samples cancel."""
     reps = calibrate(call, sample_seconds)
-    per_call, ratios = [], []
+    per_call, ratios, references = [], [], []
     for _ in range(samples):
-        reference_ns = run(reference, reference_reps) / reference_reps
+        references.append(run(reference, reference_reps) / reference_reps)
         per_call.append(run(call, reps) / reps)
-        ratios.append(per_call[-1] / reference_ns)
-    return statistics.median(per_call), min(per_call), statistics.median(ratios)
+        ratios.append(per_call[-1] / references[-1])
+    return statistics.median(per_call), min(per_call), statistics.median(ratios), min(per_call) / min(references)
 
 
 def frames_rows(frames):
     """Frames as rows of 4, whether an (n, 4) array or a flat buffer."""
-    if hasattr(frames, "shape"):
+    if len(getattr(frames, "shape", ())) == 2:
         return frames
     flat = list(frames)
     return [flat[i:i + 4] for i in range(0, len(flat), 4)]
@@ -118,6 +122,73 @@ def check_same(frames, reference, what: str) -> None:
             raise SystemExit(f"{what}: item {i} at {a}, the Python loop puts it at {b}")
 
 
+def measure_alone(call, sample_seconds: float, samples: int) -> tuple[float, float]:
+    """Median and fastest ns per call of `call`."""
+    reps = calibrate(call, sample_seconds)
+    per_call = [run(call, reps) / reps for _ in range(samples)]
+    return statistics.median(per_call), min(per_call)
+
+
+def extras(flowlayout, sample_seconds: float, samples: int, groups: int, quick: bool) -> dict:
+    """FlowLayout() alone, and arrange_many of `groups` layouts of 16 items against the C library's
+    own time for them: flow_layout_arrange_batch called on sizes packed beforehand (one ctypes call
+    of overhead in a call of milliseconds)."""
+    import ctypes
+
+    out = {}
+    median_ns, min_ns = measure_alone(flowlayout.FlowLayout, sample_seconds, samples)
+    out["constructor"] = {"ns_per_call": median_ns, "min_ns_per_call": min_ns}
+    print(f"FlowLayout(): {median_ns:.0f} ns (fastest {min_ns:.0f} ns)")
+    layout = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
+    if not hasattr(layout, "arrange_many") or flowlayout.library().flow_layout_arrange_batch is None:
+        out["arrange_many"] = None
+        print("note: arrange_many or flow_layout_arrange_batch missing: not measured")
+        return out
+    sizes = random_sizes(16 * groups)
+    nested = [sizes[16 * g: 16 * g + 16] for g in range(groups)]
+    batch = layout.arrange_many(nested, WIDTH)
+    for g in (0, groups - 1):  # same frames as the pure-Python loop
+        check_same(list(batch[g].frames), python_greedy(nested[g], WIDTH)[0], f"arrange_many, group {g}")
+    lib = flowlayout.library()
+    packed = array_module.array("f", [v for pair in sizes for v in pair])
+    counts = (ctypes.c_size_t * groups)(*([16] * groups))
+    frames = array_module.array("f", bytes(16 * 16 * groups))
+    group_sizes = array_module.array("f", bytes(8 * groups))
+    handle = layout._h()
+
+    def c_batch():
+        status = lib.flow_layout_arrange_batch(handle, packed.buffer_info()[0], counts, groups, WIDTH, math.nan,
+                                               frames.buffer_info()[0], group_sizes.buffer_info()[0])
+        assert status == 0
+
+    python_batch = lambda: layout.arrange_many(nested, WIDTH)  # noqa: E731
+    reps = 1 if quick else 3
+    ratios, python_ns, c_ns = [], [], []
+    for _ in range(samples if quick else 3 * samples):
+        c_ns.append(run(c_batch, reps) / reps)
+        python_ns.append(run(python_batch, reps) / reps)
+        ratios.append(python_ns[-1] / c_ns[-1])
+    pack_ns = None
+    native = getattr(getattr(flowlayout, "layout", None), "_native", None)
+    helpers = native(lib) if native is not None else None
+    if helpers is not None and getattr(helpers, "pack_groups", None) is not None:
+        # What bounds the call: reading the Python tuples (CPython's stable-ABI functions, in C).
+        scratch = (ctypes.c_float * (2 * 16 * groups))()
+        failed = (ctypes.c_size_t * 2)()
+        pack = lambda: helpers.pack_groups(helpers.api_ref, nested, groups, counts, scratch, 16 * groups, failed)  # noqa: E731
+        pack_ns = min(run(pack, reps) / reps for _ in range(samples))
+    out["arrange_many"] = {"groups": groups, "items_per_group": 16, "ns_per_call": statistics.median(python_ns),
+                           "c_ns_per_call": statistics.median(c_ns), "ratio": statistics.median(ratios),
+                           "fastest_ratio": min(python_ns) / min(c_ns), "fastest_pack_ns": pack_ns,
+                           "fastest_c_ns": min(c_ns)}
+    print(f"arrange_many, {groups:,} layouts of 16 items: {statistics.median(python_ns) / 1e6:.2f} ms; "
+          f"the C library's flow_layout_arrange_batch: {statistics.median(c_ns) / 1e6:.2f} ms; "
+          f"ratio {statistics.median(ratios):.2f}x (fastest samples: {min(python_ns) / min(c_ns):.2f}x)"
+          + (f"; reading the tuples alone: {pack_ns / 1e6:.2f} ms" if pack_ns else ""))
+    layout.close()
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="16 and 1000 items, short samples")
@@ -125,11 +196,33 @@ def main() -> int:
     parser.add_argument("--sizes", default="16,1000,100000,1000000")
     parser.add_argument("--sample-ms", type=float, default=60.0)
     parser.add_argument("--samples", type=int, default=7)
+    parser.add_argument("--without-numpy", action="store_true",
+                        help="hide NumPy (the rows that need it are skipped); without this, the rows that do not "
+                             "need NumPy are measured in a child process that hides it")
     args = parser.parse_args()
     sizes_list = [16, 1000] if args.quick else [int(s) for s in args.sizes.split(",")]
     sample_seconds = (2.0 if args.quick else args.sample_ms) / 1000
     samples = 1 if args.quick else args.samples
 
+    child = None
+    if args.without_numpy:
+        sys.modules["numpy"] = None  # any 'import numpy' now fails, in the bindings too
+    else:
+        try:
+            import numpy  # noqa: F401
+        except ImportError:
+            args.without_numpy = True
+        else:  # the natural calls are measured as a user without NumPy has them
+            import subprocess
+            import tempfile
+            child_json = tempfile.NamedTemporaryFile(suffix=".json", delete=False).name
+            command = [sys.executable, __file__, "--without-numpy", "--json", child_json, "--sizes",
+                       ",".join(map(str, sizes_list)), "--sample-ms", str(args.sample_ms), "--samples", str(args.samples)]
+            if args.quick:
+                command.append("--quick")
+            subprocess.run(command, check=True)
+            with open(child_json) as f:
+                child = json.load(f)
     import flowlayout
     try:
         import numpy
@@ -137,49 +230,53 @@ def main() -> int:
         numpy = None
 
     layout = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
-    fast = getattr(layout, "arrange_frames", None) if hasattr(layout, "arrange_staged") else None
     results = []
     notes = []
-    if fast is None:
-        notes.append("FlowLayout.arrange_frames or arrange_staged is missing: fast paths not measured")
     if numpy is None:
-        notes.append("NumPy is not installed: numpy rows not measured")
+        notes.append("NumPy hidden or not installed: numpy rows not measured")
 
     print(f"flowlayout {flowlayout.__version__ if hasattr(flowlayout, '__version__') else '?'} from "
           f"{flowlayout.library().path}; Python {sys.version.split()[0]}; NumPy "
           f"{numpy.__version__ if numpy else 'absent'}")
-    print(f"{'items':>9}  {'call':<16}  {'ns/call':>13}  {'ns/item':>9}  {'x loop':>7}")
+    print(f"{'items':>9}  {'call':<22}  {'ns/call':>13}  {'ns/item':>9}  {'x loop':>7}  {'fastest':>7}")
     for count in sizes_list:
         sizes = random_sizes(count)
         reference_frames, _ = python_greedy(sizes, WIDTH)
         calls = {"python loop": lambda: python_greedy(sizes, WIDTH)}
-        calls["arrange"] = lambda: layout.arrange(sizes, WIDTH)
-        check_same(layout.arrange(sizes, WIDTH).frames, reference_frames, f"arrange, {count} items")
-        if fast is not None:
-            calls["frames (list)"] = lambda: fast(sizes, WIDTH)
-            check_same(fast(sizes, WIDTH), reference_frames, f"arrange_frames (list), {count} items")
-            staged = layout.staging(count)
-            if numpy is not None:
-                staged.sizes[:] = sizes
-            else:
-                staged.sizes[:] = array_module.array("f", [v for pair in sizes for v in pair])
-            calls["frames (staged)"] = lambda: layout.arrange_staged(WIDTH)
-            check_same(frames_rows(layout.arrange_staged(WIDTH)), reference_frames, f"arrange_staged, {count} items")
-            if numpy is not None:
-                array = numpy.array(sizes, dtype=numpy.float32)
-                out = numpy.empty((count, 4), dtype=numpy.float32)
-                calls["frames (numpy)"] = lambda: fast(array, WIDTH, out=out)
-                check_same(fast(array, WIDTH, out=out), reference_frames, f"arrange_frames (numpy), {count} items")
+        if numpy is None:  # the calls a user without NumPy makes
+            calls["arrange"] = lambda: layout.arrange(sizes, WIDTH)
+            check_same(layout.arrange(sizes, WIDTH).frames, reference_frames, f"arrange, {count} items")
+            calls["frames (list)"] = lambda: layout.arrange_frames(sizes, WIDTH)
+            check_same(frames_rows(layout.arrange_frames(sizes, WIDTH)), reference_frames,
+                       f"arrange_frames (list), {count} items")
+        staged = layout.staging(count)
+        staged.sizes = sizes
+        calls["frames (staged)" if numpy is None else "frames (staged, numpy)"] = lambda: layout.arrange_staged(WIDTH)
+        check_same(frames_rows(layout.arrange_staged(WIDTH)), reference_frames, f"arrange_staged, {count} items")
+        if numpy is not None:
+            array = numpy.array(sizes, dtype=numpy.float32)
+            out = numpy.empty((count, 4), dtype=numpy.float32)
+            calls["frames (numpy)"] = lambda: layout.arrange_frames(array, WIDTH, out=out)
+            check_same(layout.arrange_frames(array, WIDTH, out=out), reference_frames,
+                       f"arrange_frames (numpy), {count} items")
         loop = calls["python loop"]
         loop_reps = max(1, calibrate(loop, sample_seconds / 3))
         timings = {name: measure(call, loop, loop_reps, sample_seconds, samples) for name, call in calls.items()}
         loop_ns = timings["python loop"][0]
-        for name, (median_ns, min_ns, ratio) in timings.items():
+        for name, (median_ns, min_ns, ratio, fastest_ratio) in timings.items():
+            if name == "python loop" and child is not None:
+                continue  # the child's loop is the one its ratios are to
             results.append({"n": count, "call": name, "ns_per_call": median_ns, "min_ns_per_call": min_ns,
                             "ns_per_item": median_ns / count, "python_loop_ns_per_call": loop_ns,
-                            "ratio": ratio})
-            print(f"{count:>9}  {name:<16}  {median_ns:>13.1f}  {median_ns / count:>9.3f}  {ratio:>7.3f}")
+                            "ratio": ratio, "fastest_ratio": fastest_ratio, "numpy": numpy is not None})
+            print(f"{count:>9}  {name:<22}  {median_ns:>13.1f}  {median_ns / count:>9.3f}  {ratio:>7.3f}  "
+                  f"{fastest_ratio:>7.3f}")
         sys.stdout.flush()
+    extra = child["extras"] if child is not None else extras(
+        flowlayout, sample_seconds, samples, 1000 if args.quick else 10000, args.quick)
+    if child is not None:
+        results = child["results"] + results
+        notes = [n for n in notes if "NumPy" not in n]
     for note in notes:
         print("note:", note)
     layout.close()
@@ -187,7 +284,7 @@ def main() -> int:
         with open(args.json, "w") as out:
             json.dump({"python": sys.version.split()[0], "numpy": numpy.__version__ if numpy else None,
                        "sample_ms": sample_seconds * 1000, "samples": samples, "notes": notes,
-                       "results": results}, out, indent=1)
+                       "results": results, "extras": extra}, out, indent=1)
     return 0
 
 

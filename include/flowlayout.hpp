@@ -43,6 +43,7 @@
 #include <optional>
 #include <string>
 #include <system_error>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -94,6 +95,12 @@ enum class align_content : int {
     space_evenly = FLOW_CONTENT_SPACE_EVENLY, stretch = FLOW_CONTENT_STRETCH
 };
 enum class line_breaking : int { greedy = FLOW_BREAK_GREEDY, balance = FLOW_BREAK_BALANCE };
+/// align-self: the layout's align-items (automatic), or one of its values.
+enum class align_self : int {
+    automatic = FLOW_ALIGN_AUTO, start = FLOW_ALIGN_START, center = FLOW_ALIGN_CENTER, end = FLOW_ALIGN_END,
+    first_baseline = FLOW_ALIGN_FIRST_BASELINE, last_baseline = FLOW_ALIGN_LAST_BASELINE,
+    stretch = FLOW_ALIGN_STRETCH
+};
 
 // ---- Errors -----------------------------------------------------------------------------------
 
@@ -312,6 +319,47 @@ public:
         return done(flow_layout_set_item_spacing(handle_, nullptr, 0));
     }
 
+    // ---- The flex item model (see "The flex item model" in flowlayout.h) ----------------------
+    [[nodiscard]] std::error_code try_set_padding(flow_edges padding) noexcept {
+        return done(flow_layout_set_padding(handle_, padding));
+    }
+    [[nodiscard]] std::error_code try_set_reverse(bool on) noexcept { return done(flow_layout_set_reverse(handle_, on ? 1 : 0)); }
+    /// flow_edges per item; a NaN edge is `auto`.
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_margins(const Values &margins) noexcept {
+        return done(flow_layout_set_item_margins(handle_, std::data(margins), std::size(margins)));
+    }
+    /// flow_size minimums and maximums per item (NaN: min 0, max none), equally long.
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_limits(const Values &min, const Values &max) noexcept {
+        if (std::size(min) != std::size(max)) {
+            return wrapper_failure(status::invalid_argument, "set_item_limits: min and max differ in length");
+        }
+        return done(flow_layout_set_item_limits(handle_, std::data(min), std::data(max), std::size(min)));
+    }
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_shrink(const Values &shrink) noexcept {
+        return done(flow_layout_set_item_shrink(handle_, std::data(shrink), std::size(shrink)));
+    }
+    /// align-self per item: `align_self` values (or the C ints, FLOW_ALIGN_AUTO = -1).
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_align(const Values &align) noexcept {
+        using element = std::remove_cv_t<std::remove_reference_t<decltype(*std::data(align))>>;
+        static_assert(std::is_same_v<element, int> || std::is_same_v<element, align_self>,
+                      "set_item_align takes align_self or int values");
+        // align_self is an enum with int as its underlying type: the same representation.
+        return done(flow_layout_set_item_align(handle_, reinterpret_cast<const int *>(std::data(align)),
+                                               std::size(align)));
+    }
+    [[nodiscard]] std::error_code try_clear_item_margins() noexcept {
+        return done(flow_layout_set_item_margins(handle_, nullptr, 0));
+    }
+    [[nodiscard]] std::error_code try_clear_item_limits() noexcept {
+        return done(flow_layout_set_item_limits(handle_, nullptr, nullptr, 0));
+    }
+    [[nodiscard]] std::error_code try_clear_item_shrink() noexcept { return done(flow_layout_set_item_shrink(handle_, nullptr, 0)); }
+    [[nodiscard]] std::error_code try_clear_item_align() noexcept { return done(flow_layout_set_item_align(handle_, nullptr, 0)); }
+
     // ---- Layout -------------------------------------------------------------------------------
     [[nodiscard]] std::error_code try_size_that_fits(float width, float height, flow_size &out) noexcept {
         return dropping(measured(flow_layout_size_that_fits(handle_, width, height, &out)));
@@ -422,6 +470,20 @@ public:
     layout &clear_item_baselines() { return check(try_clear_item_baselines()); }
     layout &clear_item_guides() { return check(try_clear_item_guides()); }
     layout &clear_item_spacing() { return check(try_clear_item_spacing()); }
+    layout &set_padding(flow_edges padding) { return check(try_set_padding(padding)); }
+    layout &set_reverse(bool on) { return check(try_set_reverse(on)); }
+    template <class Values>
+    layout &set_item_margins(const Values &margins) { return check(try_set_item_margins(margins)); }
+    template <class Values>
+    layout &set_item_limits(const Values &min, const Values &max) { return check(try_set_item_limits(min, max)); }
+    template <class Values>
+    layout &set_item_shrink(const Values &shrink) { return check(try_set_item_shrink(shrink)); }
+    template <class Values>
+    layout &set_item_align(const Values &align) { return check(try_set_item_align(align)); }
+    layout &clear_item_margins() { return check(try_clear_item_margins()); }
+    layout &clear_item_limits() { return check(try_clear_item_limits()); }
+    layout &clear_item_shrink() { return check(try_clear_item_shrink()); }
+    layout &clear_item_align() { return check(try_clear_item_align()); }
 
     /// A measure function's exception is rethrown (after the C call has returned).
     flow_size size_that_fits(float width, float height) {

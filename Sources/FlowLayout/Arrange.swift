@@ -16,18 +16,35 @@ extension FlowLayout {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
         try reserveScratch(itemCount)
+        if usesItemModel { return try itemModelSizeThatFits(width: width, height: height) }
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         let (pass, _, _, _) = try withLines(k)
+        return Self.wantedSize(k, pass)
+    }
+
+    private static func wantedSize(_ k: LayoutConstants, _ pass: LinePass) -> FlowSize {
         let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
         return k.horizontal
             ? FlowSize(width: Float(main), height: Float(pass.contentCross))
             : FlowSize(width: Float(pass.contentCross), height: Float(main))
     }
 
-    /// Whether the layout's `sizeThatFits` lies within every specified bound.
+    /// Whether the layout fits in the bounds: its `sizeThatFits` lies within every specified
+    /// bound, and every item is shown. Items hidden on lines past `maxLines` do not fit: a
+    /// candidate that only "fits" by hiding items is not chosen by `firstFitting`.
     public mutating func fits(width: Float, height: Float) throws(FlowError) -> Bool {
-        let wanted = try sizeThatFits(width: width, height: height)
-        return within(wanted.width, width) && within(wanted.height, height)
+        try checkNotMeasuring()
+        try Validation.checkBounds(width, height)
+        try reserveScratch(itemCount)
+        let wanted: FlowSize, allShown: Bool
+        if usesItemModel {
+            (wanted, allShown) = try itemModelWantedSize(width: width, height: height)
+        } else {
+            let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+            let (pass, _, _, _) = try withLines(k)
+            (wanted, allShown) = (Self.wantedSize(k, pass), pass.visibleItems == itemCount)
+        }
+        return allShown && within(wanted.width, width) && within(wanted.height, height)
     }
 
     private func within(_ wanted: Float, _ bound: Float) -> Bool {
@@ -55,6 +72,16 @@ extension FlowLayout {
         // Every buffer this arrange may write is reserved first: running out of memory fails
         // here, before anything changed (reserving keeps the previous results).
         try reserveForArranging(itemCount: itemCount)
+        if usesItemModel {
+            try arrangeItemModel(width: width, height: height)
+            // The item model redoes every line; nothing is kept for resuming after setItemSize.
+            resizedFrom = nil
+            lineResume.clear()
+            isArranged = true
+            resultsAreCurrent = true
+            arrangedBounds = (width, height)
+            return
+        }
         // Only item sizes changed, from setItemSize: redo the lines from the first it can affect.
         if resumeAfterResize(width: width, height: height) {
             resultsAreCurrent = true
@@ -66,6 +93,14 @@ extension FlowLayout {
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
             arrangeStartRows(resolved.unsafelyUnwrapped, width: width, height: height)
             arrangedOrder = ArrangedOrder()
+            isArranged = true
+            resultsAreCurrent = true
+            arrangedBounds = (width, height)
+            return
+        }
+        if isBalancedRows(width: width) {
+            let resolved = try resolveSizes(mainLimit: Double(width), horizontal: true)
+            arrangeBalancedRows(resolved.unsafelyUnwrapped, width: width, height: height)
             isArranged = true
             resultsAreCurrent = true
             arrangedBounds = (width, height)
@@ -236,6 +271,7 @@ extension FlowLayout {
         if !spacing.isEmpty { try itemGaps.reserve(n, allocator) }
         try lineRecords.reserve(n, allocator)
         if options.lineBreaking == .balance, options.wrap != .none { try balancedBreaker.reserve(n, allocator) }
+        if usesItemModel { try itemModel.scratch.reserve(n, allocator) }
     }
 
     /// Reserves everything an arrange of `itemCount` items with the current options may use
@@ -249,6 +285,14 @@ extension FlowLayout {
         // Last and optional: what resuming after setItemSize needs. Without the memory for it the
         // arrange still succeeds, and the next one after setItemSize redoes every line.
         do { try lineResume.reserve(n, allocator) } catch { lineResume.clear() }
+    }
+
+    /// Reserves what `setItems` of `n` sizes followed by an arrange needs, so that neither can fail
+    /// for lack of memory afterwards (for callers that set and arrange many times in one step).
+    mutating func reserveForReplacingItems(count n: Int) throws(FlowError) {
+        try sizes.reserve(n, allocator)
+        try spareSizes.reserve(n, allocator)
+        try reserveForArranging(itemCount: n)
     }
 
     func checkNotMeasuring() throws(FlowError) {

@@ -46,6 +46,11 @@ extension FlowLayout {
         }
         let scratch = try batchLayout()
         try scratch.pointee.setOptions(options)
+        // Memory for the largest group is reserved before the first frame is written: running out
+        // of memory fails here, with nothing written.
+        var largest = 0
+        for g in counts.indices { largest = max(largest, counts[g]) }
+        try scratch.pointee.reserveForReplacingItems(count: largest)
         offset = 0
         for g in counts.indices {
             let n = counts[g]

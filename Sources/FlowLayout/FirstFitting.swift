@@ -1,6 +1,7 @@
 extension FlowLayout {
     /// "The first layout that fits" (SwiftUI's ViewThatFits): the index of the first candidate
-    /// whose `sizeThatFits` lies within the specified bounds, else the last candidate. The chosen
+    /// that `fits` (its `sizeThatFits` lies within the specified bounds and no item is hidden
+    /// past `maxLines`), else the last candidate. The chosen
     /// candidate is arranged in (width, height), so its results are ready to read.
     /// (Layouts are noncopyable, so the candidates are given in place, as a buffer.)
     public static func firstFitting(

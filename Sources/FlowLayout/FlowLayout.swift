@@ -51,6 +51,8 @@ public struct FlowLayout: ~Copyable {
     var lastBaselines = Buffer<Float>()
     var guides = Buffer<Float>()
     var spacing = Buffer<FlowSpacing>()
+    /// The flex item model's inputs (margins, limits, shrink, align-self) and scratch.
+    var itemModel = ItemModelState()
 
     // Measure cache: the ideal size, and the answer to the last constrained proposal.
     var idealSizes = Buffer<FlowSize>()
@@ -120,6 +122,8 @@ public struct FlowLayout: ~Copyable {
         free(resolvedLastBaselines); free(lineResume)
         var breaker = balancedBreaker
         breaker.free(a)
+        var model = itemModel
+        model.free(a)
         if let batchScratch {
             batchScratch.deinitialize(count: 1)
             a.release(batchScratch, count: 1)
@@ -220,6 +224,7 @@ public struct FlowLayout: ~Copyable {
     private mutating func clearPerItemInputs() {
         grow.clear(); flags.clear(); firstBaselines.clear(); lastBaselines.clear()
         guides.clear(); spacing.clear()
+        itemModel.inputs.clear()
     }
 
     // MARK: Per-item inputs (nil clears; otherwise one value per item)
@@ -245,6 +250,7 @@ public struct FlowLayout: ~Copyable {
             try Validation.checkFlags(values)
         }
         try Self.replace(&flags, with: values, allocator)
+        noteFlags(values)
         resultsAreCurrent = false
     }
 

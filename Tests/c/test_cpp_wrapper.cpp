@@ -193,6 +193,44 @@ static void per_item_inputs_take_containers() {
     }
 }
 
+static void item_model_methods_set_padding_margins_limits_shrink_align_reverse() {
+    flowlayout::layout row;
+    row.set_items(std::vector<flow_size>{{20, 10}, {20, 10}, {20, 10}}).set_spacing(0, 0);
+    row.set_padding(flow_edges{1, 2, 3, 4});
+    row.set_item_margins(std::vector<flow_edges>{{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, NAN}});
+    row.arrange(100, NAN);
+    // Content box 4..98: the auto margin pushes the last item to its right edge.
+    CHECK(near(row.frames()[0].x, 4) && near(row.frames()[0].y, 1) && near(row.frames()[2].x, 78));
+    CHECK(near(row.size().height, 14));
+    row.clear_item_margins().set_padding(flow_edges{0, 0, 0, 0}).set_reverse(true).arrange(100, NAN);
+    CHECK(near(row.frames()[0].x, 80) && near(row.frames()[2].x, 40));
+    row.set_reverse(false).set_wrap(flowlayout::wrap::none);
+    row.set_item_shrink(std::vector<float>{1, 1, 0});
+    row.set_item_limits(std::vector<flow_size>{{15, NAN}, {NAN, NAN}, {NAN, NAN}},
+                        std::vector<flow_size>{{NAN, NAN}, {NAN, NAN}, {NAN, NAN}});
+    row.arrange(50, NAN);
+    // Overflow 10 shared 20 : 20 would make 15 and 15; both fit the minimum 15.
+    CHECK(near(row.frames()[0].width, 15) && near(row.frames()[1].width, 15) && near(row.frames()[2].width, 20));
+    row.set_item_align(std::vector<flowlayout::align_self>{flowlayout::align_self::automatic,
+                                                           flowlayout::align_self::end,
+                                                           flowlayout::align_self::stretch});
+    row.clear_item_shrink().clear_item_limits().arrange(100, 30);
+    CHECK(near(row.frames()[0].y, 0) && near(row.frames()[1].y, 20) && near(row.frames()[2].height, 30));
+    row.clear_item_align();
+    try {
+        row.set_item_limits(std::vector<flow_size>{{1, 1}}, std::vector<flow_size>{});
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::invalid_argument);
+    }
+    try {
+        row.set_padding(flow_edges{NAN, 0, 0, 0});
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(std::string(e.what()).find("flow_layout_set_padding") != std::string::npos);
+    }
+}
+
 static void first_fitting_picks_a_candidate() {
     flowlayout::layout one_row, wrapping;
     one_row.set_wrap(flowlayout::wrap::none).set_items(three_items());
@@ -214,6 +252,7 @@ int main() {
     moves_transfer_the_handle();
     measure_functions_and_their_exceptions();
     per_item_inputs_take_containers();
+    item_model_methods_set_padding_margins_limits_shrink_align_reverse();
     first_fitting_picks_a_candidate();
     embedding_calls_throw_on_bad_input();
     if (failures) {

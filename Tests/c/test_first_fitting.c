@@ -56,6 +56,28 @@ static void the_same_handle_may_appear_twice(void) {
     flow_layout_destroy(layout);
 }
 
+/* A candidate that stays within the bounds only by hiding items past max_lines does not fit:
+   a wrapping row limited to one line (three 40x20 items in 100: two shown, one hidden) is passed
+   over for the next candidate, which shows them all. */
+static void a_candidate_hiding_items_does_not_fit(void) {
+    flow_layout_t *candidates[2];
+    size_t index = 99;
+    flow_size wanted;
+    candidates[0] = layout_with_items(3, 40, 20);
+    CHECK_OK(candidates[0], flow_layout_set_max_lines(candidates[0], 1));
+    candidates[1] = layout_with_items(3, 40, 20);
+    CHECK_OK(candidates[0], flow_layout_size_that_fits(candidates[0], 100, 30, &wanted));
+    CHECK(wanted.width <= 100 && wanted.height <= 30); /* its size alone would fit */
+    CHECK_OK(candidates[0], flow_layout_first_fitting(candidates, 2, 100, NAN, &index));
+    CHECK(index == 1);
+    /* With room for all three on its one line, it fits again. */
+    CHECK_OK(candidates[0], flow_layout_first_fitting(candidates, 2, 200, NAN, &index));
+    CHECK(index == 0);
+    CHECK(flow_layout_visible_count(candidates[0]) == 3);
+    flow_layout_destroy(candidates[0]);
+    flow_layout_destroy(candidates[1]);
+}
+
 static void bad_arguments_are_refused(void) {
     flow_layout_t *candidates[3];
     size_t index = 99;
@@ -122,6 +144,7 @@ int main(void) {
     RUN(the_first_candidate_that_fits_is_chosen_and_arranged);
     RUN(the_last_candidate_is_chosen_when_none_fits);
     RUN(the_same_handle_may_appear_twice);
+    RUN(a_candidate_hiding_items_does_not_fit);
     RUN(bad_arguments_are_refused);
     RUN(a_failure_is_recorded_on_its_candidate);
     RUN(a_candidate_destroyed_by_a_callback_stays_valid_until_the_call_returns);

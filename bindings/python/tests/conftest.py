@@ -7,7 +7,7 @@ from typing import Iterator
 import pytest
 
 import flowlayout
-from flowlayout import _arrays
+from flowlayout import layout as layout_module
 
 @pytest.fixture
 def layout() -> Iterator[flowlayout.FlowLayout]:
@@ -16,12 +16,17 @@ def layout() -> Iterator[flowlayout.FlowLayout]:
         yield made
 
 
-@pytest.fixture(params=["numpy", "lists"])
-def output_kind(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Runs a test twice: results as NumPy arrays, then as lists (as when NumPy is absent)."""
-    if request.param == "numpy":
-        pytest.importorskip("numpy")
-    else:
-        monkeypatch.setattr(_arrays, "numpy", None)
+@pytest.fixture(params=["native", "python"])
+def packing(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Runs a test twice: pairs packed and results read by the C helpers, then by the pure-Python
+    fallback (as where the helper module or ctypes.pythonapi is missing)."""
+    if request.param == "python":
+        from flowlayout._library import library
+        from flowlayout._native import Native
+
+        fallback = Native.__new__(Native)
+        fallback.lib = library()
+        fallback.arrange_list = fallback.arrange_pairs = fallback.pack_pairs = fallback.read_result = fallback.pack_groups = None
+        monkeypatch.setitem(layout_module._natives, id(library()), fallback)
     return request.param
 

@@ -78,8 +78,10 @@ def test_invalid_sizes_or_bounds_raise_and_keep_the_previous_result(layout):
 
 
 def test_rows_that_are_not_pairs_are_refused(layout):
-    with pytest.raises(TypeError, match="sizes"):
+    with pytest.raises(ValueError, match=r"sizes\[0\]"):  # a sequence of the wrong length
         layout.arrange_frames([(1.0, 2.0, 3.0), (4.0,)], 100)
+    with pytest.raises(TypeError, match=r"sizes\[1\]"):  # not numbers
+        layout.arrange_frames([(1.0, 2.0), ("4", 1)], 100)
 
 
 def test_zero_items_give_no_frames(layout):
@@ -95,11 +97,9 @@ def test_a_closed_layout_raises(layout):
 def test_staged_buffers_give_the_frames_of_arrange(layout):
     staged = layout.staging(len(SIZES))
     assert layout.staging(len(SIZES)) is staged  # reused while the count stays
-    flat = [v for pair in SIZES for v in pair]
-    if hasattr(staged.sizes, "shape"):  # NumPy: (n, 2)
-        staged.sizes[:] = SIZES
-    else:  # a flat memoryview of 2n floats
-        staged.sizes[:] = array("f", flat)
+    buffer = staged.sizes
+    staged.sizes = SIZES  # copied into the layout's buffer (NumPy (n, 2) or a flat memoryview)
+    assert staged.sizes is buffer
     frames = layout.arrange_staged(100)
     assert frames is staged.frames
     assert rows(frames) == [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
@@ -116,10 +116,30 @@ def test_staged_buffers_work_without_numpy(layout, monkeypatch):
 def test_staged_sizes_that_are_invalid_raise_and_change_nothing(layout):
     before = [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
     staged = layout.staging(1)
-    staged.sizes[:] = array("f", [float("nan"), 1.0]) if not hasattr(staged.sizes, "shape") else [(float("nan"), 1.0)]
+    staged.sizes = [(float("nan"), 1.0)]
     with pytest.raises(flowlayout.FlowLayoutError):
         layout.arrange_staged(100)
     assert [tuple(r) for r in layout.result.rects()] == before
+
+
+@pytest.mark.parametrize("numpy_installed", [True, False])
+def test_staged_buffers_stay_connected_and_frames_are_read_only(layout, monkeypatch, numpy_installed):
+    from flowlayout import _fastpath
+    if numpy_installed:
+        pytest.importorskip("numpy")
+    else:
+        monkeypatch.setattr(_fastpath, "numpy", None)
+    staged = layout.staging(2)
+    staged.sizes = [(40, 20), (30, 10)]  # assignment, not slice assignment: still the layout's buffer
+    assert rows(layout.arrange_staged(60)) == [(0.0, 0.0, 40.0, 20.0), (0.0, 25.0, 30.0, 10.0)]
+    staged.sizes = array("f", [10.0, 10.0, 10.0, 10.0])
+    assert rows(layout.arrange_staged(60)) == [(0.0, 0.0, 10.0, 10.0), (20.0, 0.0, 10.0, 10.0)]
+    with pytest.raises(ValueError, match="2 .width, height. pairs"):
+        staged.sizes = [(1, 1)]
+    with pytest.raises(AttributeError):
+        staged.frames = None  # type: ignore[misc]
+    with pytest.raises((TypeError, ValueError)):  # read-only view
+        staged.frames[0] = 5
 
 
 def test_arrange_staged_needs_staging_first(layout):

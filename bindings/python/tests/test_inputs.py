@@ -52,22 +52,28 @@ def test_numpy_arrays_of_any_float_dtype_and_layout_are_converted():
             assert frames_of(layout.arrange(array_, 200)) == expected
 
 
-def test_numpy_results_are_float32_frames_and_structured_lines(layout):
+def test_results_convert_to_numpy_float32_frames_and_structured_lines(layout):
     numpy = pytest.importorskip("numpy")
     result = layout.arrange([(30, 10), (30, 20), (30, 10)], 75)
-    assert isinstance(result.frames, numpy.ndarray)
-    assert result.frames.dtype == numpy.float32 and result.frames.shape == (3, 4)
-    assert result.lines["item_count"].tolist() == [2, 1]
-    assert result.lines["cross_offset"].tolist() == [0, 25]
+    frames = numpy.asarray(result.frames)
+    assert frames.dtype == numpy.float32 and frames.shape == (3, 4)
+    assert frames.tolist() == [[0, 0, 30, 10], [40, 0, 30, 20], [0, 25, 30, 10]]
+    lines = numpy.asarray(result.lines)
+    assert lines["item_count"].tolist() == [2, 1]
+    assert lines["cross_offset"].tolist() == [0, 25]
 
 
-def test_without_numpy_results_are_lists_of_named_tuples(layout, monkeypatch):
-    from flowlayout import _arrays
-
-    monkeypatch.setattr(_arrays, "numpy", None)
+def test_results_are_sequences_of_named_tuples_with_int_line_fields(layout, packing):
     result = layout.arrange([(30, 10), (30, 20), (30, 10)], 75)
+    assert isinstance(result.frames, flowlayout.Frames) and isinstance(result.lines, flowlayout.Lines)
     assert result.frames == [Rect(0, 0, 30, 10), Rect(40, 0, 30, 20), Rect(0, 25, 30, 10)]
+    assert result.frames[-1] == Rect(0, 25, 30, 10) and result.frames[1:] == [Rect(40, 0, 30, 20), Rect(0, 25, 30, 10)]
     assert result.lines == [Line(0, 2, 70, 0, 20), Line(2, 1, 30, 25, 10)]
+    line = result.lines[1]
+    assert type(line.first_item) is int and type(line.item_count) is int
+    assert list(range(line.first_item, line.first_item + line.item_count)) == [2]  # usable as indices as they are
+    with pytest.raises(IndexError):
+        result.frames[3]
 
 
 @pytest.mark.parametrize("sizes", [
@@ -81,22 +87,26 @@ def test_any_sequence_of_pairs_is_accepted(layout, sizes):
     assert frames_of(layout.arrange(sizes, None)) == [(0, 0, 10, 20), (20, 0, 30, 40)]
 
 
-def test_zero_items(layout, output_kind):
+def test_zero_items(layout, packing):
     result = layout.arrange([], 100)
     assert len(result.frames) == 0 and len(result.lines) == 0
     assert result.visible_count == 0
 
 
-@pytest.mark.parametrize("sizes, error", [
-    ([(1, 2, 3)], ValueError),
-    ([(1,)], ValueError),
-    ([1, 2], TypeError),
-    ([("a", 2)], ValueError),
-    (5, TypeError),
+@pytest.mark.parametrize("sizes, error, where", [
+    ([(1, 2, 3)], ValueError, r"sizes\[0\]"),
+    ([(1, 1), (1,)], ValueError, r"sizes\[1\]"),
+    ([1, 2], TypeError, r"sizes\[0\]"),
+    ([(1, 1), ("a", 2)], TypeError, r"sizes\[1\]"),
+    ([(1, 1), (None, 2)], TypeError, r"sizes\[1\]"),
+    (5, TypeError, "sizes"),
+    ("ab", TypeError, "sizes"),
 ])
-def test_rows_that_are_not_pairs_are_refused(layout, sizes, error):
-    with pytest.raises(error, match="sizes"):
+def test_rows_that_are_not_pairs_are_refused_naming_the_entry(layout, packing, sizes, error, where):
+    layout.arrange([(5, 5)], 100)
+    with pytest.raises(error, match=where):
         layout.arrange(sizes, 100)
+    assert layout.result.frames == [(0, 0, 5, 5)]  # nothing changed
 
 
 def test_numpy_arrays_of_the_wrong_shape_are_refused(layout):
@@ -115,10 +125,25 @@ def test_per_item_inputs_are_cleared_when_the_item_count_changes(layout):
     assert [w for _, _, w, _ in frames_of(result)] == [20, 20, 20]
 
 
-def test_per_item_inputs_stay_when_the_count_stays(layout):
-    layout.arrange([(20, 10), (20, 10)], 100, grow=[1, 0])
-    result = layout.arrange([(10, 10), (10, 10)], 100)
-    assert [w for _, _, w, _ in frames_of(result)] == [80, 10]
+def test_a_call_passing_sizes_clears_the_inputs_it_does_not_pass(layout, packing):
+    # Same count as before: the library alone would keep the growth; the call means what it says.
+    layout.arrange([(10, 10)] * 3, 100, grow=[1, 0, 0])
+    assert [w for _, _, w, _ in frames_of(layout.result)] == [60, 10, 10]
+    result = layout.arrange([(20, 10)] * 3, 100)
+    assert [w for _, _, w, _ in frames_of(result)] == [20, 20, 20]
+    layout.arrange([(10, 10)] * 3, 100, flags=[0, flowlayout.ItemFlags.BREAK_BEFORE, 0], first_baselines=[1, 2, 3])
+    assert len(layout.result.lines) == 2
+    assert len(layout.arrange([(10, 10)] * 3, 100, grow=[0, 0, 1]).lines) == 1  # flags cleared, grow set
+    assert [w for _, _, w, _ in frames_of(layout.result)] == [10, 10, 60]
+    layout.arrange([(10, 10)] * 3, 100, grow=[1, 0, 0])
+    frames = layout.arrange_frames([(10, 10)] * 3, 100)
+    flat = [float(v) for v in (frames.reshape(-1) if hasattr(frames, "reshape") else frames)]
+    assert [flat[i] for i in (2, 6, 10)] == [10, 10, 10]  # the one-call paths clear them too
+
+
+def test_a_call_without_sizes_keeps_the_inputs(layout):
+    layout.arrange([(10, 10)] * 3, 100, grow=[1, 0, 0])
+    assert [w for _, _, w, _ in frames_of(layout.arrange(None, 200))] == [160, 10, 10]
 
 
 def test_flags_accept_item_flags_and_ints(layout):
@@ -155,5 +180,5 @@ def test_the_package_works_without_numpy_installed():
             "    print(type(result.frames).__name__, result.frames[2], result.lines[1])\n")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
-    assert run.stdout.strip() == ("list Rect(x=0.0, y=28.0, width=30.0, height=10.0) "
+    assert run.stdout.strip() == ("Frames Rect(x=0.0, y=28.0, width=30.0, height=10.0) "
                                   "Line(first_item=2, item_count=1, main_size=30.0, cross_offset=28.0, cross_size=10.0)")

@@ -24,7 +24,7 @@ def test_defaults_are_a_wrapping_ltr_row_with_8_point_gaps():
         assert frames_of(result) == [(0, 0, 30, 10), (38, 0, 30, 10), (0, 18, 30, 10)]
 
 
-def test_rows_wrap_when_the_next_item_does_not_fit(layout, output_kind):
+def test_rows_wrap_when_the_next_item_does_not_fit(layout, packing):
     result = layout.arrange(THREE, 75)
     assert frames_of(result) == [(0, 0, 30, 10), (40, 0, 30, 20), (0, 25, 30, 10)]
     assert tuple(result.size) == (75, 35)
@@ -174,7 +174,7 @@ def test_align_content_stretch_enlarges_the_lines(layout):
     assert [(line.cross_offset, line.cross_size) for line in result.line_list()] == [(0, 40), (45, 50)]
 
 
-def test_max_lines_hides_later_lines(layout, output_kind):
+def test_max_lines_hides_later_lines(layout, packing):
     layout.max_lines = 1
     result = layout.arrange(THREE, 75)
     assert result.visible_count == 2
@@ -255,7 +255,8 @@ def test_options_round_trip_through_properties():
                    item_spacing=3.5, line_spacing=None, justify=Justify.SPACE_EVENLY,
                    align_items=AlignItems.LAST_BASELINE, align_content=AlignContent.STRETCH, max_lines=4,
                    max_items_per_line=6, uniform_size=True, pixel_scale=2.0,
-                   line_breaking=flowlayout.LineBreaking.BALANCE, min_lines=2)
+                   line_breaking=flowlayout.LineBreaking.BALANCE, min_lines=2, padding=(1.0, 2.0, 3.0, 4.0),
+                   reverse=True)
     with FlowLayout(**{k: (str(v) if isinstance(v, flowlayout.Justify) else v) for k, v in options.items()}) as layout:
         assert layout.options == options
         with FlowLayout() as other:

@@ -9,7 +9,8 @@ package (``FLOWLAYOUT_LIBRARY`` may name another build of the same major version
 ...     result.size, result.visible_count
 (Size(width=150.0, height=48.0), 3)
 
-Results come as NumPy arrays when NumPy is installed, lists of named tuples otherwise.
+Results are compact sequences of named tuples (``Rect``, ``Line``); ``numpy.asarray`` turns them
+into arrays.
 ``python -m flowlayout render spec.json -o out.svg`` draws a layout described in JSON.
 """
 
@@ -19,9 +20,14 @@ from ._enums import AlignContent, AlignItems, Axis, Direction, ItemFlags, Justif
 from ._errors import FlowLayoutError, LibraryNotFoundError
 from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_path
 from ._types import Line, Rect, Size
-from .layout import FlowLayout, LayoutResult, Measure, first_fitting
+from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
+from ._options import (
+    AlignContentName, AlignItemsName, AxisName, DirectionName, JustifyName, LineBreakingName, WrapName,
+)
+from ._results import Frames, Lines
+from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, first_fitting
 
-from ._version import __version__
+from ._version import __version__ as __version__
 
 
 def library_version() -> str:
@@ -32,17 +38,32 @@ def library_version() -> str:
 __all__ = [
     "ABI_MAJOR",
     "AlignContent",
+    "AlignContentName",
     "AlignItems",
+    "AlignItemsName",
     "Axis",
+    "AxisName",
     "Direction",
+    "DirectionName",
+    "FloatColumn",
+    "FloatRows",
+    "IntColumn",
+    "JustifyName",
+    "LineBreakingName",
+    "SizePairs",
+    "WrapName",
     "FlowLayout",
     "FlowLayoutError",
+    "Frames",
+    "GroupResult",
     "ItemFlags",
     "Justify",
     "LIBRARY_ENV",
+    "LayoutBatch",
     "LayoutResult",
     "LibraryNotFoundError",
     "Line",
+    "Lines",
     "LineBreaking",
     "Measure",
     "Rect",

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import ctypes
 from array import array
-from typing import Any, Tuple
+from typing import Any, Callable, Optional, Tuple
 
 try:
     import numpy
@@ -32,8 +32,9 @@ _NDARRAY = numpy.ndarray if numpy is not None else None
 _FLOAT32 = numpy.dtype(numpy.float32) if numpy is not None else None
 
 
-def sizes_in(sizes: Any) -> Tuple[int, int, Any]:
-    """(address, count, owner) of the sizes; ``owner`` keeps packed data alive during the call."""
+def sizes_in(sizes: Any, pack_pairs: Optional[Callable[[Any], Tuple[int, int, Any]]] = None) -> Tuple[int, int, Any]:
+    """(address, count, owner) of the sizes; ``owner`` keeps packed data alive during the call.
+    ``pack_pairs`` packs a list or tuple of pairs (the layout's C-speed packer)."""
     if type(sizes) is _NDARRAY and sizes.dtype is _FLOAT32:
         shape = sizes.shape
         if len(shape) == 2 and shape[1] == 2 and shape[0]:
@@ -51,6 +52,8 @@ def sizes_in(sizes: Any) -> Tuple[int, int, Any]:
         if len(sizes) % 2:
             raise ValueError(f"sizes: an array('f') of (width, height) pairs needs an even length, got {len(sizes)}")
         return (sizes.buffer_info()[0] if sizes else _EMPTY_ADDRESS), len(sizes) // 2, sizes
+    if pack_pairs is not None and (type(sizes) is list or type(sizes) is tuple):
+        return pack_pairs(sizes)  # at C speed
     try:
         packed = array("f", [v for w, h in sizes for v in (w, h)])
     except (TypeError, ValueError) as error:
@@ -85,9 +88,13 @@ class Staging:
     """Layout-owned buffers for the fastest path: the caller writes sizes into ``sizes`` and
     reads frames from ``frames``; their addresses are known, so arranging costs one ctypes call
     and no conversion at all. The views do not own their memory (NumPy cannot resize them), and
-    each keeps its buffer alive, so an address in use is always valid."""
+    each keeps its buffer alive, so an address in use is always valid.
 
-    __slots__ = ("count", "sizes", "frames", "sizes_address", "frames_address", "_buffers")
+    ``frames`` is read-only. Assigning ``sizes`` (``staged.sizes = pairs``) copies the pairs into
+    the buffer the layout reads, so the buffer is never disconnected; so does slice assignment.
+    """
+
+    __slots__ = ("count", "_sizes", "_frames", "sizes_address", "frames_address", "_buffers")
 
     def __init__(self, count: int) -> None:
         if count < 0:
@@ -99,8 +106,43 @@ class Staging:
         self.frames_address = _addressof(raw_frames)
         self._buffers = (raw_sizes, raw_frames)
         if numpy is not None:
-            self.sizes = numpy.frombuffer(raw_sizes, dtype=numpy.float32, count=2 * count).reshape(count, 2)  # type: ignore[call-overload]
-            self.frames = numpy.frombuffer(raw_frames, dtype=numpy.float32, count=4 * count).reshape(count, 4)  # type: ignore[call-overload]
+            self._sizes = numpy.frombuffer(raw_sizes, dtype=numpy.float32, count=2 * count).reshape(count, 2)  # type: ignore[call-overload]
+            frames = numpy.frombuffer(raw_frames, dtype=numpy.float32, count=4 * count).reshape(count, 4)  # type: ignore[call-overload]
+            frames.flags.writeable = False
+            self._frames = frames
         else:
-            self.sizes = memoryview(raw_sizes).cast("B").cast("f")[: 2 * count]
-            self.frames = memoryview(raw_frames).cast("B").cast("f")[: 4 * count]
+            self._sizes = memoryview(raw_sizes).cast("B").cast("f")[: 2 * count]
+            self._frames = memoryview(raw_frames).cast("B").cast("f")[: 4 * count].toreadonly()
+
+    @property
+    def sizes(self) -> Any:
+        """(count, 2) float32 NumPy array, or a flat memoryview of 2 * count floats: write the
+        items' (width, height) here."""
+        return self._sizes
+
+    @sizes.setter
+    def sizes(self, pairs: Any) -> None:
+        if pairs is self._sizes:
+            return
+        if numpy is not None:
+            values = numpy.asarray(pairs, dtype=numpy.float32)
+            if values.shape not in ((self.count, 2), (2 * self.count,)):
+                raise ValueError(f"staging.sizes: expected {self.count} (width, height) pairs, got shape {values.shape}")
+            self._sizes[:] = values.reshape(self.count, 2)
+            return
+        if isinstance(pairs, (array, memoryview)):
+            flat = array("f", pairs)
+        else:
+            try:
+                flat = array("f", [v for w, h in pairs for v in (w, h)])
+            except (TypeError, ValueError) as error:
+                raise TypeError(f"staging.sizes: expected (width, height) pairs of numbers ({error})") from None
+        if len(flat) != 2 * self.count:
+            raise ValueError(f"staging.sizes: expected {self.count} (width, height) pairs, got {len(flat) / 2:g}")
+        self._sizes[:] = memoryview(flat).cast("B").cast("f")
+
+    @property
+    def frames(self) -> Any:
+        """(count, 4) float32 read-only NumPy array, or a read-only flat memoryview of 4 * count
+        floats: x, y, width, height per item, written by each arrange_staged."""
+        return self._frames

@@ -17,7 +17,7 @@ import sys
 import threading
 from ctypes import POINTER, c_char_p, c_float, c_int, c_size_t, c_uint32, c_void_p
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence, Tuple
 
 from ._errors import FlowLayoutError, LibraryNotFoundError
 from ._version import __version__
@@ -37,6 +37,13 @@ STATUS = "status"
 
 HANDLE = c_void_p
 SIZE_OUT = POINTER(c_size_t)
+
+
+class Edges(ctypes.Structure):
+    """``flow_edges``: lengths on the four physical sides (padding), in points."""
+
+    _fields_ = [("top", c_float), ("right", c_float), ("bottom", c_float), ("left", c_float)]
+
 
 # name, argtypes, restype, check
 FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
@@ -66,6 +73,12 @@ FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
     ("flow_layout_set_item_baselines", (HANDLE, c_void_p, c_void_p, c_size_t), c_int, STATUS),
     ("flow_layout_set_item_guides", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
     ("flow_layout_set_item_spacing", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
+    ("flow_layout_set_padding", (HANDLE, Edges), c_int, STATUS),
+    ("flow_layout_set_reverse", (HANDLE, c_int), c_int, STATUS),
+    ("flow_layout_set_item_margins", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
+    ("flow_layout_set_item_limits", (HANDLE, c_void_p, c_void_p, c_size_t), c_int, STATUS),
+    ("flow_layout_set_item_shrink", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
+    ("flow_layout_set_item_align", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
     ("flow_layout_size_that_fits", (HANDLE, c_float, c_float, c_void_p), c_int, STATUS),
     ("flow_layout_arrange", (HANDLE, c_float, c_float), c_int, STATUS),
     ("flow_layout_get_size", (HANDLE, c_void_p), c_int, STATUS),
@@ -77,6 +90,12 @@ FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
     # The one-call fast path: status checked by the caller (an errcheck costs a Python call).
     ("flow_layout_arrange_into", (HANDLE, c_void_p, c_size_t, c_float, c_float, c_void_p, c_void_p), c_int, None),
 )
+
+OPTIONAL_FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
+    ("flow_layout_arrange_batch", (HANDLE, c_void_p, c_void_p, c_size_t, c_float, c_float, c_void_p, c_void_p),
+     c_int, None),
+)
+"""Functions of newer libraries: None attributes when the loaded library lacks them."""
 
 
 class Library:
@@ -94,10 +113,13 @@ class Library:
             raise LibraryNotFoundError(f"cannot load the flowlayout library {path!r}: {error}") from error
         self.path = path
         self._dll = dll
-        for name, argtypes, restype, check in FUNCTIONS:
+        for name, argtypes, restype, check in (*FUNCTIONS, *OPTIONAL_FUNCTIONS):
             try:
                 function = getattr(dll, name)
             except AttributeError:
+                if (name, argtypes, restype, check) in OPTIONAL_FUNCTIONS:
+                    setattr(self, name, None)
+                    continue
                 raise LibraryNotFoundError(f"{path!r} lacks the function {name}: not a flowlayout library") from None
             function.argtypes = list(argtypes)
             function.restype = restype
@@ -153,17 +175,28 @@ def library_path() -> str:
     return str(bundled)
 
 
-def _load_trampoline() -> Optional[int]:
+def trampoline_path() -> Optional[Path]:
+    """The helper module (measure trampoline, sequence packing): the one installed with the
+    package, else one beside the library ``FLOWLAYOUT_LIBRARY`` names; None when neither exists."""
     name = _TRAMPOLINE_NAMES.get(sys.platform, "libflowlayout_pymeasure.so")
-    path = _PACKAGE_DIR / name
-    if not path.exists():
+    override = os.environ.get(LIBRARY_ENV)
+    for folder in (_PACKAGE_DIR, *([Path(override).parent] if override else [])):
+        path = folder / name
+        if path.exists():
+            return path
+    return None
+
+
+def _load_trampoline() -> Optional[int]:
+    path = trampoline_path()
+    if path is None:
         return None
     dll = ctypes.CDLL(str(path))
     _trampoline_libraries.append(dll)  # never unloaded: layouts hold its address
     return ctypes.cast(dll.flowpy_measure_trampoline, c_void_p).value
 
 
-_trampoline_libraries: list = []
+_trampoline_libraries: List[ctypes.CDLL] = []
 _loaded: Optional[Library] = None
 _lock = threading.Lock()
 

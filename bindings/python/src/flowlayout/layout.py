@@ -1,103 +1,64 @@
-"""The :class:`FlowLayout` class: a handle on one layout of the C library."""
+"""The :class:`FlowLayout` class: a handle on one layout of the C library.
+
+Its parts live beside it, one concern per module: options (``_options``), per-item inputs
+(``_inputs``), results (``_results``), measure callbacks (``_measure``), the C-speed packing of
+pairs (``_native``), the one-call NumPy paths (``_fastpath``) and :func:`first_fitting`
+(``_fitting``).
+"""
 
 from __future__ import annotations
 
 import ctypes
-import inspect
 import math
+import sys
 import weakref
-from typing import Any, Callable, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
-from . import _arrays, _fastpath
-from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, Wrap, _OptionEnum
+from . import _fastpath, _inputs
+from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, Wrap
 from ._errors import FlowLayoutError
-from ._library import Library, MeasureRecord, MeasureReply, library
-from ._types import CSize, Line, Rect, Size
+from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
+from ._library import Library, library
+from ._measure import Measure, MeasureState, callback_failure
+from ._native import NOT_A_PAIR, Native, new_block, pack_python, pair_error, read_result_python
+from ._options import (
+    AlignContentValue, AlignItemsValue, AxisValue, BoolOption, DirectionValue, EnumOption, FloatOption, GapOption,
+    JustifyValue, LineBreakingValue, PaddingOption, PaddingValue, UIntOption, WrapValue, bound,
+)
+from ._results import RECT_BYTES, Frames, LayoutResult, block_bytes
+from ._types import Size
 
-Measure = Callable[[int, Optional[float], Optional[float]], Tuple[float, float]]
-"""``measure(index, width, height) -> (width, height)``: an item's size for a proposal.
+__all__ = ["FlowLayout", "LayoutBatch", "LayoutResult", "Measure", "first_fitting"]
 
-``width``/``height`` are the proposed bounds, None when unspecified (the item's ideal size is
-asked); the answer must be finite and non-negative.
-"""
-
-_UINT32_MAX = 0xFFFFFFFF
 _NAN = math.nan
-_INF = math.inf
+_addressof = ctypes.addressof
+_from_buffer = ctypes.c_char.from_buffer
+_byref = ctypes.byref
+_natives: Dict[int, Native] = {}
 
 
-def _bound(value: Optional[float]) -> float:
-    """A bound for the library: None means unspecified (NaN)."""
-    return _NAN if value is None else value
+def _native(lib: Library) -> Native:
+    native = _natives.get(id(lib))
+    if native is None:
+        native = _natives[id(lib)] = Native(lib)
+    return native
 
 
-class LayoutResult:
-    """What one arrange produced. A snapshot: later arranges of the layout do not change it.
-
-    ``frames`` and ``lines`` are NumPy arrays when NumPy is installed (frames of shape (n, 4):
-    x, y, width, height; lines a structured array with the fields of :class:`Line`), lists of
-    :class:`Rect` and :class:`Line` otherwise. Hidden items (on lines past ``max_lines``) have
-    all-zero frames; the visible ones are the first ``visible_count``.
-    """
-
-    __slots__ = ("layout", "size", "content_size", "frames", "lines", "visible_count")
-
-    layout: "FlowLayout"
-    size: Size
-    content_size: Size
-    frames: Any
-    lines: Any
-    visible_count: int
-
-    def __init__(self, layout: "FlowLayout", size: Size, content_size: Size, frames: Any, lines: Any,
-                 visible_count: int) -> None:
-        self.layout = layout
-        self.size = size
-        self.content_size = content_size
-        self.frames = frames
-        self.lines = lines
-        self.visible_count = visible_count
-
-    def rects(self) -> list[Rect]:
-        """The frames as a list of :class:`Rect`, whatever form ``frames`` has."""
-        return _arrays.as_rects(self.frames)
-
-    def line_list(self) -> list[Line]:
-        """The lines as a list of :class:`Line`, whatever form ``lines`` has."""
-        return _arrays.as_lines(self.lines)
-
-    def __repr__(self) -> str:
-        return (f"LayoutResult(size={tuple(self.size)}, content_size={tuple(self.content_size)}, "
-                f"items={len(self.frames)}, lines={len(self.lines)}, visible_count={self.visible_count})")
+def _failed_index(block: bytearray) -> int:
+    """The index of the pair a packing failure stopped at (written at the block's start)."""
+    return int.from_bytes(block[:8], sys.byteorder)
 
 
-class _MeasureState:
-    """A measure callback while it is set: the Python function, the ctypes objects the library
-    points at (they must outlive its use, or the trampoline would call freed memory) and the
-    exception the function raised, if any."""
+class _DeadFinalizer:
+    """Stands for the finalizer of a layout whose library handle is not created yet."""
 
-    __slots__ = ("function", "reply", "record", "error")
+    alive = False
 
-    def __init__(self, function: Measure) -> None:
-        self.function = function
-        self.error: Optional[BaseException] = None
-        state = self
+    def __call__(self) -> None:
+        return None
 
-        def reply(index: int, width: float, height: float, out: Any) -> None:
-            if state.error is not None:  # already failed: the arrange fails anyway
-                return
-            try:
-                # NaN or +infinity: unspecified (`x < inf` is False for both)
-                answer = state.function(index, width if width < _INF else None, height if height < _INF else None)
-                answered_width, answered_height = answer
-                out[0] = float(answered_width)
-                out[1] = float(answered_height)
-            except BaseException as error:  # noqa: B036 - nothing may cross the C boundary
-                out[0] = out[1] = _NAN
-                state.error = error
 
-        self.reply = MeasureReply(reply)
-        self.record = MeasureRecord(self.reply)
+_NO_FINALIZER = _DeadFinalizer()
 
 
 class FlowLayout:
@@ -107,33 +68,71 @@ class FlowLayout:
     values or their names (``justify="space-between"``, ``align_items="first-baseline"``).
     Every failure of the library raises :class:`FlowLayoutError` with the library's message; a
     failed call changes nothing. Use it as a context manager, or call :meth:`close`, to free the
-    library's memory at once; otherwise it is freed when the object is garbage collected.
+    library's memory at once; otherwise it is freed when the object is garbage collected. The
+    library's handle is created on first use, so making a layout is cheap.
 
     Not thread-safe; distinct layouts share nothing and may be used from different threads.
 
     >>> with FlowLayout(item_spacing=4, line_spacing=4) as layout:
     ...     result = layout.arrange([(40, 20), (40, 20), (40, 20)], width=90)
-    ...     [tuple(map(float, frame)) for frame in result.frames]
-    [(0.0, 0.0, 40.0, 20.0), (44.0, 0.0, 40.0, 20.0), (0.0, 24.0, 40.0, 20.0)]
+    ...     list(result.frames)
+    [Rect(x=0.0, y=0.0, width=40.0, height=20.0), Rect(x=44.0, y=0.0, width=40.0, height=20.0), \
+Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
     """
+
+    # -- options: one descriptor each (see _options); keep __init__'s keywords in step ----------
+
+    axis = EnumOption[Axis, AxisValue](Axis, "flow_layout_set_axis", Axis.HORIZONTAL,
+                                       "The main axis: items flow along it. Default ``horizontal``.")
+    wrap = EnumOption[Wrap, WrapValue](Wrap, "flow_layout_set_wrap", Wrap.WRAP,
+                                       "Wrapping: ``none``, ``wrap`` (default) or ``wrap-reverse``.")
+    direction = EnumOption[Direction, DirectionValue](Direction, "flow_layout_set_direction", Direction.LTR,
+                                                      "``ltr`` (default) or ``rtl`` (mirrors the x axis).")
+    item_spacing = GapOption("line_spacing", True, 8.0,
+                             "Gap between neighbours in a line, in points; None = automatic. Default 8.")
+    line_spacing = GapOption("item_spacing", False, 8.0, "Gap between lines, in points; None = automatic. Default 8.")
+    justify = EnumOption[Justify, JustifyValue](Justify, "flow_layout_set_justify", Justify.START,
+                                                "Main-axis distribution of each line's free space. Default ``start``.")
+    align_items = EnumOption[AlignItems, AlignItemsValue](AlignItems, "flow_layout_set_align_items", AlignItems.START,
+                                                          "Cross-axis alignment inside a line. Default ``start``.")
+    align_content = EnumOption[AlignContent, AlignContentValue](
+        AlignContent, "flow_layout_set_align_content", AlignContent.START,
+        "Cross-axis distribution of the container's free space among lines. Default ``start``.")
+    max_lines = UIntOption("flow_layout_set_max_lines", 0, "Lines past this many are hidden; 0 (default) = unlimited.")
+    max_items_per_line = UIntOption("flow_layout_set_max_items_per_line", 0,
+                                    "At most this many items per line; 0 (default) = unlimited.")
+    uniform_size = BoolOption("flow_layout_set_uniform_size", False,
+                              "Every item takes the largest width and height of all items. Default False.")
+    pixel_scale = FloatOption("flow_layout_set_pixel_scale", 0.0,
+                              "Edges are rounded to a 1/scale grid (e.g. 2 for a 2x display); 0 (default) = off.")
+    line_breaking = EnumOption[LineBreaking, LineBreakingValue](LineBreaking, "flow_layout_set_line_breaking",
+                                                                LineBreaking.GREEDY, "``greedy`` (default) or ``balance``.")
+    min_lines = UIntOption("flow_layout_set_min_lines", 0, "With balanced breaking, at least this many lines; 0 = none.")
+    padding = PaddingOption("flow_layout_set_padding", (0.0, 0.0, 0.0, 0.0),
+                            "Space inside the container's edges (CSS ``padding``), in points: one number for every "
+                            "edge, or (top, right, bottom, left). Reads give the 4-tuple. Default 0.")
+    reverse = BoolOption("flow_layout_set_reverse", False,
+                         "Each line runs from its main end (CSS ``row-reverse``/``column-reverse``). Default False.")
 
     def __init__(
         self,
         *,
-        axis: Union[Axis, str, int] = Axis.HORIZONTAL,
-        wrap: Union[Wrap, str, int] = Wrap.WRAP,
-        direction: Union[Direction, str, int] = Direction.LTR,
+        axis: AxisValue = Axis.HORIZONTAL,
+        wrap: WrapValue = Wrap.WRAP,
+        direction: DirectionValue = Direction.LTR,
         item_spacing: Optional[float] = 8.0,
         line_spacing: Optional[float] = 8.0,
-        justify: Union[Justify, str, int] = Justify.START,
-        align_items: Union[AlignItems, str, int] = AlignItems.START,
-        align_content: Union[AlignContent, str, int] = AlignContent.START,
+        justify: JustifyValue = Justify.START,
+        align_items: AlignItemsValue = AlignItems.START,
+        align_content: AlignContentValue = AlignContent.START,
         max_lines: int = 0,
         max_items_per_line: int = 0,
         uniform_size: bool = False,
         pixel_scale: float = 0.0,
-        line_breaking: Union[LineBreaking, str, int] = LineBreaking.GREEDY,
+        line_breaking: LineBreakingValue = LineBreaking.GREEDY,
         min_lines: int = 0,
+        padding: PaddingValue = 0.0,
+        reverse: bool = False,
     ) -> None:
         """Creates a layout; every option defaults to the library's default.
 
@@ -152,51 +151,48 @@ class FlowLayout:
         :param pixel_scale: edges snap to a 1/scale grid; 0 = no snapping.
         :param line_breaking: ``"greedy"`` or ``"balance"``.
         :param min_lines: with balanced breaking, at least this many lines; 0 = none.
+        :param padding: space inside the container's edges, in points: one number or
+            (top, right, bottom, left); the bounds include it.
+        :param reverse: each line runs from its main end (CSS row-reverse / column-reverse).
+        :raises TypeError, ValueError: an option of the wrong type or out of range (naming it).
         :raises FlowLayoutError: an option the library rejects.
         """
-        lib = library()
-        self._lib: Library = lib
+        self._lib: Library = library()
         self._handle: Optional[int] = None
-        self._measure: Optional[_MeasureState] = None
+        self._closed = False
+        self._finalizer: Any = _NO_FINALIZER
+        self._options: Dict[str, Any] = {}
+        self._measure: Optional[MeasureState] = None
         self._staging: Optional[_fastpath.Staging] = None
-        self._count_out = ctypes.c_size_t()
-        self._size_out = CSize()
-        self._size_ref = ctypes.byref(self._size_out)  # reused: byref() costs a Python object per call
-        handle = lib.flow_layout_create()
-        if not handle:
-            raise MemoryError("flow_layout_create: out of memory")
-        self._handle = handle
-        self._finalizer = weakref.finalize(self, lib.flow_layout_destroy, handle)
-        self._axis = Axis.HORIZONTAL
-        self._wrap = Wrap.WRAP
-        self._direction = Direction.LTR
-        self._item_spacing: Optional[float] = 8.0
-        self._line_spacing: Optional[float] = 8.0
-        self._justify = Justify.START
-        self._align_items = AlignItems.START
-        self._align_content = AlignContent.START
-        self._max_lines = 0
-        self._max_items_per_line = 0
-        self._uniform_size = False
-        self._pixel_scale = 0.0
-        self._line_breaking = LineBreaking.GREEDY
-        self._min_lines = 0
-        given = dict(
-            axis=axis, wrap=wrap, direction=direction, item_spacing=item_spacing, line_spacing=line_spacing,
-            justify=justify, align_items=align_items, align_content=align_content, max_lines=max_lines,
-            max_items_per_line=max_items_per_line, uniform_size=uniform_size, pixel_scale=pixel_scale,
-            line_breaking=line_breaking, min_lines=min_lines,
-        )
-        # A new handle has the library's defaults, which are the defaults above: set only the others.
-        self.configure(**{name: value for name, value in given.items() if value is not _DEFAULTS[name]})
+        self._inputs_set = False  # some per-item input is set: a call passing sizes clears it
+        self._batch_scratch: Optional[bytearray] = None
+        given = (axis, wrap, direction, item_spacing, line_spacing, justify, align_items, align_content, max_lines,
+                 max_items_per_line, uniform_size, pixel_scale, line_breaking, min_lines, padding, reverse)
+        if given != _DEFAULT_VALUES:  # identical objects compare at once: the no-option case costs nothing
+            self.configure(**{name: value for name, value, default in zip(_OPTION_ORDER, given, _DEFAULT_VALUES)
+                              if value is not default})
 
     # -- lifetime -------------------------------------------------------------------------------
+
+    def _h(self) -> Optional[int]:
+        """The library's handle, created on first use (None once closed: calls then fail with
+        FLOW_ERROR_NULL, "the layout is closed")."""
+        handle = self._handle
+        if handle is None and not self._closed:
+            lib = self._lib
+            handle = lib.flow_layout_create()
+            if not handle:
+                raise MemoryError("flow_layout_create: out of memory")
+            self._handle = handle
+            self._finalizer = weakref.finalize(self, lib.flow_layout_destroy, handle)
+        return handle
 
     def close(self) -> None:
         """Frees the library's layout now. Further calls raise :class:`FlowLayoutError`; closing
         twice is harmless. Closing from inside the layout's own measure callback is allowed: the
         library defers the destruction until the arrange returns (and the arrange keeps the
         callback's ctypes objects alive until then)."""
+        self._closed = True
         self._handle = None
         self._finalizer()
         self._measure = None
@@ -204,7 +200,7 @@ class FlowLayout:
     @property
     def closed(self) -> bool:
         """True once :meth:`close` has run."""
-        return self._handle is None
+        return self._closed
 
     def __enter__(self) -> "FlowLayout":
         return self
@@ -225,162 +221,21 @@ class FlowLayout:
             setattr(self, name, value)
         return self
 
-    def _set_enum(self, kind: type, setter: Any, value: Any) -> Any:
-        code = _enum_code(kind, value)
-        setter(self._handle, code)
-        try:
-            return kind(code)
-        except ValueError:  # pragma: no cover - a value the library accepts but these bindings lack
-            return code
-
     @property
-    def options(self) -> dict[str, Any]:
+    def options(self) -> Dict[str, Any]:
         """Every option and its current value, by keyword name (a valid ``configure(**options)``)."""
         return {name: getattr(self, name) for name in sorted(_OPTION_NAMES)}
 
-    @property
-    def axis(self) -> Axis:
-        """The main axis: items flow along it. Default ``horizontal``."""
-        return self._axis
-
-    @axis.setter
-    def axis(self, value: Union[Axis, str, int]) -> None:
-        self._axis = self._set_enum(Axis, self._lib.flow_layout_set_axis, value)
-
-    @property
-    def wrap(self) -> Wrap:
-        """Wrapping: ``none``, ``wrap`` (default) or ``wrap-reverse``."""
-        return self._wrap
-
-    @wrap.setter
-    def wrap(self, value: Union[Wrap, str, int]) -> None:
-        self._wrap = self._set_enum(Wrap, self._lib.flow_layout_set_wrap, value)
-
-    @property
-    def direction(self) -> Direction:
-        """``ltr`` (default) or ``rtl`` (mirrors the x axis)."""
-        return self._direction
-
-    @direction.setter
-    def direction(self, value: Union[Direction, str, int]) -> None:
-        self._direction = self._set_enum(Direction, self._lib.flow_layout_set_direction, value)
-
-    @property
-    def item_spacing(self) -> Optional[float]:
-        """Gap between neighbours in a line, in points; None = automatic. Default 8."""
-        return self._item_spacing
-
-    @item_spacing.setter
-    def item_spacing(self, value: Optional[float]) -> None:
-        self._lib.flow_layout_set_spacing(self._handle, _bound(value), _bound(self._line_spacing))
-        self._item_spacing = None if value is None else float(value)
-
-    @property
-    def line_spacing(self) -> Optional[float]:
-        """Gap between lines, in points; None = automatic. Default 8."""
-        return self._line_spacing
-
-    @line_spacing.setter
-    def line_spacing(self, value: Optional[float]) -> None:
-        self._lib.flow_layout_set_spacing(self._handle, _bound(self._item_spacing), _bound(value))
-        self._line_spacing = None if value is None else float(value)
-
-    @property
-    def justify(self) -> Justify:
-        """Main-axis distribution of each line's free space. Default ``start``."""
-        return self._justify
-
-    @justify.setter
-    def justify(self, value: Union[Justify, str, int]) -> None:
-        self._justify = self._set_enum(Justify, self._lib.flow_layout_set_justify, value)
-
-    @property
-    def align_items(self) -> AlignItems:
-        """Cross-axis alignment inside a line. Default ``start``."""
-        return self._align_items
-
-    @align_items.setter
-    def align_items(self, value: Union[AlignItems, str, int]) -> None:
-        self._align_items = self._set_enum(AlignItems, self._lib.flow_layout_set_align_items, value)
-
-    @property
-    def align_content(self) -> AlignContent:
-        """Cross-axis distribution of the container's free space among lines. Default ``start``."""
-        return self._align_content
-
-    @align_content.setter
-    def align_content(self, value: Union[AlignContent, str, int]) -> None:
-        self._align_content = self._set_enum(AlignContent, self._lib.flow_layout_set_align_content, value)
-
-    @property
-    def max_lines(self) -> int:
-        """Lines past this many are hidden; 0 (default) = unlimited."""
-        return self._max_lines
-
-    @max_lines.setter
-    def max_lines(self, value: int) -> None:
-        self._lib.flow_layout_set_max_lines(self._handle, _uint32(value, "max_lines"))
-        self._max_lines = int(value)
-
-    @property
-    def max_items_per_line(self) -> int:
-        """At most this many items per line; 0 (default) = unlimited."""
-        return self._max_items_per_line
-
-    @max_items_per_line.setter
-    def max_items_per_line(self, value: int) -> None:
-        self._lib.flow_layout_set_max_items_per_line(self._handle, _uint32(value, "max_items_per_line"))
-        self._max_items_per_line = int(value)
-
-    @property
-    def uniform_size(self) -> bool:
-        """Every item takes the largest width and height of all items. Default False."""
-        return self._uniform_size
-
-    @uniform_size.setter
-    def uniform_size(self, value: bool) -> None:
-        self._lib.flow_layout_set_uniform_size(self._handle, 1 if value else 0)
-        self._uniform_size = bool(value)
-
-    @property
-    def pixel_scale(self) -> float:
-        """Edges are rounded to a 1/scale grid (e.g. 2 for a 2x display); 0 (default) = off."""
-        return self._pixel_scale
-
-    @pixel_scale.setter
-    def pixel_scale(self, value: float) -> None:
-        self._lib.flow_layout_set_pixel_scale(self._handle, value)
-        self._pixel_scale = float(value)
-
-    @property
-    def line_breaking(self) -> LineBreaking:
-        """``greedy`` (default) or ``balance``."""
-        return self._line_breaking
-
-    @line_breaking.setter
-    def line_breaking(self, value: Union[LineBreaking, str, int]) -> None:
-        self._line_breaking = self._set_enum(LineBreaking, self._lib.flow_layout_set_line_breaking, value)
-
-    @property
-    def min_lines(self) -> int:
-        """With balanced breaking, at least this many lines; 0 (default) = none."""
-        return self._min_lines
-
-    @min_lines.setter
-    def min_lines(self, value: int) -> None:
-        self._lib.flow_layout_set_min_lines(self._handle, _uint32(value, "min_lines"))
-        self._min_lines = int(value)
-
     # -- items ----------------------------------------------------------------------------------
 
-    def set_items(self, sizes: Any) -> None:
+    def set_items(self, sizes: SizePairs) -> None:
         """Sets the items' sizes (copied): (width, height) pairs, or an (n, 2) array.
 
         Replaces a measure callback. Per-item inputs (grow, flags, ...) are cleared when the
         number of items changes.
         """
-        address, count, owner = _arrays.sizes_buffer(sizes)
-        self._lib.flow_layout_set_items(self._handle, address, count)
+        address, count, owner = self._pack_sizes(sizes)
+        self._lib.flow_layout_set_items(self._h(), address, count)
         self._measure = None
 
     def set_measure(self, count: int, measure: Measure) -> None:
@@ -389,120 +244,272 @@ class FlowLayout:
         The library asks each item its ideal size (width and height None), and asks again with
         the line length as ``width`` (``height`` in columns) when the ideal one is longer, so text
         can wrap. Answers are cached until :meth:`invalidate_item` or new items. An exception
-        raised by ``measure`` makes the arrange raise :class:`FlowLayoutError` (chained to it);
-        so does an answer that is negative, NaN or infinite.
+        raised by ``measure`` makes the arrange raise :class:`FlowLayoutError` saying "the
+        measure callback raised ...", chained to it; an answer that is negative, NaN or infinite
+        fails it with the library's message.
         """
         if not callable(measure):
             raise TypeError("measure must be callable: measure(index, width, height) -> (width, height)")
         trampoline = self._lib.trampoline
         if trampoline is None:
             raise FlowLayoutError(2, "measure callbacks need the trampoline library installed with the package")
-        state = _MeasureState(measure)
-        self._lib.flow_layout_set_measure(self._handle, _size_t(count, "count"), trampoline,
+        state = MeasureState(measure)
+        self._lib.flow_layout_set_measure(self._h(), _size_t(count, "count"), trampoline,
                                           ctypes.addressof(state.record))
         self._measure = state  # the previous one is released only now that the library let go of it
 
     def invalidate_item(self, index: int) -> None:
         """Forgets the cached measurements of item ``index``."""
-        self._lib.flow_layout_invalidate_item(self._handle, _size_t(index, "index"))
+        self._lib.flow_layout_invalidate_item(self._h(), _size_t(index, "index"))
 
-    def set_grow(self, grow: Any) -> None:
+    def set_grow(self, grow: Optional[FloatColumn]) -> None:
         """Growth weights, one per item (CSS ``flex-grow``); None clears them."""
-        self._set_column(self._lib.flow_layout_set_item_grow, grow, "grow")
+        self._set_input("grow", grow)
 
-    def set_flags(self, flags: Any) -> None:
+    def set_flags(self, flags: Optional[IntColumn]) -> None:
         """Line-breaking flags (:class:`ItemFlags`), one per item; None clears them."""
-        if flags is None:
-            self._lib.flow_layout_set_item_flags(self._handle, None, 0)
-            return
-        address, count, owner = _arrays.flags_column(flags)
-        self._lib.flow_layout_set_item_flags(self._handle, address, count)
+        self._set_input("flags", flags)
 
-    def set_baselines(self, first: Any = None, last: Any = None) -> None:
+    def set_guides(self, guides: Optional[FloatColumn]) -> None:
+        """Per-item overrides of the cross-axis alignment guide; None (or NaN) entries keep the
+        default; None clears them all."""
+        self._set_input("guides", guides)
+
+    def set_spacing(self, spacing: Optional[FloatRows]) -> None:
+        """Spacing preferences (leading, top, trailing, bottom), one row per item, used where the
+        gaps are automatic (``item_spacing``/``line_spacing`` None); None clears them."""
+        self._set_input("spacing", spacing)
+
+    def set_baselines(self, first: Optional[FloatColumn] = None, last: Optional[FloatColumn] = None) -> None:
         """First and last baselines, one per item, as offsets from the item's top edge (left edge
         in columns). A list left None keeps the default (the item's bottom, or right, edge);
         both None clears them."""
-        first_address = last_address = None
-        count = 0
-        owners = []
-        if first is not None:
-            first_address, count, owner = _arrays.float_column(first, "first")
-            owners.append(owner)
-        if last is not None:
-            last_address, last_count, owner = _arrays.float_column(last, "last")
-            owners.append(owner)
-            if first is not None and last_count != count:
-                raise ValueError(f"first and last baselines differ in length ({count} and {last_count})")
-            count = last_count
-        self._lib.flow_layout_set_item_baselines(self._handle, first_address, last_address, count)
+        _inputs.set_baselines(self._lib, self._h(), first, last)
+        if first is not None or last is not None:
+            self._inputs_set = True
 
-    def set_guides(self, guides: Any) -> None:
-        """Per-item overrides of the cross-axis alignment guide; None (or NaN) entries keep the
-        default; None clears them all."""
-        self._set_column(self._lib.flow_layout_set_item_guides, guides, "guides")
+    # The flex item model (CSS flexbox per item; see "The flex item model" in flowlayout.h).
 
-    def set_spacing(self, spacing: Any) -> None:
-        """Spacing preferences (leading, top, trailing, bottom), one row per item, used where the
-        gaps are automatic (``item_spacing``/``line_spacing`` None); None clears them."""
-        if spacing is None:
-            self._lib.flow_layout_set_item_spacing(self._handle, None, 0)
-            return
-        address, count, owner = _arrays.float_rows(spacing, 4, "spacing")
-        self._lib.flow_layout_set_item_spacing(self._handle, address, count)
+    def set_margins(self, margins: Optional[FloatRows]) -> None:
+        """Margins (top, right, bottom, left), one row per item, in points; a None (or NaN) edge
+        is ``auto`` (it takes free space: ``(0, 0, 0, None)`` pushes an item to the line's end);
+        negative margins are allowed. None clears them."""
+        self._set_input("margins", margins)
 
-    def _set_column(self, setter: Any, values: Any, name: str) -> None:
-        if values is None:
-            setter(self._handle, None, 0)
-            return
-        address, count, owner = _arrays.float_column(values, name)
-        setter(self._handle, address, count)
+    def set_limits(self, min_sizes: Optional[FloatRows] = None, max_sizes: Optional[FloatRows] = None) -> None:
+        """Minimum and maximum sizes (width, height), one row per item, in points; a None entry
+        is unset (minimum 0, no maximum). A minimum above the maximum wins, as in CSS. Either
+        list may be None; both None clears them."""
+        _inputs.set_limits(self._lib, self._h(), min_sizes, max_sizes)
+        if min_sizes is not None or max_sizes is not None:
+            self._inputs_set = True
+
+    def set_shrink(self, shrink: Optional[FloatColumn]) -> None:
+        """Shrink weights, one per item (CSS ``flex-shrink``; default 0 here, 1 in CSS): a line
+        whose items overflow it shrinks them by weight x size, down to their minimums."""
+        self._set_input("shrink", shrink)
+
+    def set_align_self(self, align: Optional[Sequence[Any]]) -> None:
+        """Cross alignment per item (CSS ``align-self``): an :class:`AlignItems` value or name, or
+        None / ``"auto"`` for the layout's ``align_items``. None clears them."""
+        self._set_input("align_self", align)
+
+    def _set_input(self, name: str, values: Any) -> None:
+        _inputs.set_input(self._lib, self._h(), name, values)
+        if values is not None:
+            self._inputs_set = True
+
+    def _pack_sizes(self, sizes: Any) -> Tuple[int, int, Any]:
+        """(address, count, owner) of the sizes, packed at C speed when they are a list or tuple."""
+        kind = type(sizes)
+        if kind is list or kind is tuple:
+            count = len(sizes)
+            packed = bytearray(8 * count + 8)
+            address = ctypes.addressof(ctypes.c_char.from_buffer(packed))
+            native = _native(self._lib)
+            if native.pack_pairs is not None:
+                failed = ctypes.c_size_t()
+                try:
+                    status = native.pack_pairs(native.api_ref, sizes, count, address, ctypes.byref(failed))
+                except Exception as error:
+                    raise pair_error(sizes, failed.value, -1, error) from error
+                if status == NOT_A_PAIR:
+                    raise pair_error(sizes, failed.value, status, None)
+                return address, count, packed
+            data = pack_python(sizes, count)
+            return _buffer_address(data), count, data
+        if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+            raise TypeError(f"sizes: expected a sequence of (width, height) pairs, got {type(sizes).__name__}")
+        return _inputs.sizes_buffer(sizes)
 
     # -- layout ---------------------------------------------------------------------------------
 
     def size_that_fits(self, width: Optional[float] = None, height: Optional[float] = None) -> Size:
         """The size the items need within bounds (None = unspecified), without arranging."""
-        out = self._size_out
-        self._call_measuring(self._lib.flow_layout_size_that_fits, _bound(width), _bound(height), self._size_ref)
-        return Size(out.width, out.height)
+        out = (ctypes.c_float * 2)()
+        self._call_measuring(self._lib.flow_layout_size_that_fits, bound(width, "width"), bound(height, "height"), out)
+        return Size(out[0], out[1])
 
-    def arrange(self, sizes: Any = None, width: Optional[float] = None, height: Optional[float] = None, *,
-                grow: Any = None, flags: Any = None, guides: Any = None, spacing: Any = None,
-                first_baselines: Any = None, last_baselines: Any = None) -> LayoutResult:
+    def arrange(self, sizes: Optional[SizePairs] = None, width: Optional[float] = None,
+                height: Optional[float] = None, *, grow: Optional[FloatColumn] = None,
+                flags: Optional[IntColumn] = None, guides: Optional[FloatColumn] = None,
+                spacing: Optional[FloatRows] = None, first_baselines: Optional[FloatColumn] = None,
+                last_baselines: Optional[FloatColumn] = None, margins: Optional[FloatRows] = None,
+                min_sizes: Optional[FloatRows] = None, max_sizes: Optional[FloatRows] = None,
+                shrink: Optional[FloatColumn] = None, align_self: Optional[Sequence[Any]] = None) -> LayoutResult:
         """Arranges the items in bounds (``width``, ``height``; None = unspecified) and returns
         the result.
 
-        :param sizes: new item sizes (see :meth:`set_items`), or None to keep the current items
-            (or measure callback).
-        :param grow, flags, guides, spacing, first_baselines, last_baselines: per-item inputs to
-            set after ``sizes`` (see the ``set_*`` methods); None keeps the current ones.
+        A call that passes ``sizes`` means exactly what its arguments say: the items are those
+        sizes, with the per-item inputs passed along and no others (inputs set before are
+        cleared). A call without ``sizes`` arranges the current items (or measure callback),
+        and the inputs it passes are set on top of the current ones.
+
+        :param sizes: item sizes: (width, height) pairs (a list or tuple of them is packed at C
+            speed) or an (n, 2) NumPy array; None keeps the current items.
+        :param grow, flags, guides, spacing, first_baselines, last_baselines: per-item inputs
+            (see the ``set_*`` methods).
+        :param margins, min_sizes, max_sizes, shrink, align_self: the flex item model's per-item
+            inputs (see :meth:`set_margins`, :meth:`set_limits`, :meth:`set_shrink`,
+            :meth:`set_align_self`).
+        :raises TypeError: an argument of the wrong type (the message names it).
         :raises FlowLayoutError: bad bounds or inputs, or a failed measure callback.
         """
+        w = width if type(width) is float or type(width) is int else bound(width, "width")
+        h = height if type(height) is float or type(height) is int else bound(height, "height")
+        kind = type(sizes)
+        if (kind is list or kind is tuple) and not self._inputs_set and grow is None and flags is None \
+                and guides is None and spacing is None and first_baselines is None and last_baselines is None \
+                and margins is None and min_sizes is None and max_sizes is None and shrink is None \
+                and align_self is None:
+            arrange_list = _native(self._lib).arrange_list
+            if arrange_list is not None:  # the natural call: one call into C does it all
+                handle = self._handle or self._h()
+                count = len(sizes)  # type: ignore[arg-type]
+                block = bytearray(36 * count + 32)  # see _results: frames, summary, lines
+                try:
+                    status = arrange_list(sizes, count, handle, w, h, block)
+                except Exception as error:  # a Python exception from reading an entry
+                    raise pair_error(sizes, _failed_index(block), -1, error) from error
+                if status:
+                    if status == NOT_A_PAIR:
+                        raise pair_error(sizes, _failed_index(block), status, None)
+                    raise self._lib.error(status, handle)
+                self._measure = None
+                return LayoutResult(self, block, count)
+        return self._arrange_general(sizes, w, h, grow=grow, flags=flags, guides=guides, spacing=spacing,
+                                     first_baselines=first_baselines, last_baselines=last_baselines,
+                                     margins=margins, min_sizes=min_sizes, max_sizes=max_sizes, shrink=shrink,
+                                     align_self=align_self)
+
+    def _arrange_general(self, sizes: Any, width: float, height: float, **inputs: Any) -> LayoutResult:
         lib = self._lib
-        handle = self._handle
+        handle = self._h()
+        first = inputs.pop("first_baselines")
+        last = inputs.pop("last_baselines")
+        low = inputs.pop("min_sizes")
+        high = inputs.pop("max_sizes")
         if sizes is not None:
-            address, count, owner = _arrays.sizes_buffer(sizes)
+            # Everything is packed before the layout is touched: a bad argument changes nothing.
+            address, count, owner = self._pack_sizes(sizes)
+            packed = {name: _inputs.INPUTS[name].pack(values, name) for name, values in inputs.items()
+                      if values is not None}
             lib.flow_layout_set_items(handle, address, count)
             self._measure = None
-        if grow is not None:
-            self.set_grow(grow)
-        if flags is not None:
-            self.set_flags(flags)
-        if guides is not None:
-            self.set_guides(guides)
-        if spacing is not None:
-            self.set_spacing(spacing)
-        if first_baselines is not None or last_baselines is not None:
-            self.set_baselines(first_baselines, last_baselines)
-        self._call_measuring(lib.flow_layout_arrange, _NAN if width is None else width,
-                             _NAN if height is None else height)
+            for name, entry in _inputs.INPUTS.items():
+                if name in packed:
+                    values_address, values_count, values_owner = packed[name]
+                    getattr(lib, entry.setter)(handle, values_address, values_count)
+                elif self._inputs_set:
+                    getattr(lib, entry.setter)(handle, None, 0)
+            if first is not None or last is not None or self._inputs_set:
+                _inputs.set_baselines(lib, handle, first, last)
+            if low is not None or high is not None or self._inputs_set:
+                _inputs.set_limits(lib, handle, low, high)
+            self._inputs_set = bool(packed) or first is not None or last is not None \
+                or low is not None or high is not None
+        else:
+            for name, values in inputs.items():
+                if values is not None:
+                    self._set_input(name, values)
+            if first is not None or last is not None:
+                self.set_baselines(first, last)
+            if low is not None or high is not None:
+                self.set_limits(low, high)
+        self._call_measuring(lib.flow_layout_arrange, width, height)
         return self._read_result()
+
+    def arrange_many(self, groups: Sequence[SizePairs], width: Optional[float] = None,
+                     height: Optional[float] = None) -> "LayoutBatch":
+        """Arranges many independent small layouts with this layout's options, in one call into
+        the library (``flow_layout_arrange_batch``): each group of (width, height) pairs is laid
+        out as if alone, in the same bounds. This layout's own items and results are unchanged;
+        its per-item inputs and measure callback do not apply.
+
+        >>> with FlowLayout(item_spacing=4) as layout:
+        ...     batch = layout.arrange_many([[(40, 20), (40, 20)], [(90, 10)]], width=60)
+        ...     [batch[g].size for g in range(len(batch))]
+        [Size(width=60.0, height=48.0), Size(width=60.0, height=10.0)]
+
+        :returns: a :class:`LayoutBatch`: ``batch[g].frames`` and ``batch[g].size`` per group.
+        :raises TypeError: groups that are not sequences of pairs (the message names the entry).
+        :raises FlowLayoutError: bad sizes or bounds, or a library without batches.
+        """
+        w = bound(width, "width")
+        h = bound(height, "height")
+        lib = self._lib
+        handle = self._h()
+        if lib.flow_layout_arrange_batch is None:
+            raise FlowLayoutError(2, "arrange_many needs a flowlayout library with flow_layout_arrange_batch")
+        if type(groups) is not list and type(groups) is not tuple:
+            if isinstance(groups, (str, bytes)) or not hasattr(groups, "__len__"):
+                raise TypeError(f"groups: expected a sequence of sequences of (width, height) pairs, "
+                                f"got {type(groups).__name__}")
+            groups = list(groups)
+        group_count = len(groups)
+        try:
+            total = sum(map(len, groups))
+        except TypeError:
+            bad = next(g for g, group in enumerate(groups) if not hasattr(group, "__len__"))
+            raise TypeError(f"groups[{bad}]: expected a sequence of (width, height) pairs, "
+                            f"got {type(groups[bad]).__name__}") from None
+        counts = (ctypes.c_size_t * max(group_count, 1))()
+        sizes = self._batch_scratch  # reused: the packed sizes are not needed after the call
+        if sizes is None or len(sizes) < 8 * total + 8:
+            sizes = self._batch_scratch = bytearray(8 * total + 8)
+        sizes_address = ctypes.addressof(ctypes.c_char.from_buffer(sizes))
+        native = _native(lib)
+        if native.pack_groups is not None:
+            failed = (ctypes.c_size_t * 2)()
+            try:
+                status = native.pack_groups(native.api_ref, groups, group_count, counts, sizes_address, total, failed)
+            except Exception as error:
+                raise pair_error(groups[failed[0]], failed[1], -1, error, f"groups[{failed[0]}]") from error
+            if status == NOT_A_PAIR:
+                raise pair_error(groups[failed[0]], failed[1], status, None, f"groups[{failed[0]}]")
+            if status:
+                raise ValueError("groups: changed while they were read")
+        else:
+            offset = 0
+            for g, group in enumerate(groups):
+                data = pack_python(group, len(group), f"groups[{g}]")
+                sizes[offset:offset + len(data)] = data
+                counts[g] = len(group)
+                offset += len(data)
+        frames = bytearray(RECT_BYTES * total + 8 * group_count + 8)
+        frames_address = ctypes.addressof(ctypes.c_char.from_buffer(frames))
+        status = lib.flow_layout_arrange_batch(handle, sizes_address, counts, group_count, w, h, frames_address,
+                                               frames_address + RECT_BYTES * total)
+        if status:
+            raise lib.error(status, handle)
+        return LayoutBatch(frames, counts, group_count, total)
 
     def arrange_frames(self, sizes: Any, width: Optional[float] = None, height: Optional[float] = None, *,
                        out: Any = None) -> Any:
         """Sets the items and arranges them in one call into the library, returning only the frames.
 
-        The fast path for layouts redone often (every frame of an animation, many small layouts):
-        about one ctypes call instead of the dozen :meth:`arrange` makes to read a full result.
+        The fast path for NumPy users and layouts redone often: sizes by address, frames straight
+        into ``out``.
 
         :param sizes: an (n, 2) float32 C-contiguous NumPy array or an ``array('f')`` of 2n floats
             (passed by address, not copied on the Python side), or any sequence of (width, height).
@@ -513,27 +520,32 @@ class FlowLayout:
         :returns: ``out``, filled. The other results (size, lines, ...) are in :attr:`result`.
         :raises FlowLayoutError: bad sizes or bounds; the layout is then unchanged.
         """
-        address, count, owner = _fastpath.sizes_in(sizes)
+        w = bound(width, "width")
+        h = bound(height, "height")
+        address, count, owner = _fastpath.sizes_in(sizes, self._pack_sizes)
         out_address, out = _fastpath.frames_out(out, count)
-        status = self._lib.flow_layout_arrange_into(
-            self._handle, address, count, _NAN if width is None else width, _NAN if height is None else height,
-            out_address, None)
+        handle = self._handle or self._h()
+        self._clear_inputs(handle)
+        status = self._lib.flow_layout_arrange_into(handle, address, count, w, h, out_address, None)
         if status:
-            raise self._lib.error(status, self._handle)
+            raise self._lib.error(status, handle)
         self._measure = None
         return out
 
     def staging(self, count: int) -> "_fastpath.Staging":
         """Buffers owned by the layout for :meth:`arrange_staged`, the fastest path: write sizes
-        into ``staging.sizes`` ((count, 2) float32, NumPy when installed, else a flat memoryview),
-        arrange, read ``staging.frames`` ((count, 4)). The same buffers are returned until another
-        count is asked for; they are rewritten by every :meth:`arrange_staged`.
+        into ``staging.sizes`` ((count, 2) float32, NumPy when installed, else a flat memoryview
+        of 2 * count floats), arrange, read ``staging.frames`` ((count, 4); read-only). The same
+        buffers are returned until another count is asked for; they are rewritten by every
+        :meth:`arrange_staged`. Assigning ``staging.sizes = pairs`` copies the pairs into the
+        buffer (the buffer stays the one the layout reads).
 
         >>> with FlowLayout(item_spacing=4) as layout:
         ...     staged = layout.staging(3)
-        ...     staged.sizes[:] = [(40, 20), (40, 20), (40, 20)]
-        ...     [float(v) for v in layout.arrange_staged(90)[2]]
-        [0.0, 28.0, 40.0, 20.0]
+        ...     staged.sizes = [(40, 20), (40, 20), (40, 20)]
+        ...     frames = layout.arrange_staged(90)  # staged.frames: (3, 4), or 12 floats without NumPy
+        ...     layout.result.frames[2]
+        Rect(x=0.0, y=28.0, width=40.0, height=20.0)
         """
         staged = self._staging
         if staged is None or staged.count != count:
@@ -550,13 +562,27 @@ class FlowLayout:
         staged = self._staging
         if staged is None:
             raise FlowLayoutError(2, "arrange_staged: call staging(count) first")
+        handle = self._handle or self._h()
+        if self._inputs_set:
+            self._clear_inputs(handle)
         status = self._lib.flow_layout_arrange_into(
-            self._handle, staged.sizes_address, staged.count, _NAN if width is None else width,
-            _NAN if height is None else height, staged.frames_address, None)
+            handle, staged.sizes_address, staged.count, width if type(width) is float else bound(width, "width"),
+            height if type(height) is float else bound(height, "height"), staged.frames_address, None)
         if status:
-            raise self._lib.error(status, self._handle)
+            raise self._lib.error(status, handle)
         self._measure = None
         return staged.frames
+
+    def _clear_inputs(self, handle: Any) -> None:
+        """Clears every per-item input (for the calls that pass sizes and nothing else)."""
+        if not self._inputs_set:
+            return
+        lib = self._lib
+        for entry in _inputs.INPUTS.values():
+            getattr(lib, entry.setter)(handle, None, 0)
+        lib.flow_layout_set_item_baselines(handle, None, None, 0)
+        lib.flow_layout_set_item_limits(handle, None, None, 0)
+        self._inputs_set = False
 
     @property
     def result(self) -> LayoutResult:
@@ -568,125 +594,110 @@ class FlowLayout:
 
     def _read_result(self) -> LayoutResult:
         lib = self._lib
-        handle = self._handle
-        out = self._size_out
-        lib.flow_layout_get_size(handle, self._size_ref)
-        size = Size(out.width, out.height)
-        lib.flow_layout_get_content_size(handle, self._size_ref)
-        content_size = Size(out.width, out.height)
-        count = self._count_out
-        frames = _arrays.read_frames(lib.flow_layout_frames(handle, count), count.value)
-        lines = _arrays.read_lines(lib.flow_layout_lines(handle, count), count.value)
-        return LayoutResult(self, size, content_size, frames, lines, lib.flow_layout_visible_count(handle))
+        handle = self._h()
+        count_out = ctypes.c_size_t()
+        frames = lib.flow_layout_frames(handle, ctypes.byref(count_out))
+        count = count_out.value
+        block, address = new_block(count)
+        lib.flow_layout_get_size(handle, address + RECT_BYTES * count)  # raises NOT_ARRANGED first
+        if count:
+            ctypes.memmove(address, frames, RECT_BYTES * count)
+        native = _native(lib)
+        if native.read_result is not None:
+            status = native.read_result(native.api_ref, handle, count, address)
+            if status:
+                raise lib.error(status, handle)
+        else:
+            read_result_python(lib, handle, count, block)
+        return LayoutResult(self, block, count)
 
     def _call_measuring(self, function: Any, *arguments: Any) -> None:
         """Calls ``function(handle, *arguments)``; turns a measure callback's exception into a
-        chained FlowLayoutError."""
+        FlowLayoutError saying so, chained to it."""
         state = self._measure
+        handle = self._h()
         if state is None:
-            function(self._handle, *arguments)
+            function(handle, *arguments)
             return
         state.error = None
         try:
-            function(self._handle, *arguments)
+            function(handle, *arguments)
         except FlowLayoutError as error:
-            raise _with_measure_error(error, state) from state.error
-        _raise_pending(state)
+            failure = callback_failure(state, error)
+            if failure is None:
+                raise
+            raise failure from failure.__cause__
+        failure = callback_failure(state, None)  # the library did not need the failed answer
+        if failure is not None:
+            raise failure from failure.__cause__
 
     def __repr__(self) -> str:
-        if self._handle is None:
+        if self._closed:
             return "<FlowLayout closed>"
-        return (f"<FlowLayout axis={self._axis} wrap={self._wrap} direction={self._direction} "
-                f"justify={self._justify} align_items={self._align_items} align_content={self._align_content}>")
+        return (f"<FlowLayout axis={self.axis} wrap={self.wrap} direction={self.direction} "
+                f"justify={self.justify} align_items={self.align_items} align_content={self.align_content}>")
 
 
-def first_fitting(candidates: Sequence[FlowLayout], width: Optional[float] = None,
-                  height: Optional[float] = None) -> int:
-    """Index of the first candidate whose items fit in (``width``, ``height``), else the last
-    one's index. The chosen layout is arranged in those bounds: read it with ``.result``.
+class GroupResult:
+    """One group of :meth:`FlowLayout.arrange_many`: its arranged size and its frames (in the
+    group's own coordinates)."""
 
-    Every candidate holds its own items and options (e.g. a row, then a column, then a
-    smaller font). ``candidates`` must not be empty.
+    __slots__ = ("size", "frames")
 
-    :raises FlowLayoutError: no candidates, a closed candidate, bad bounds, or a failed arrange.
-    """
-    layouts = list(candidates)
-    if not layouts:
-        raise FlowLayoutError(2, "first_fitting needs at least one candidate layout")
-    for layout in layouts:
-        if not isinstance(layout, FlowLayout):
-            raise TypeError(f"first_fitting takes FlowLayout objects, not {type(layout).__name__}")
-    lib = layouts[0]._lib
-    handles = (ctypes.c_void_p * len(layouts))(*[layout._handle for layout in layouts])
-    index = ctypes.c_size_t(len(layouts))
-    states = [layout._measure for layout in layouts]
-    for state in states:
-        if state is not None:
-            state.error = None
-    # The library records a failure's message on the candidate it concerns: what changed tells which.
-    messages = [lib.flow_layout_last_error(layout._handle) if layout._handle else None for layout in layouts]
-    status = lib.flow_layout_first_fitting(handles, len(layouts), _bound(width), _bound(height), ctypes.byref(index))
-    if status != 0:
-        culprit = next((layout for layout in layouts if layout._handle is None), None)
-        if culprit is None:
-            culprit = next((layout for layout, state in zip(layouts, states)
-                            if state is not None and state.error is not None), None)
-        if culprit is None:
-            culprit = next((layout for layout, message in zip(layouts, messages)
-                            if lib.flow_layout_last_error(layout._handle) != message), layouts[0])
-        error = lib.error(status, culprit._handle)
-        if culprit._measure is not None and culprit._measure.error is not None:
-            raise _with_measure_error(error, culprit._measure) from culprit._measure.error
-        raise error
-    for state in states:
-        if state is not None:
-            _raise_pending(state)
-    return int(index.value)
+    def __init__(self, size: Size, frames: Frames) -> None:
+        self.size = size
+        self.frames = frames
+
+    def __repr__(self) -> str:
+        return f"GroupResult(size={tuple(self.size)}, frames={self.frames!r})"
 
 
-def _with_measure_error(error: FlowLayoutError, state: _MeasureState) -> BaseException:
-    cause = state.error
-    if cause is None:
-        return error
-    if not isinstance(cause, Exception):  # KeyboardInterrupt, SystemExit: let them through
-        state.error = None
-        return cause
-    return FlowLayoutError(error.status, f"{error.message} (the measure callback raised "
-                                         f"{type(cause).__name__}: {cause})")
+class LayoutBatch(Sequence[GroupResult]):
+    """The results of :meth:`FlowLayout.arrange_many`, one :class:`GroupResult` per group, made
+    when read (the frames of all groups stay in one compact buffer)."""
+
+    __slots__ = ("_block", "_counts", "_groups", "_total", "_starts")
+
+    def __init__(self, block: bytearray, counts: Any, groups: int, total: int) -> None:
+        self._block = block
+        self._counts = counts
+        self._groups = groups
+        self._total = total
+        self._starts: Optional[list[int]] = None
+
+    def __len__(self) -> int:
+        return self._groups
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[g] for g in range(*index.indices(self._groups))]
+        if index < 0:
+            index += self._groups
+        if not 0 <= index < self._groups:
+            raise IndexError(f"group index {index} out of range for {self._groups} groups")
+        starts = self._starts
+        if starts is None:
+            starts = self._starts = [0]
+            running = 0
+            for count in self._counts[: self._groups]:
+                running += count
+                starts.append(running)
+        start = starts[index]
+        frames = Frames(memoryview(self._block)[RECT_BYTES * start:], self._counts[index])  # type: ignore[arg-type]
+        return GroupResult(self.size_of(index), frames)
+
+    def size_of(self, index: int) -> Size:
+        """The arranged size of group ``index``."""
+        offset = RECT_BYTES * self._total + 8 * index
+        return Size(*_SIZE.unpack_from(self._block, offset))
 
 
-def _raise_pending(state: _MeasureState) -> None:
-    """The library succeeded although the callback raised (it did not need that answer): still
-    report the exception rather than lose it."""
-    cause = state.error
-    if cause is not None:
-        raise _with_measure_error(FlowLayoutError(4, "the measure callback raised"), state) from cause
+_SIZE = __import__("struct").Struct("=2f")
 
 
-def _enum_code(kind: type, value: Any) -> int:
-    if isinstance(value, _OptionEnum):
-        if not isinstance(value, kind):
-            raise TypeError(f"expected a {kind.__name__}, got {type(value).__name__}.{value.name}")
-        return int(value)
-    if isinstance(value, str):
-        try:
-            return int(kind(value))
-        except ValueError:
-            names = ", ".join(str(member) for member in kind)  # type: ignore[attr-defined]
-            raise ValueError(f"unknown {kind.__name__} {value!r}; expected one of: {names}") from None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{kind.__name__}: expected a name, a member or an int, got {value!r}")
-    if not -(2**31) <= value < 2**31:
-        raise ValueError(f"{kind.__name__}: {value} does not fit in a C int")
-    return value  # unknown ints go to the library, which rejects them with its own message
-
-
-def _uint32(value: int, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name}: expected an int, got {value!r}")
-    if not 0 <= value <= _UINT32_MAX:
-        raise ValueError(f"{name}: {value} is outside 0...{_UINT32_MAX}")
-    return value
+def _buffer_address(data: bytes) -> int:
+    """Address of an immutable bytes object's data, kept alive by the caller."""
+    return ctypes.cast(ctypes.c_char_p(data), ctypes.c_void_p).value or 0
 
 
 def _size_t(value: int, name: str) -> int:
@@ -697,14 +708,12 @@ def _size_t(value: int, name: str) -> int:
     return value
 
 
-_DEFAULTS = {
-    name: parameter.default
-    for name, parameter in inspect.signature(FlowLayout.__init__).parameters.items()
-    if parameter.kind is parameter.KEYWORD_ONLY
-}
-"""The constructor's defaults (the library's), by option name."""
+_OPTION_ORDER = ("axis", "wrap", "direction", "item_spacing", "line_spacing", "justify", "align_items",
+                 "align_content", "max_lines", "max_items_per_line", "uniform_size", "pixel_scale", "line_breaking",
+                 "min_lines", "padding", "reverse")
+_DEFAULT_VALUES = tuple(FlowLayout.__init__.__kwdefaults__[name] for name in _OPTION_ORDER)  # type: ignore[index]
+_OPTION_NAMES = frozenset(name for name, member in vars(FlowLayout).items() if hasattr(member, "setter")
+                          and hasattr(member, "check"))
+assert _OPTION_NAMES == frozenset(_OPTION_ORDER), "every option descriptor needs its __init__ keyword"
 
-_OPTION_NAMES = frozenset(
-    name for name, member in vars(FlowLayout).items() if isinstance(member, property) and member.fset is not None
-)
-
+from ._fitting import first_fitting  # noqa: E402  (it needs FlowLayout)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Dict, Union
+from typing import Any, Dict, List, Tuple, Union
 
 from .scene import Box, Label, Scene, Segment
 
@@ -30,7 +30,7 @@ def _font(size: float, cache: Dict[int, Any]) -> Any:
     return cache[pixels]
 
 
-def _color(hex_color: str) -> tuple:
+def _color(hex_color: str) -> Tuple[int, ...]:
     value = hex_color.lstrip("#")
     return tuple(int(value[i : i + 2], 16) for i in (0, 2, 4))
 
@@ -66,7 +66,7 @@ def write_png(scene: Scene, path: Union[str, Path], scale: float = 2.0) -> None:
     image.save(path)
 
 
-def _dashed_rectangle(draw: Any, box: list, color: tuple, dash: float, gap: float) -> None:
+def _dashed_rectangle(draw: Any, box: List[float], color: Tuple[int, ...], dash: float, gap: float) -> None:
     x0, y0, x1, y1 = box
     for (ax, ay, bx, by) in ((x0, y0, x1, y0), (x1, y0, x1, y1), (x1, y1, x0, y1), (x0, y1, x0, y0)):
         length = max(abs(bx - ax), abs(by - ay))

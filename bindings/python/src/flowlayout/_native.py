@@ -1,0 +1,162 @@
+"""Sequences of pairs into the library at C speed (``csrc/sequence_arrange.c``), with a pure-Python
+fallback giving the same results where that module or ``ctypes.pythonapi`` is missing.
+
+``arrange_pairs`` is the natural call's engine: it packs the pairs, sets and arranges them and
+reads the whole result into a block (see ``_results``) in one call into C.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import struct
+from array import array
+from itertools import chain
+from typing import Any, Optional, Tuple
+
+from ._library import Library, trampoline_path
+from ._results import RECT_BYTES, SUMMARY, SUMMARY_BYTES, block_bytes
+
+NOT_A_PAIR = -2
+PYTHON_ERROR = -1
+
+_c_void_p = ctypes.c_void_p
+
+
+class _Api(ctypes.Structure):
+    """``flowpy_api``: the functions the C helpers call, by address."""
+
+    _fields_ = [(name, _c_void_p) for name in (
+        "sequence_size", "sequence_get_item", "float_as_double", "error_occurred", "decref", "bytearray_data", "tuple_size", "tuple_get_item", "error_clear",
+        "save_thread", "restore_thread",
+        "arrange_into", "get_content_size", "visible_count", "lines", "arrange_batch")]
+
+
+def _address_of(function: Any) -> Optional[int]:
+    return ctypes.cast(function, _c_void_p).value
+
+
+class Native:
+    """The C helpers bound to one loaded library, or None attributes when unavailable."""
+
+    def __init__(self, lib: Library) -> None:
+        self.lib = lib
+        self.arrange_list: Any = None
+        self.arrange_pairs: Any = None
+        self.pack_pairs: Any = None
+        self.read_result: Any = None
+        self.pack_groups: Any = None
+        path = trampoline_path()
+        pythonapi = getattr(ctypes, "pythonapi", None)
+        if path is None or pythonapi is None:
+            return
+        try:
+            helpers = ctypes.PyDLL(str(path))  # PyDLL: the GIL stays held, as the Python functions need
+            api = _Api()
+            for field, function in (("sequence_size", pythonapi.PySequence_Size),
+                                    ("sequence_get_item", pythonapi.PySequence_GetItem),
+                                    ("float_as_double", pythonapi.PyFloat_AsDouble),
+                                    ("error_occurred", pythonapi.PyErr_Occurred),
+                                    ("decref", pythonapi.Py_DecRef),
+                                    ("bytearray_data", pythonapi.PyByteArray_AsString),
+                                    ("tuple_size", pythonapi.PyTuple_Size),
+                                    ("tuple_get_item", pythonapi.PyTuple_GetItem),
+                                    ("error_clear", pythonapi.PyErr_Clear),
+                                    ("save_thread", pythonapi.PyEval_SaveThread),
+                                    ("restore_thread", pythonapi.PyEval_RestoreThread)):
+                setattr(api, field, _address_of(function))
+            dll = lib._dll
+            for field in ("arrange_into", "get_content_size", "visible_count", "lines"):
+                setattr(api, field, _address_of(getattr(dll, "flow_layout_" + field)))
+            batch = getattr(dll, "flow_layout_arrange_batch", None)
+            api.arrange_batch = _address_of(batch) if batch is not None else None
+            arrange_pairs = helpers.flowpy_arrange_pairs
+            pack_pairs = helpers.flowpy_pack_pairs
+            read_result = helpers.flowpy_read_result
+            pack_groups = helpers.flowpy_pack_groups
+            arrange_list = helpers.flowpy_arrange_list
+            helpers.flowpy_set_api(ctypes.byref(api))
+        except (AttributeError, OSError):  # an older helper module, or no CPython API: the fallback
+            return
+        self._api = api
+        self._helpers = helpers
+        api_ref = ctypes.byref(api)
+        self.api_ref = api_ref
+        arrange_pairs.argtypes = [_c_void_p, ctypes.py_object, ctypes.c_size_t, _c_void_p, ctypes.c_float,
+                                  ctypes.c_float, _c_void_p, _c_void_p]
+        arrange_pairs.restype = ctypes.c_int
+        pack_pairs.argtypes = [_c_void_p, ctypes.py_object, ctypes.c_size_t, _c_void_p, _c_void_p]
+        pack_pairs.restype = ctypes.c_int
+        read_result.argtypes = [_c_void_p, _c_void_p, ctypes.c_size_t, _c_void_p]
+        read_result.restype = ctypes.c_int
+        pack_groups.argtypes = [_c_void_p, ctypes.py_object, ctypes.c_size_t, _c_void_p, _c_void_p,
+                                ctypes.c_size_t, _c_void_p]
+        pack_groups.restype = ctypes.c_int
+        arrange_list.argtypes = [ctypes.py_object, ctypes.c_size_t, _c_void_p, ctypes.c_float, ctypes.c_float,
+                                 ctypes.py_object]
+        arrange_list.restype = ctypes.c_int
+        self.arrange_list = arrange_list
+        self.arrange_pairs = arrange_pairs
+        self.pack_pairs = pack_pairs
+        self.read_result = read_result
+        self.pack_groups = pack_groups
+
+
+def pair_error(sizes: Any, index: int, status: int, cause: Optional[BaseException], name: str = "sizes") -> Exception:
+    """The error for the entry ``index`` of ``sizes`` that is not a (width, height) pair of numbers:
+    ValueError for a sequence of another length, TypeError for anything else."""
+    try:
+        entry: Any = sizes[index]
+        shown = repr(entry)
+    except Exception:  # the sequence changed meanwhile
+        shown = "an entry that is gone"
+    if len(shown) > 60:
+        shown = shown[:57] + "..."
+    detail = f" ({type(cause).__name__}: {cause})" if cause is not None else ""
+    kind = ValueError if status == NOT_A_PAIR else TypeError
+    return kind(f"{name}[{index}]: expected a (width, height) pair of numbers, got {shown}{detail}")
+
+
+def pack_python(sizes: Any, count: int, name: str = "sizes") -> bytes:
+    """The fallback packer: ``count`` pairs as 2 * count native floats."""
+    try:
+        flat = list(chain.from_iterable(sizes))
+        if len(flat) == 2 * count:
+            return struct.pack(f"={2 * count}f", *flat)
+    except (TypeError, ValueError, struct.error):
+        pass
+    for index, pair in enumerate(sizes):  # find the culprit
+        try:
+            if len(pair) != 2:
+                raise pair_error(sizes, index, NOT_A_PAIR, None, name)
+            struct.pack("=2f", pair[0], pair[1])
+        except (TypeError, struct.error) as error:
+            raise pair_error(sizes, index, PYTHON_ERROR, error, name) from None
+    raise TypeError(f"{name}: expected (width, height) pairs of numbers")
+
+
+def read_result_python(lib: Library, handle: Any, count: int, block: bytearray) -> None:
+    """What ``flowpy_read_result`` does, through ctypes: the summary and lines after the frames."""
+    base = (ctypes.c_char * len(block)).from_buffer(block)
+    address = ctypes.addressof(base)
+    offset = RECT_BYTES * count
+    size = struct.unpack_from("=2f", block, offset)
+    content = (ctypes.c_float * 2)()
+    lib.flow_layout_get_content_size(handle, content)
+    visible = lib.flow_layout_visible_count(handle)
+    line_count = ctypes.c_size_t()
+    lines = lib.flow_layout_lines(handle, ctypes.byref(line_count))
+    if line_count.value:
+        ctypes.memmove(address + offset + SUMMARY_BYTES, lines, line_count.value * 20)
+    SUMMARY.pack_into(block, offset, size[0], size[1], content[0], content[1], visible, line_count.value)
+    del base
+
+
+def new_block(count: int) -> Tuple[bytearray, int]:
+    """A zeroed result block for ``count`` items and its address."""
+    block = bytearray(block_bytes(count))
+    return block, ctypes.addressof(ctypes.c_char.from_buffer(block))
+
+
+NAN = math.nan
+EMPTY_FLOATS = array("f", [0.0] * 4)

@@ -1,0 +1,85 @@
+"""Requirement: the gallery, paragraph and toolbar examples run, write the PNGs the README shows,
+and lay out what they claim (rules checked on their own layouts, not stored figures)."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from types import ModuleType
+
+import pytest
+
+from helpers import REPO
+
+EXAMPLES = REPO / "examples" / "python"
+
+
+def load(name: str) -> ModuleType:
+    pytest.importorskip("PIL")
+    spec = importlib.util.spec_from_file_location(f"{name}_example", EXAMPLES / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("name", ["gallery", "paragraph", "toolbar"])
+def test_the_example_writes_a_png(tmp_path, name):
+    pytest.importorskip("PIL")
+    out = tmp_path / f"{name}.png"
+    run = subprocess.run([sys.executable, str(EXAMPLES / f"{name}.py"), "-o", str(out)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    from PIL import Image
+
+    with Image.open(out) as image:
+        assert image.format == "PNG" and image.width > 300 and image.height > 100
+
+
+@pytest.mark.parametrize("width", [500, 800, 1234])
+def test_gallery_rows_fill_the_width_and_keep_aspect_ratios(width):
+    gallery = load("gallery")
+    aspects = gallery.photo_aspects(31, seed=width)
+    result = gallery.justified(aspects, width)
+    assert len(result.lines) >= 3 and result.visible_count == len(aspects)
+    for number, line in enumerate(result.lines):
+        frames = result.frames[line.first_item: line.first_item + line.item_count]
+        right = frames[-1].x + frames[-1].width
+        if number < len(result.lines) - 1:
+            assert abs(right - width) < 0.05  # every full row spans the width
+        else:
+            assert right <= width + 0.05
+        assert len({round(frame.height, 2) for frame in frames}) == 1  # one height per row
+        for frame, aspect in zip(frames, aspects[line.first_item:]):
+            assert abs(frame.width / frame.height - aspect) < 1e-3
+
+
+def test_balanced_paragraph_has_even_lines_and_as_many_as_greedy():
+    paragraph = load("paragraph")
+    from PIL import ImageFont
+
+    font = ImageFont.truetype(paragraph.find_font(), paragraph.POINTS)
+    words = paragraph.TEXT.split()
+    for width in (300, 360, 480):
+        results = paragraph.set_paragraph(words, font, width)
+        greedy, balanced = results["greedy"], results["balance"]
+        assert len(balanced.lines) == len(greedy.lines) > 1
+        spread = lambda result: max(l.main_size for l in result.lines) - min(l.main_size for l in result.lines)  # noqa: E731
+        assert spread(balanced) < spread(greedy)
+        assert all(line.main_size <= width + 0.01 for line in balanced.lines)
+
+
+def test_toolbar_is_a_row_then_wrapped_rows_then_a_column():
+    toolbar = load("toolbar")
+    from PIL import ImageFont
+
+    sizes = toolbar.button_sizes(ImageFont.truetype(toolbar.find_font(), toolbar.POINTS), toolbar.LABELS)
+    layouts = toolbar.candidates()
+    chosen = [toolbar.choose(layouts, sizes, width, height)[0] for width, height in toolbar.PANELS]
+    assert chosen == [0, 1, 2]
+    for (width, height), (index, result) in zip(toolbar.PANELS, [toolbar.choose(layouts, sizes, w, h)
+                                                                 for w, h in toolbar.PANELS]):
+        assert result.visible_count == len(sizes)
+        assert all(frame.x + frame.width <= width + 0.01 and frame.y + frame.height <= height + 0.01
+                   for frame in result.frames)
