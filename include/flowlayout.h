@@ -53,9 +53,12 @@
  *   results. It records a message that says what was wrong, readable with
  *   flow_layout_last_error(); flow_status_string() names a status. No input, however bad,
  *   crashes or aborts the host process: NULL pointers, NaN, infinities, negative sizes, unknown
- *   enum values, mismatched or absurd counts are all reported as statuses. (A pointer that is not
- *   NULL but does not point to what the function expects — a destroyed handle, an array shorter
- *   than its count — cannot be detected and is undefined behaviour, as everywhere in C.)
+ *   enum values, mismatched or absurd counts are all reported as statuses, and so is running out
+ *   of memory (FLOW_ERROR_OUT_OF_MEMORY; the handle keeps everything and works again once memory
+ *   is back). A destroyed handle is refused with FLOW_ERROR_INVALID_ARGUMENT where it can be told
+ *   (see "Memory and handle lifetime" below for exactly when). Other pointers that are not NULL
+ *   but do not point to what the function expects (an array shorter than its count, a pointer that
+ *   never was a handle) cannot be detected and are undefined behaviour, as everywhere in C.
  *
  * Ownership of results
  *   Arrays returned by the library (flow_layout_frames, flow_layout_lines) and strings returned by
@@ -75,7 +78,14 @@
  *   library loaded at run time, both as major*10000 + minor*100 + patch. Libraries with the same
  *   major version are ABI compatible: a program built against x.y runs with any x.z where z >= y.
  *   Names, enum values and status codes never change meaning; new ones are only appended. The
- *   shared library's soname carries the major version (libflowlayout.so.0 for 0.y.z).
+ *   shared library's soname carries the major version (libflowlayout.so.1 for 1.y.z).
+ *
+ * Linking
+ *   libflowlayout.so needs nothing but the C library, glibc 2.17 or later, and exports only the
+ *   flow_* functions (pkg-config flowlayout; CMake FlowLayout::flowlayout). libflowlayout.a is one
+ *   object whose only global symbols are flow_*, so nothing in it clashes with a program's own
+ *   names; it needs only the C library, also in fully static programs (pkg-config --static
+ *   flowlayout; CMake FlowLayout::flowlayout_static).
  *
  * ===================================================================================================
  * THE ALGORITHM — what a layout does
@@ -220,8 +230,8 @@ extern "C" {
 /* Version                                                                                         */
 /* ---------------------------------------------------------------------------------------------- */
 
-#define FLOWLAYOUT_VERSION_MAJOR 0
-#define FLOWLAYOUT_VERSION_MINOR 1
+#define FLOWLAYOUT_VERSION_MAJOR 1
+#define FLOWLAYOUT_VERSION_MINOR 0
 #define FLOWLAYOUT_VERSION_PATCH 0
 /** This header's version: major*10000 + minor*100 + patch. Compare with flow_layout_version(). */
 #define FLOWLAYOUT_VERSION \
@@ -381,7 +391,7 @@ enum {
 /* Library                                                                                         */
 /* ---------------------------------------------------------------------------------------------- */
 
-/** The loaded library's version, major*10000 + minor*100 + patch (0.1.0 is 100). */
+/** The loaded library's version, major*10000 + minor*100 + patch (1.0.0 is 10000). */
 uint32_t flow_layout_version(void);
 
 /**
@@ -667,6 +677,75 @@ int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size
  */
 int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, const size_t *counts, size_t groups,
                               float width, float height, flow_rect *frames_out, flow_size *sizes_out);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Memory and handle lifetime                                                                      */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Where a handle's memory comes from (flow_layout_create_with_allocator).
+ *
+ * allocate(context, size, alignment): return `size` bytes aligned to `alignment` (a power of two,
+ *   at most 16), or NULL when there is no memory. `size` is never 0.
+ * release(context, pointer, size): take back a block allocate returned; `size` is the size it was
+ *   asked for (so arenas and budgets need no bookkeeping of their own).
+ * context: passed to both, untouched.
+ *
+ * Both are called only during calls on a handle made with this allocator (create, setters,
+ * arrange, size_that_fits, first_fitting, arrange_into, destroy), on the thread making the call.
+ * The struct is copied by flow_layout_create_with_allocator; the functions and the context must
+ * stay usable until the handle is destroyed.
+ */
+typedef struct {
+    void *(*allocate)(void *context, size_t size, size_t alignment);
+    void (*release)(void *context, void *pointer, size_t size);
+    void *context;
+} flow_allocator;
+
+/**
+ * Creates a layout as flow_layout_create does, whose memory all comes from `allocator`: every
+ * byte the handle ever uses, the handle itself included (one block for the handle, its error
+ * message and its bookkeeping; then one block per input, cache, scratch and result array, grown
+ * when the item count grows and reused otherwise). The library allocates nothing else, ever: no
+ * global state, no hidden allocation by the language runtime. Everything goes back through
+ * `release` by flow_layout_destroy, so after destroy the allocator has every block back.
+ * flow_layout_first_fitting with more than 8 candidates borrows one temporary block from the first
+ * candidate's allocator.
+ *
+ * Returns NULL when `allocator`, its allocate or its release is NULL, or when allocate returns NULL
+ * for the handle's block.
+ *
+ * Out of memory, everywhere: when allocate returns NULL during any call, that call returns
+ * FLOW_ERROR_OUT_OF_MEMORY ("out of memory: the allocator returned NULL") and changes nothing —
+ * the handle keeps its options, inputs and results bit for bit — and the same call succeeds once
+ * allocate succeeds again. Never FLOW_OK with lost data. flow_layout_create uses the C library
+ * (posix_memalign and free) with the same guarantees.
+ */
+flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator);
+
+/*
+ * Destroyed handles (best effort). Each handle's block carries a tag that flow_layout_destroy
+ * overwrites just before the block goes back to the allocator. Every function that takes a handle
+ * checks it first, so a call on a destroyed handle
+ *   - returns FLOW_ERROR_INVALID_ARGUMENT (status functions), NULL with *count = 0
+ *     (flow_layout_frames, flow_layout_lines) or 0 (flow_layout_visible_count), and never FLOW_OK;
+ *   - flow_layout_last_error answers "destroyed handle: ...";
+ *   - flow_layout_destroy again is a no-op (no double free);
+ *   - a destroyed handle among flow_layout_first_fitting's candidates fails the call with
+ *     FLOW_ERROR_INVALID_ARGUMENT.
+ * This holds while the allocator has not handed the block out again. Once it has, the pointer
+ * points into someone else's memory: if that memory is a new handle, calls act on the new handle;
+ * otherwise the tag is almost surely wrong and the call is refused, but nothing is guaranteed.
+ * The check reads memory already given back, so memory checkers (AddressSanitizer, valgrind)
+ * report such a call as a use after free: it is a bug in the caller that the library survives,
+ * not a supported way to use a handle.
+ *
+ * Callbacks and longjmp. Leaving a measure callback other than by returning (longjmp, a C++
+ * exception, thread cancellation) is not supported: the handle stays marked as being arranged, so
+ * every later call that would modify it fails with FLOW_ERROR_INVALID_ARGUMENT and
+ * flow_layout_destroy on it only marks it for a destruction that never comes (its memory leaks);
+ * other handles are unaffected. A C++ exception thrown through the library is undefined behaviour.
+ */
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -23,17 +23,19 @@ public func flow_layout_arrange_into(
             throw FlowError(.invalidArgument, "width and height must be >= 0, NaN or +infinity")
         }
         let n = try ABIMemory.itemCount(count)
-        let engine = handle.layout
-        try engine.setItems(UnsafeBufferPointer(
+        // Memory for the arrange is reserved before the items change: once they have, nothing can
+        // fail (the bounds are checked, and set_items leaves no measure callback to fail).
+        try handle.layout.reserveForArranging(itemCount: n)
+        try handle.layout.setItems(UnsafeBufferPointer(
             start: UnsafeRawPointer(sizes)?.assumingMemoryBound(to: FlowSize.self), count: n))
-        try engine.arrange(width: width, height: height)
-        let frames = engine.frames
+        try handle.layout.arrange(width: width, height: height)
+        let frames = handle.layout.frames
         if let source = frames.baseAddress, let framesOut, frames.count == n {
             UnsafeMutableRawPointer(framesOut).copyMemory(
                 from: source, byteCount: n * MemoryLayout<FlowRect>.stride)
         }
         if let sizeOut {
-            sizeOut.pointee = flow_size(width: engine.size.width, height: engine.size.height)
+            sizeOut.pointee = flow_size(width: handle.layout.size.width, height: handle.layout.size.height)
         }
     }
 }

@@ -20,44 +20,65 @@ public func flow_layout_first_fitting(
     }
     let n = Int(count)
     // The handles are copied out first: a callback could change the caller's array meanwhile.
-    return withHandleSlots(n) { (slots) -> Int32 in
-        var firstNonNull: ABIHandle?
-        var sawNull = false
-        for i in 0..<n {
-            slots[i] = candidates[i]
-            if let raw = candidates[i] {
-                if firstNonNull == nil { firstNonNull = ABIHandle.from(raw) }
-            } else {
-                sawNull = true
-            }
+    var firstLive: ABIHandle?
+    var sawNull = false, sawDestroyed = false
+    for i in 0..<n {
+        switch ABIHandle.resolve(candidates[i]) {
+        case .null: sawNull = true
+        case .notLive: sawDestroyed = true
+        case .live(let handle): if firstLive == nil { firstLive = handle }
         }
-        guard !sawNull else {
-            return firstNonNull?.fail(function, FlowError(.null, "a candidate handle is NULL")) ?? FlowStatus.null.rawValue
+    }
+    guard !sawNull else {
+        return firstLive?.fail(function, FlowError(.null, "a candidate handle is NULL")) ?? FlowStatus.null.rawValue
+    }
+    guard let firstLive, !sawDestroyed else {
+        return firstLive?.fail(function, FlowError(.invalidArgument, "destroyed handle: a candidate was destroyed"))
+            ?? destroyedHandleStatus
+    }
+    guard let index else { return firstLive.fail(function, FlowError(.null, "index is NULL")) }
+    return withHandleSlots(n, firstLive.layout.allocator) { (slots) -> Int32 in
+        guard let slots else {
+            return firstLive.fail(function, FlowError(.outOfMemory, "out of memory: the allocator returned NULL"))
         }
-        guard let index else {
-            return firstNonNull?.fail(function, FlowError(.null, "index is NULL")) ?? FlowStatus.null.rawValue
-        }
-        let handles = UnsafeBufferPointer(start: slots, count: n)
-        for raw in handles where ABIHandle.from(raw)!.busyDepth > 0 {
-            return ABIHandle.from(raw)!.fail(function, FlowError(
+        for i in 0..<n { slots[i] = candidates[i] }
+        let handles = UnsafeMutableBufferPointer(start: slots, count: n)
+        for raw in handles where ABIHandle(block: UnsafeMutableRawPointer(raw!)).busyDepth > 0 {
+            return ABIHandle(block: UnsafeMutableRawPointer(raw!)).fail(function, FlowError(
                 .invalidArgument, "a layout cannot be changed or arranged from its own measure callback"))
         }
         // Every candidate counts as being arranged for the whole call: a callback cannot change one,
         // and destroying one is deferred until the call returns.
-        for raw in handles { ABIHandle.from(raw)!.busyDepth += 1 }
-        defer {
-            for raw in handles { ABIHandle.from(raw)!.leaveMeasuring() }
-        }
+        for raw in handles { ABIHandle(block: UnsafeMutableRawPointer(raw!)).busyDepth += 1 }
         var chosen = n - 1
-        let status = chooseFirstFitting(handles, width, height, function, &chosen)
+        let status = chooseFirstFitting(UnsafeBufferPointer(handles), width, height, function, &chosen)
         if status == FlowStatus.ok.rawValue { index.pointee = chosen }
+        finishCandidates(handles)
         return status
     }
 }
 
+/// Ends the call for every candidate and performs the destroys a callback deferred, once per
+/// handle even when it appears more than once (the slots are reused to list them).
+private func finishCandidates(_ handles: UnsafeMutableBufferPointer<OpaquePointer?>) {
+    for raw in handles { ABIHandle(block: UnsafeMutableRawPointer(raw!)).busyDepth -= 1 }
+    var doomed = 0
+    for i in handles.indices {
+        let handle = ABIHandle(block: UnsafeMutableRawPointer(handles[i]!))
+        if handle.busyDepth == 0, handle.state.pointee.destroyPending {
+            handle.state.pointee.destroyPending = false
+            handles[doomed] = handles[i]
+            doomed += 1
+        }
+    }
+    for i in 0..<doomed { ABIHandle(block: UnsafeMutableRawPointer(handles[i]!)).destroy() }
+}
+
 /// Runs `body` with room for `n` handle pointers: on the stack for the usual few candidates (so a
-/// steady-state call allocates nothing), on the heap beyond.
-private func withHandleSlots<R>(_ n: Int, _ body: (UnsafeMutablePointer<OpaquePointer?>) -> R) -> R {
+/// steady-state call allocates nothing), else from `allocator`; nil when that fails.
+private func withHandleSlots<R>(
+    _ n: Int, _ allocator: FlowAllocator, _ body: (UnsafeMutablePointer<OpaquePointer?>?) -> R
+) -> R {
     if n <= 8 {
         var slots: (OpaquePointer?, OpaquePointer?, OpaquePointer?, OpaquePointer?,
                     OpaquePointer?, OpaquePointer?, OpaquePointer?, OpaquePointer?) = (nil, nil, nil, nil, nil, nil, nil, nil)
@@ -65,9 +86,10 @@ private func withHandleSlots<R>(_ n: Int, _ body: (UnsafeMutablePointer<OpaquePo
             $0.withMemoryRebound(to: OpaquePointer?.self, capacity: 8) { body($0) }
         }
     }
-    let heap = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: n)
-    defer { heap.deallocate() }
-    return body(heap)
+    guard let heap = allocator.allocate(allocator.context, n * MemoryLayout<OpaquePointer?>.stride,
+                                        MemoryLayout<OpaquePointer?>.alignment) else { return body(nil) }
+    defer { allocator.release(allocator.context, heap, n * MemoryLayout<OpaquePointer?>.stride) }
+    return body(heap.bindMemory(to: OpaquePointer?.self, capacity: n))
 }
 
 /// Tries the candidates one by one (as FlowLayout.firstFitting does), so that a failure is
@@ -78,7 +100,7 @@ private func chooseFirstFitting(
 ) -> Int32 {
     let n = handles.count
     for i in 0..<(n - 1) {
-        let handle = ABIHandle.from(handles[i])!
+        let handle = ABIHandle(block: UnsafeMutableRawPointer(handles[i]!))
         do throws(FlowError) {
             if try handle.layout.fits(width: width, height: height) {
                 chosen = i
@@ -88,7 +110,7 @@ private func chooseFirstFitting(
             return handle.fail(function, error)
         }
     }
-    let handle = ABIHandle.from(handles[chosen])!
+    let handle = ABIHandle(block: UnsafeMutableRawPointer(handles[chosen]!))
     do throws(FlowError) {
         try handle.layout.arrange(width: width, height: height)
     } catch {

@@ -32,24 +32,36 @@ func cString(_ text: StaticString) -> UnsafePointer<CChar> {
 
 @_cdecl("flow_layout_create")
 public func flow_layout_create() -> OpaquePointer? {
-    return OpaquePointer(Unmanaged.passRetained(ABIHandle()).toOpaque())
+    ABIHandle.create(ABIMemory.cLibrary)?.opaque
+}
+
+@_cdecl("flow_layout_create_with_allocator")
+public func flow_layout_create_with_allocator(_ allocator: UnsafePointer<flow_allocator>?) -> OpaquePointer? {
+    // Without a handle there is nowhere to record a message: a NULL allocator or function is NULL.
+    guard let allocator, let allocate = allocator.pointee.allocate, let release = allocator.pointee.release else {
+        return nil
+    }
+    return ABIHandle.create(FlowAllocator(allocate: allocate, release: release, context: allocator.pointee.context))?.opaque
 }
 
 @_cdecl("flow_layout_destroy")
 public func flow_layout_destroy(_ raw: OpaquePointer?) {
+    // NULL, or a handle already destroyed (while its memory was not reused): nothing to do.
     guard let handle = ABIHandle.from(raw) else { return }
     if handle.busyDepth > 0 {
-        // Called from the handle's own measure callback: the arrange still uses it.
-        handle.destroyPending = true
+        // Called from a measure callback while the handle is being arranged: destroyed when the
+        // arrange returns.
+        handle.state.pointee.destroyPending = true
         return
     }
-    Unmanaged.passUnretained(handle).release()
+    handle.destroy()
 }
 
 @_cdecl("flow_layout_last_error")
 public func flow_layout_last_error(_ raw: OpaquePointer?) -> UnsafePointer<CChar> {
-    guard let handle = ABIHandle.from(raw) else {
-        return cString("the layout handle is NULL")
+    switch ABIHandle.resolve(raw) {
+    case .null: return cString("the layout handle is NULL")
+    case .notLive: return cString("destroyed handle: the layout was destroyed (or the pointer is not a layout handle)")
+    case .live(let handle): return UnsafePointer(handle.messageText)
     }
-    return UnsafePointer(handle.message.text)
 }

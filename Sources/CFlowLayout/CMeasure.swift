@@ -12,10 +12,16 @@ public func flow_layout_set_measure(
     mutating(layout, "flow_layout_set_measure") { (handle) throws(FlowError) in
         guard let fn else { throw FlowError(.null, "the measure function is NULL") }
         let n = try ABIMemory.itemCount(count)
-        try handle.layout.setMeasure(count: n) { item, proposal in
-            let answer = fn(userData, item, flow_size(width: proposal.width, height: proposal.height))
+        // The closure captures nothing (no allocation): it finds the C function through the
+        // handle's block, passed as the context.
+        try handle.layout.setMeasure(count: n, context: handle.block) { context, item, proposal in
+            let state = ABIHandle(block: context.unsafelyUnwrapped).state
+            let answer = state.pointee.measureFunction.unsafelyUnwrapped(
+                state.pointee.measureUserData, item, flow_size(width: proposal.width, height: proposal.height))
             return FlowSize(width: answer.width, height: answer.height)
         }
+        handle.state.pointee.measureFunction = fn
+        handle.state.pointee.measureUserData = userData
     }
 }
 

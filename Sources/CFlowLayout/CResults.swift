@@ -22,9 +22,9 @@ public func flow_layout_size_that_fits(
 @_cdecl("flow_layout_arrange")
 public func flow_layout_arrange(_ layout: OpaquePointer?, _ width: Float, _ height: Float) -> Int32 {
     // Nothing changed since the last arrange: no callback can run, so nothing needs pinning.
-    if let layout, Unmanaged<ABIHandle>.fromOpaque(UnsafeRawPointer(layout))._withUnsafeGuaranteedRef({
-        $0.busyDepth == 0 && $0.layout.isArranged(width: width, height: height)
-    }) {
+    if let handle = ABIHandle.from(layout), handle.busyDepth == 0,
+        handle.layout.isArranged(width: width, height: height)
+    {
         return FlowStatus.ok.rawValue
     }
     return mutating(layout, "flow_layout_arrange") { (handle) throws(FlowError) in
@@ -37,9 +37,15 @@ public func flow_layout_arrange(_ layout: OpaquePointer?, _ width: Float, _ heig
 /// A result of the last arrange, read from a const handle.
 @inline(__always)
 func readArranged(
-    _ raw: OpaquePointer?, _ out: UnsafeMutablePointer<flow_size>?, _ read: (FlowLayout) -> FlowSize
+    _ raw: OpaquePointer?, _ out: UnsafeMutablePointer<flow_size>?, _ read: (borrowing FlowLayout) -> FlowSize
 ) -> Int32 {
-    guard let handle = ABIHandle.from(raw), let out else { return FlowStatus.null.rawValue }
+    let handle: ABIHandle
+    switch ABIHandle.resolve(raw) {
+    case .null: return FlowStatus.null.rawValue
+    case .notLive: return destroyedHandleStatus
+    case .live(let live): handle = live
+    }
+    guard let out else { return FlowStatus.null.rawValue }
     guard handle.layout.isArranged else { return FlowStatus.notArranged.rawValue }
     let size = read(handle.layout)
     out.pointee = flow_size(width: size.width, height: size.height)
@@ -60,7 +66,7 @@ public func flow_layout_get_content_size(_ layout: OpaquePointer?, _ out: Unsafe
 @inline(__always)
 func resultArray<T, C>(
     _ raw: OpaquePointer?, _ count: UnsafeMutablePointer<Int>?, as _: C.Type,
-    _ read: (FlowLayout) -> UnsafeBufferPointer<T>
+    _ read: (borrowing FlowLayout) -> UnsafeBufferPointer<T>
 ) -> UnsafePointer<C>? {
     count?.pointee = 0
     guard let handle = ABIHandle.from(raw), handle.layout.isArranged else { return nil }

@@ -12,14 +12,13 @@ struct LinePass {
 extension FlowLayout {
     /// The size the layout wants in the given bounds: along main, M when specified (or the
     /// widest line if longer), else the widest line; along cross, the content size C.
-    public func sizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
+    public mutating func sizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
-        try reserveScratch()
+        try reserveScratch(itemCount)
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        var result = FlowSize(width: 0, height: 0)
-        try withLines(k) { (pass, _, _, _) in result = Self.wantedSize(k, pass) }
-        return result
+        let (pass, _, _, _) = try withLines(k)
+        return Self.wantedSize(k, pass)
     }
 
     private static func wantedSize(_ k: LayoutConstants, _ pass: LinePass) -> FlowSize {
@@ -32,17 +31,14 @@ extension FlowLayout {
     /// Whether the layout fits in the bounds: its `sizeThatFits` lies within every specified
     /// bound, and every item is shown. Items hidden on lines past `maxLines` do not fit: a
     /// candidate that only "fits" by hiding items is not chosen by `firstFitting`.
-    public func fits(width: Float, height: Float) throws(FlowError) -> Bool {
+    public mutating func fits(width: Float, height: Float) throws(FlowError) -> Bool {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
-        try reserveScratch()
+        try reserveScratch(itemCount)
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        var result = false
-        try withLines(k) { (pass, _, _, _) in
-            let wanted = Self.wantedSize(k, pass)
-            result = pass.visibleItems == itemCount && within(wanted.width, width) && within(wanted.height, height)
-        }
-        return result
+        let (pass, _, _, _) = try withLines(k)
+        let wanted = Self.wantedSize(k, pass)
+        return pass.visibleItems == itemCount && within(wanted.width, width) && within(wanted.height, height)
     }
 
     private func within(_ wanted: Float, _ bound: Float) -> Bool {
@@ -59,7 +55,7 @@ extension FlowLayout {
 
     /// Places every item in bounds (width, height); NaN or +infinity leave a bound unspecified.
     /// Does nothing when neither the inputs nor the bounds changed since the last arrange.
-    public func arrange(width: Float, height: Float) throws(FlowError) {
+    public mutating func arrange(width: Float, height: Float) throws(FlowError) {
         if resultsAreCurrent, width.bitPattern == arrangedBounds.width.bitPattern,
             height.bitPattern == arrangedBounds.height.bitPattern
         {
@@ -69,9 +65,7 @@ extension FlowLayout {
         try Validation.checkBounds(width, height)
         // Every buffer this arrange may write is reserved first: running out of memory fails
         // here, before anything changed (reserving keeps the previous results).
-        try reserveScratch()
-        try frameBuffer.reserve(itemCount, allocator)
-        try lineBuffer.reserve(itemCount, allocator)
+        try reserveForArranging(itemCount: itemCount)
         if isStartRows {
             // Sizing may fail (a measure answer); nothing is changed before it succeeds.
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
@@ -82,9 +76,10 @@ extension FlowLayout {
             return
         }
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        // Everything that can fail has happened inside withLines before the body runs, so the
-        // previous results survive a failure.
-        try withLines(k) { (pass, lines, items, breakInput) in
+        // Everything that can fail has happened inside withLines, before any result changes, so
+        // the previous results survive a failure.
+        let (pass, lines, items, breakInput) = try withLines(k)
+        do {
             let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
             let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
             FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
@@ -124,15 +119,13 @@ extension FlowLayout {
         arrangedBounds = (width, height)
     }
 
-    /// Steps 1 and 2: resolves sizes, breaks and measures the lines, then runs `body` with them.
-    private func withLines(
-        _ k: LayoutConstants,
-        _ body: (LinePass, UnsafeMutableBufferPointer<LineRecord>, ItemInputs?, LineBreakInput?) -> Void
-    ) throws(FlowError) {
+    /// Steps 1 and 2: resolves sizes, breaks and measures the lines.
+    private mutating func withLines(
+        _ k: LayoutConstants
+    ) throws(FlowError) -> (LinePass, UnsafeMutableBufferPointer<LineRecord>, ItemInputs?, LineBreakInput?) {
         let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal)
         guard let resolved else {
-            body(LinePass(), UnsafeMutableBufferPointer(start: nil, count: 0), nil, nil)
-            return
+            return (LinePass(), UnsafeMutableBufferPointer(start: nil, count: 0), nil, nil)
         }
         let items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: UnsafePointer(flags.pointer),
@@ -170,10 +163,10 @@ extension FlowLayout {
         pass.contentCross = FlowLayout.contentCross(
             visible, k, automaticGaps: automaticLineGaps,
             defaultGap: o.lineSpacing.isNaN ? 8 : Double(o.lineSpacing))
-        body(pass, visible, items, breakInput)
+        return (pass, visible, items, breakInput)
     }
 
-    private func breakLines<A: AxisMapping>(
+    private mutating func breakLines<A: AxisMapping>(
         _ axis: A.Type, _ lines: UnsafeMutablePointer<LineRecord>, _ items: ItemInputs,
         _ input: LineBreakInput, _ k: LayoutConstants, _ automaticLineGaps: Bool, _ pass: inout LinePass
     ) {
@@ -186,7 +179,10 @@ extension FlowLayout {
             var breaker = GreedyLineBreaker()
             breakLines(A.self, &breaker, lines, items, input, k, automaticLineGaps, &pass)
         case (true, .balance):
-            breakLines(A.self, &balancedBreaker, lines, items, input, k, automaticLineGaps, &pass)
+            // A local copy (buffers are shared by copies): the breaker changes while self is read.
+            var breaker = balancedBreaker
+            breakLines(A.self, &breaker, lines, items, input, k, automaticLineGaps, &pass)
+            balancedBreaker = breaker
         }
     }
 
@@ -218,7 +214,7 @@ extension FlowLayout {
     }
 
     /// Automatic gaps between neighbours: the larger of the facing preferences.
-    private func fillItemGaps(_ spacing: UnsafePointer<FlowSpacing>, _ k: LayoutConstants) {
+    private mutating func fillItemGaps(_ spacing: UnsafePointer<FlowSpacing>, _ k: LayoutConstants) {
         itemGaps.setCount(k.count)
         itemGaps[0] = 0
         for i in 1..<max(1, k.count) {
@@ -232,12 +228,21 @@ extension FlowLayout {
     /// Reserves the scratch buffers sizing and line breaking use for the current items, so that
     /// nothing allocates (and nothing can fail for lack of memory) once results start to change.
     /// Once reserved, arranging the same items again allocates nothing.
-    func reserveScratch() throws(FlowError) {
-        let n = itemCount
+    mutating func reserveScratch(_ n: Int) throws(FlowError) {
         if measure != nil || options.uniformSize { try resolvedSizes.reserve(n, allocator) }
         if !spacing.isEmpty { try itemGaps.reserve(n, allocator) }
         try lineRecords.reserve(n, allocator)
         if options.lineBreaking == .balance, options.wrap != .none { try balancedBreaker.reserve(n, allocator) }
+    }
+
+    /// Reserves everything an arrange of `itemCount` items with the current options may use
+    /// (scratch and results; previous results are kept). After it, such an arrange allocates
+    /// nothing, so it cannot fail for lack of memory: a caller that must change items and arrange
+    /// as one step (the C library's arrange_into) reserves first.
+    public mutating func reserveForArranging(itemCount n: Int) throws(FlowError) {
+        try reserveScratch(n)
+        try frameBuffer.reserve(n, allocator)
+        try lineBuffer.reserve(n, allocator)
     }
 
     func checkNotMeasuring() throws(FlowError) {

@@ -11,7 +11,7 @@ extension FlowLayout {
     /// Per-item inputs (grow, flags, baselines, guides, spacing) and the measure callback are this
     /// layout's items' and do not apply. Everything is checked before anything is written: a bad
     /// size, count or bound throws and writes nothing. This layout's items and results are unchanged.
-    public func arrangeBatch(
+    public mutating func arrangeBatch(
         sizes: UnsafeBufferPointer<FlowSize>, counts: UnsafeBufferPointer<Int>, width: Float, height: Float,
         frames: UnsafeMutablePointer<FlowRect>?, groupSizes: UnsafeMutablePointer<FlowSize>?
     ) throws(FlowError) {
@@ -42,19 +42,29 @@ extension FlowLayout {
             offset += counts[g]
         }
 
-        let scratch = batchScratch ?? FlowLayout()
-        batchScratch = scratch
-        try scratch.setOptions(options)
+        let scratch = try batchLayout()
+        try scratch.pointee.setOptions(options)
         offset = 0
         for g in counts.indices {
             let n = counts[g]
-            try scratch.setItems(UnsafeBufferPointer(rebasing: sizes[offset..<(offset + n)]))
-            try scratch.arrange(width: width, height: height)
-            if n > 0, let frames, let source = scratch.frames.baseAddress {
+            try scratch.pointee.setItems(UnsafeBufferPointer(rebasing: sizes[offset..<(offset + n)]))
+            try scratch.pointee.arrange(width: width, height: height)
+            if n > 0, let frames, let source = scratch.pointee.frames.baseAddress {
                 (frames + offset).update(from: source, count: n)
             }
-            groupSizes?[g] = scratch.size
+            groupSizes?[g] = scratch.pointee.size
             offset += n
         }
+    }
+
+    /// The scratch layout of `arrangeBatch`, allocated from this layout's allocator on first use.
+    private mutating func batchLayout() throws(FlowError) -> UnsafeMutablePointer<FlowLayout> {
+        if let batchScratch { return batchScratch }
+        guard let block = allocator.allocate(FlowLayout.self, count: 1) else {
+            throw FlowError(.outOfMemory, "out of memory for the batch's scratch layout")
+        }
+        block.initialize(to: FlowLayout(allocator: allocator))
+        batchScratch = block
+        return block
     }
 }

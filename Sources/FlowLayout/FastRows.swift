@@ -16,7 +16,7 @@ extension FlowLayout {
 
     /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes. `items` are
     /// the resolved sizes (step 1), `itemCount` of them.
-    func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+    mutating func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
         let count = itemCount
         let mainLimit = width.isNaN ? Double.infinity : Double(width)
         let crossLimit = height.isNaN ? Double.infinity : Double(height)

@@ -3,22 +3,19 @@ extension FlowLayout {
     /// that `fits` (its `sizeThatFits` lies within the specified bounds and no item is hidden
     /// past `maxLines`), else the last candidate. The chosen
     /// candidate is arranged in (width, height), so its results are ready to read.
-    public static func firstFitting<C: Collection>(
-        _ candidates: C, width: Float, height: Float
-    ) throws(FlowError) -> Int where C.Element == FlowLayout {
+    /// (Layouts are noncopyable, so the candidates are given in place, as a buffer.)
+    public static func firstFitting(
+        _ candidates: UnsafeMutableBufferPointer<FlowLayout>, width: Float, height: Float
+    ) throws(FlowError) -> Int {
         guard !candidates.isEmpty else {
             throw FlowError(.invalidArgument, "first fitting needs at least one candidate layout")
         }
         var chosen = candidates.count - 1
-        for (index, candidate) in candidates.enumerated() where index < chosen {
-            if try candidate.fits(width: width, height: height) {
-                chosen = index
-                break
-            }
+        for index in 0..<chosen where try candidates[index].fits(width: width, height: height) {
+            chosen = index
+            break
         }
-        for (index, candidate) in candidates.enumerated() where index == chosen {
-            try candidate.arrange(width: width, height: height)
-        }
+        try candidates[chosen].arrange(width: width, height: height)
         return chosen
     }
 }

@@ -39,14 +39,14 @@ public struct FlowAllocator {
 
     /// `count` elements of `T`, or nil when there is no memory (or the byte count overflows).
     @inline(__always)
-    func allocate<T>(_: T.Type, count: Int) -> UnsafeMutablePointer<T>? {
+    func allocate<T: ~Copyable>(_: T.Type, count: Int) -> UnsafeMutablePointer<T>? {
         let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
         guard !overflow, count > 0 else { return nil }
         return allocate(context, bytes, MemoryLayout<T>.alignment)?.bindMemory(to: T.self, capacity: count)
     }
 
     @inline(__always)
-    func release<T>(_ pointer: UnsafeMutablePointer<T>, count: Int) {
+    func release<T: ~Copyable>(_ pointer: UnsafeMutablePointer<T>, count: Int) {
         release(context, UnsafeMutableRawPointer(pointer), count &* MemoryLayout<T>.stride)
     }
 }

@@ -23,11 +23,18 @@
 
 /// A flow layout: its options, its items' inputs, and the results of the last arrange.
 ///
+/// A noncopyable value (not a class), so that it can live in memory its owner allocated: the C
+/// library keeps it inside the handle's own block, and nothing about a layout is allocated
+/// behind its allocator's back. Every buffer comes from `allocator`.
+///
 /// A failed call throws and leaves the layout exactly as it was. Not thread-safe; distinct
 /// layouts share nothing and may be used from different threads at once.
-public final class FlowLayout {
+public struct FlowLayout: ~Copyable {
     /// Asked for an item's size given a proposal; NaN in a proposal means "unspecified".
     public typealias Measure = (_ item: Int, _ proposal: FlowSize) -> FlowSize
+    /// The same with an explicit context pointer: a closure that captures nothing (and so needs
+    /// no allocation) can reach its state through `context`.
+    public typealias MeasureFunction = (_ context: UnsafeMutableRawPointer?, _ item: Int, _ proposal: FlowSize) -> FlowSize
 
     public internal(set) var options = FlowOptions()
 
@@ -35,7 +42,8 @@ public final class FlowLayout {
     var sizes = Buffer<FlowSize>()
     /// The next sizes, copied and checked before they replace `sizes`.
     var spareSizes = Buffer<FlowSize>()
-    var measure: Measure?
+    var measure: MeasureFunction?
+    var measureContext: UnsafeMutableRawPointer?
     var measuredCount = 0
     var grow = Buffer<Float>()
     var flags = Buffer<UInt32>()
@@ -56,8 +64,9 @@ public final class FlowLayout {
     var itemGaps = Buffer<Double>()
     var lineRecords = Buffer<LineRecord>()
     var balancedBreaker = BalancedLineBreaker()
-    /// Arranges the groups of `arrangeBatch`, created on first use.
-    var batchScratch: FlowLayout?
+    /// Arranges the groups of `arrangeBatch`: a layout of its own, in a block from `allocator`,
+    /// created on first use.
+    var batchScratch: UnsafeMutablePointer<FlowLayout>?
 
     // Results of the last arrange.
     var frameBuffer = Buffer<FlowRect>()
@@ -83,10 +92,18 @@ public final class FlowLayout {
 
     deinit {
         let a = allocator
-        sizes.free(a); spareSizes.free(a); grow.free(a); flags.free(a); firstBaselines.free(a); lastBaselines.free(a)
-        guides.free(a); spacing.free(a); idealSizes.free(a); constrainedSizes.free(a)
-        constrainedProposals.free(a); resolvedSizes.free(a); itemGaps.free(a); lineRecords.free(a)
-        balancedBreaker.free(a); frameBuffer.free(a); lineBuffer.free(a)
+        // Buffers are plain values: a copy frees the storage they share.
+        func free<T>(_ buffer: Buffer<T>) { var buffer = buffer; buffer.free(a) }
+        free(sizes); free(spareSizes); free(grow); free(flags); free(firstBaselines); free(lastBaselines)
+        free(guides); free(spacing); free(idealSizes); free(constrainedSizes)
+        free(constrainedProposals); free(resolvedSizes); free(itemGaps); free(lineRecords)
+        free(frameBuffer); free(lineBuffer)
+        var breaker = balancedBreaker
+        breaker.free(a)
+        if let batchScratch {
+            batchScratch.deinitialize(count: 1)
+            a.release(batchScratch, count: 1)
+        }
     }
 
     /// Number of items: the sizes given, or the count given with the measure callback.
@@ -103,7 +120,7 @@ public final class FlowLayout {
 
     /// Replaces every option at once. Throws `.invalidArgument` for a negative or infinite
     /// spacing, a negative, NaN or infinite pixel scale, or a negative count.
-    public func setOptions(_ newOptions: FlowOptions) throws(FlowError) {
+    public mutating func setOptions(_ newOptions: FlowOptions) throws(FlowError) {
         try checkNotMeasuring()
         try Validation.check(newOptions)
         if newOptions != options {
@@ -121,25 +138,33 @@ public final class FlowLayout {
 
     /// Sets the items' sizes (copied). Replaces a measure callback. When the item count changes,
     /// the per-item grow, flags, baselines, guides and spacing are cleared.
-    public func setItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
+    public mutating func setItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
         try checkNotMeasuring()
         // Copied into the spare buffer and checked in the same sweep (one read of the caller's
         // memory); the buffers are swapped only when every size is valid.
         try Validation.copySizes(newSizes, into: &spareSizes, allocator)
         if newSizes.count != itemCount { clearPerItemInputs() }
         measure = nil
+        measureContext = nil
         measuredCount = 0
         swap(&sizes, &spareSizes)
         resultsAreCurrent = false
     }
 
-    public func setItems(_ newSizes: [FlowSize]) throws(FlowError) {
-        try newSizes.withUnsafeBufferPointer { (buffer) throws(FlowError) in try setItems(buffer) }
+    public mutating func setItems(_ newSizes: [FlowSize]) throws(FlowError) {
+        try newSizes.withUnsafeBufferPointer { (buffer) throws(FlowError) in try self.setItems(buffer) }
     }
 
     /// Makes `count` items whose sizes come from `measure`. Answers are cached per item until
     /// the items are set again or `invalidateItem` is called.
-    public func setMeasure(count: Int, _ newMeasure: @escaping Measure) throws(FlowError) {
+    public mutating func setMeasure(count: Int, _ newMeasure: @escaping Measure) throws(FlowError) {
+        try setMeasure(count: count, context: nil) { _, item, proposal in newMeasure(item, proposal) }
+    }
+
+    /// `setMeasure(count:_:)` with a context pointer handed to every call of `newMeasure`.
+    public mutating func setMeasure(
+        count: Int, context: UnsafeMutableRawPointer?, _ newMeasure: @escaping MeasureFunction
+    ) throws(FlowError) {
         try checkNotMeasuring()
         guard count >= 0 else { throw FlowError(.invalidArgument, "item count must not be negative") }
         // All three caches are reserved before any is touched: after that nothing can fail.
@@ -149,6 +174,7 @@ public final class FlowLayout {
         if count != itemCount { clearPerItemInputs() }
         sizes.clear()
         measure = newMeasure
+        measureContext = context
         measuredCount = count
         try idealSizes.fill(FlowSize(width: .nan, height: .nan), count: count, allocator)
         try constrainedSizes.fill(FlowSize(width: .nan, height: .nan), count: count, allocator)
@@ -157,7 +183,7 @@ public final class FlowLayout {
     }
 
     /// Forgets the cached measurements of one item so the next arrange asks again.
-    public func invalidateItem(_ index: Int) throws(FlowError) {
+    public mutating func invalidateItem(_ index: Int) throws(FlowError) {
         try checkNotMeasuring()
         guard index >= 0, index < itemCount else {
             throw FlowError(.invalidArgument, "item index is out of range", item: index)
@@ -169,7 +195,7 @@ public final class FlowLayout {
         resultsAreCurrent = false
     }
 
-    private func clearPerItemInputs() {
+    private mutating func clearPerItemInputs() {
         grow.clear(); flags.clear(); firstBaselines.clear(); lastBaselines.clear()
         guides.clear(); spacing.clear()
     }
@@ -178,30 +204,32 @@ public final class FlowLayout {
 
     /// Growth weights (finite, >= 0), as CSS `flex-grow`.
     @_disfavoredOverload
-    public func setGrow(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
+    public mutating func setGrow(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
         try checkNotMeasuring()
         if let values {
             try Validation.checkCount(values.count, itemCount)
             try Validation.checkGrow(values)
         }
-        try replace(&grow, with: values)
+        try Self.replace(&grow, with: values, allocator)
+        resultsAreCurrent = false
     }
 
     /// Line-break flags (`FlowItemFlags` raw values).
     @_disfavoredOverload
-    public func setFlags(_ values: UnsafeBufferPointer<UInt32>?) throws(FlowError) {
+    public mutating func setFlags(_ values: UnsafeBufferPointer<UInt32>?) throws(FlowError) {
         try checkNotMeasuring()
         if let values {
             try Validation.checkCount(values.count, itemCount)
             try Validation.checkFlags(values)
         }
-        try replace(&flags, with: values)
+        try Self.replace(&flags, with: values, allocator)
+        resultsAreCurrent = false
     }
 
     /// First and last baselines, offsets from the item's top edge (its cross-start edge in
     /// columns); NaN means the default, the item's bottom (cross-end) edge. Either may be nil.
     @_disfavoredOverload
-    public func setBaselines(first: UnsafeBufferPointer<Float>?, last: UnsafeBufferPointer<Float>?) throws(FlowError) {
+    public mutating func setBaselines(first: UnsafeBufferPointer<Float>?, last: UnsafeBufferPointer<Float>?) throws(FlowError) {
         try checkNotMeasuring()
         if let first {
             try Validation.checkCount(first.count, itemCount)
@@ -214,55 +242,60 @@ public final class FlowLayout {
         // Both are reserved before either changes, so running out of memory changes neither.
         if let first { try firstBaselines.reserve(first.count, allocator) }
         if let last { try lastBaselines.reserve(last.count, allocator) }
-        try replace(&firstBaselines, with: first)
-        try replace(&lastBaselines, with: last)
+        try Self.replace(&firstBaselines, with: first, allocator)
+        resultsAreCurrent = false
+        try Self.replace(&lastBaselines, with: last, allocator)
+        resultsAreCurrent = false
     }
 
     /// Guide overrides for the current alignment (NaN = the alignment's default guide).
     @_disfavoredOverload
-    public func setGuides(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
+    public mutating func setGuides(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
         try checkNotMeasuring()
         if let values {
             try Validation.checkCount(values.count, itemCount)
             try Validation.checkFiniteOrNaN(values, "guides must be finite or NaN")
         }
-        try replace(&guides, with: values)
+        try Self.replace(&guides, with: values, allocator)
+        resultsAreCurrent = false
     }
 
     /// Spacing preferences, used where the item or line spacing is automatic (NaN).
     @_disfavoredOverload
-    public func setSpacing(_ values: UnsafeBufferPointer<FlowSpacing>?) throws(FlowError) {
+    public mutating func setSpacing(_ values: UnsafeBufferPointer<FlowSpacing>?) throws(FlowError) {
         try checkNotMeasuring()
         if let values {
             try Validation.checkCount(values.count, itemCount)
             try Validation.checkSpacing(values)
         }
-        try replace(&spacing, with: values)
+        try Self.replace(&spacing, with: values, allocator)
+        resultsAreCurrent = false
     }
 
-    private func replace<T>(_ buffer: inout Buffer<T>, with values: UnsafeBufferPointer<T>?) throws(FlowError) {
+    private static func replace<T>(
+        _ buffer: inout Buffer<T>, with values: UnsafeBufferPointer<T>?, _ allocator: FlowAllocator
+    ) throws(FlowError) {
         if let values { try buffer.assign(values, allocator) } else { buffer.clear() }
-        resultsAreCurrent = false
     }
 }
 
 // Array conveniences for Swift callers.
 extension FlowLayout {
-    public func setGrow(_ values: [Float]?) throws(FlowError) {
+    public mutating func setGrow(_ values: [Float]?) throws(FlowError) {
         try withOptionalBuffer(values) { (b) throws(FlowError) in try setGrow(b) }
     }
-    public func setFlags(_ values: [FlowItemFlags]?) throws(FlowError) {
+    public mutating func setFlags(_ values: [FlowItemFlags]?) throws(FlowError) {
         try withOptionalBuffer(values?.map { $0.rawValue }) { (b) throws(FlowError) in try setFlags(b) }
     }
-    public func setBaselines(first: [Float]?, last: [Float]?) throws(FlowError) {
+    public mutating func setBaselines(first: [Float]?, last: [Float]?) throws(FlowError) {
         try withOptionalBuffer(first) { (f) throws(FlowError) in
             try withOptionalBuffer(last) { (l) throws(FlowError) in try setBaselines(first: f, last: l) }
         }
     }
-    public func setGuides(_ values: [Float]?) throws(FlowError) {
+    public mutating func setGuides(_ values: [Float]?) throws(FlowError) {
         try withOptionalBuffer(values) { (b) throws(FlowError) in try setGuides(b) }
     }
-    public func setSpacing(_ values: [FlowSpacing]?) throws(FlowError) {
+    public mutating func setSpacing(_ values: [FlowSpacing]?) throws(FlowError) {
         try withOptionalBuffer(values) { (b) throws(FlowError) in try setSpacing(b) }
     }
 }

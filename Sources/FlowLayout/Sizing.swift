@@ -4,7 +4,7 @@
 extension FlowLayout {
     /// Returns the sizes to lay out, `itemCount` of them. `mainLimit` is the line length M
     /// (+infinity when unbounded); measured items longer than M are asked again with M.
-    func resolveSizes(mainLimit: Double, horizontal: Bool) throws(FlowError) -> UnsafePointer<FlowSize>? {
+    mutating func resolveSizes(mainLimit: Double, horizontal: Bool) throws(FlowError) -> UnsafePointer<FlowSize>? {
         let count = itemCount
         guard count > 0 else { return nil }
         var source = UnsafePointer(sizes.pointer)
@@ -31,11 +31,11 @@ extension FlowLayout {
     /// The ideal size (proposal unspecified × unspecified), cached; when its main length exceeds a
     /// finite M, the answer for the proposal M along main, cached for that M.
     private func measuredSize(
-        of i: Int, _ measure: Measure, mainLimit: Double, horizontal: Bool
+        of i: Int, _ measure: MeasureFunction, mainLimit: Double, horizontal: Bool
     ) throws(FlowError) -> FlowSize {
         var ideal = idealSizes[i]
         if ideal.width.isNaN {
-            ideal = measure(i, FlowSize(width: .nan, height: .nan))
+            ideal = measure(measureContext, i, FlowSize(width: .nan, height: .nan))
             try Validation.checkMeasured(ideal, item: i)
             idealSizes[i] = ideal
         }
@@ -43,7 +43,7 @@ extension FlowLayout {
         guard mainLimit.isFinite, !LineBreakInput.fits(idealMain, within: mainLimit) else { return ideal }
         let proposal = Float(mainLimit)
         if constrainedProposals[i] == proposal { return constrainedSizes[i] }
-        let answer = measure(i, horizontal
+        let answer = measure(measureContext, i, horizontal
             ? FlowSize(width: proposal, height: .nan) : FlowSize(width: .nan, height: proposal))
         try Validation.checkMeasured(answer, item: i)
         constrainedSizes[i] = answer

@@ -4,7 +4,7 @@ import FlowLayout
 
 let tags = ["swift", "layout", "flex-wrap", "c-abi", "tags", "chips", "rtl", "baseline",
             "python", "games", "gui", "wrap", "fast", "embedded", "cmake"]
-let layout = FlowLayout()
+var layout = FlowLayout()
 var options = FlowOptions()
 options.itemSpacing = 1
 options.lineSpacing = 0

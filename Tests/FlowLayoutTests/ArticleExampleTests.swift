@@ -35,7 +35,7 @@ struct ArticleExampleTests {
     }
 
     @Test func balancedHStackGivesEveryChildTheLargestSize() throws {
-        let row = try Self.balancedStack(.horizontal)
+        var row = try Self.balancedStack(.horizontal)
         try row.arrange(width: 320, height: .nan)
         expectValues(row.xs, [0, 78, 156, 234])
         #expect(row.frames.allSatisfy { $0.width == 70 && $0.height == 20 })
@@ -43,30 +43,41 @@ struct ArticleExampleTests {
     }
 
     @Test func firstFittingChoosesTheRowWhenItFitsElseTheColumn() throws {
-        let candidates = [try Self.balancedStack(.horizontal), try Self.balancedStack(.vertical)]
-        #expect(try FlowLayout.firstFitting(candidates, width: 320, height: .nan) == 0)
-        #expect(candidates[0].size == FlowSize(width: 320, height: 20))
-        #expect(try FlowLayout.firstFitting(candidates, width: 200, height: .nan) == 1)
-        expectFrames(candidates[1].frameList,
-                     [rect(0, 0, 70, 20), rect(0, 28, 70, 20), rect(0, 56, 70, 20), rect(0, 84, 70, 20)])
+        try withLayouts([{ try Self.balancedStack(.horizontal) }, { try Self.balancedStack(.vertical) }]) { candidates in
+            let chosen0 = try FlowLayout.firstFitting(candidates, width: 320, height: .nan)
+            #expect(chosen0 == 0)
+            let rowSize = candidates[0].size
+            #expect(rowSize == FlowSize(width: 320, height: 20))
+            let chosen1 = try FlowLayout.firstFitting(candidates, width: 200, height: .nan)
+            #expect(chosen1 == 1)
+            expectFrames(candidates[1].frameList,
+                         [rect(0, 0, 70, 20), rect(0, 28, 70, 20), rect(0, 56, 70, 20), rect(0, 84, 70, 20)])
+        }
     }
 
     @Test func firstFittingFallsBackToTheLastCandidate() throws {
-        let wide = try makeLayout([(500, 10)]) { $0.wrap = .none }
-        let wider = try makeLayout([(900, 10)]) { $0.wrap = .none }
-        #expect(try FlowLayout.firstFitting([wide, wider], width: 100, height: .nan) == 1)
-        #expect(wider.isArranged)
-        #expect(!wide.isArranged)
+        try withLayouts([{ try makeLayout([(500, 10)]) { $0.wrap = .none } },
+                         { try makeLayout([(900, 10)]) { $0.wrap = .none } }]) { candidates in
+            let chosen1 = try FlowLayout.firstFitting(candidates, width: 100, height: .nan)
+            #expect(chosen1 == 1)
+            let widerArranged = candidates[1].isArranged, wideArranged = candidates[0].isArranged
+            #expect(widerArranged)
+            #expect(!wideArranged)
+        }
     }
 
     @Test func firstFittingChecksTheHeightToo() throws {
-        let tall = try makeLayout([(10, 50)])
-        let short = try makeLayout([(10, 5)])
-        #expect(try FlowLayout.firstFitting([tall, short], width: 100, height: 20) == 1)
-        #expect(try FlowLayout.firstFitting([tall, short], width: 100, height: 50) == 0)
+        try withLayouts([{ try makeLayout([(10, 50)]) }, { try makeLayout([(10, 5)]) }]) { candidates in
+            let chosen1 = try FlowLayout.firstFitting(candidates, width: 100, height: 20)
+            #expect(chosen1 == 1)
+            let chosen0 = try FlowLayout.firstFitting(candidates, width: 100, height: 50)
+            #expect(chosen0 == 0)
+        }
     }
 
     @Test func firstFittingNeedsACandidate() throws {
-        #expect(throws: FlowError.self) { try FlowLayout.firstFitting([FlowLayout](), width: 1, height: 1) }
+        _ = try withLayouts([]) { candidates in
+            #expect(throws: FlowError.self) { try FlowLayout.firstFitting(candidates, width: 1, height: 1) }
+        }
     }
 }

@@ -186,7 +186,7 @@ struct BalanceProblem: CustomStringConvertible {
 
 /// The engine's lines for a problem, through the public API (rows or columns).
 func balancedLineStarts(_ p: BalanceProblem, vertical: Bool) throws -> [Int] {
-    let layout = FlowLayout()
+    var layout = FlowLayout()
     var o = FlowOptions()
     o.lineBreaking = .balance
     o.axis = vertical ? .vertical : .horizontal

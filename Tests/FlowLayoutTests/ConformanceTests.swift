@@ -110,7 +110,7 @@ struct ChromiumCase: Decodable {
 
     /// nil when the engine agrees with Chromium; else what differs, naming the case.
     func disagreement() -> String? {
-        let layout = FlowLayout()
+        var layout = FlowLayout()
         let bounds: (width: Float, height: Float)
         let fitting: FlowSize
         do {

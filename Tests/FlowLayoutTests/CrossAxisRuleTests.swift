@@ -15,7 +15,7 @@ struct CrossAxisRuleTests {
 
     @Test(arguments: alignCases)
     func itemsAlignInTheLine(align: FlowAlignItems, expectedY: [Float]) throws {
-        let l = try arranged(mixedHeights, width: 100) {
+        var l = try arranged(mixedHeights, width: 100) {
             $0.itemSpacing = 0
             $0.alignItems = align
         }
@@ -24,7 +24,7 @@ struct CrossAxisRuleTests {
     }
 
     @Test func stretchGivesEveryItemTheLineCrossSize() throws {
-        let l = try arranged(mixedHeights, width: 100) {
+        var l = try arranged(mixedHeights, width: 100) {
             $0.itemSpacing = 0
             $0.alignItems = .stretch
         }
@@ -33,7 +33,7 @@ struct CrossAxisRuleTests {
     }
 
     @Test func firstBaselinesLineUpAndTheGroupIsTheUnionOfAlignedBoxes() throws {
-        let l = try makeLayout(mixedHeights) {
+        var l = try makeLayout(mixedHeights) {
             $0.itemSpacing = 0
             $0.alignItems = .firstBaseline
         }
@@ -46,7 +46,7 @@ struct CrossAxisRuleTests {
     }
 
     @Test func lastBaselinesLineUp() throws {
-        let l = try makeLayout(mixedHeights) {
+        var l = try makeLayout(mixedHeights) {
             $0.itemSpacing = 0
             $0.alignItems = .lastBaseline
         }
@@ -57,7 +57,7 @@ struct CrossAxisRuleTests {
     }
 
     @Test func baselineMayLieOutsideTheBox() throws {
-        let l = try makeLayout([(10, 10), (10, 10)]) {
+        var l = try makeLayout([(10, 10), (10, 10)]) {
             $0.itemSpacing = 0
             $0.alignItems = .firstBaseline
         }
@@ -69,7 +69,7 @@ struct CrossAxisRuleTests {
 
     @Test func guideOverridePutsOneItemsBottomOnTheOthersTop() throws {
         // SwiftUI's `.alignmentGuide(.top) { $0[.bottom] }` on the second item.
-        let l = try makeLayout([(10, 20), (10, 20)]) {
+        var l = try makeLayout([(10, 20), (10, 20)]) {
             $0.itemSpacing = 0
             $0.alignItems = .start
         }
@@ -80,7 +80,7 @@ struct CrossAxisRuleTests {
     }
 
     @Test func negativeGuidesMoveItemsDown() throws {
-        let l = try makeLayout([(10, 10), (10, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(10, 10), (10, 10)]) { $0.itemSpacing = 0 }
         try l.setGuides([-5, .nan])
         try l.arrange(width: 100, height: .nan)
         expectValues(l.ys, [5, 0])
@@ -89,7 +89,7 @@ struct CrossAxisRuleTests {
 
     @Test func alignmentPacksTheGroupInALineMadeTallerByTheContainer() throws {
         // No wrap with a definite height: the single line is the container's height.
-        let l = try arranged(mixedHeights, width: 100, height: 100) {
+        var l = try arranged(mixedHeights, width: 100, height: 100) {
             $0.itemSpacing = 0
             $0.wrap = .none
             $0.alignItems = .center
@@ -114,7 +114,7 @@ struct CrossAxisRuleTests {
 
     @Test func wrapReverseKeepsBaselinesAndPacksFirstBaselinesAtTheBottom() throws {
         // Two lines; align-content stretch makes each line taller than its baseline group.
-        let l = try makeLayout([(60, 10), (60, 20)]) {
+        var l = try makeLayout([(60, 10), (60, 20)]) {
             $0.itemSpacing = 0
             $0.lineSpacing = 0
             $0.wrap = .wrapReverse
@@ -208,7 +208,7 @@ struct ContentRuleTests {
     }
 
     @Test func unspecifiedHeightLeavesNoFreeSpace() throws {
-        let l = try arranged([(60, 10), (60, 20)], width: 100) {
+        var l = try arranged([(60, 10), (60, 20)], width: 100) {
             $0.lineSpacing = 10
             $0.alignContent = .end
         }
@@ -220,7 +220,7 @@ struct ContentRuleTests {
 @Suite("Baselines in columns")
 struct ColumnBaselineTests {
     static func column(_ direction: FlowDirection) throws -> FlowLayout {
-        let l = try makeLayout([(30, 10), (50, 10), (20, 10)]) {
+        var l = try makeLayout([(30, 10), (50, 10), (20, 10)]) {
             $0.axis = .vertical
             $0.itemSpacing = 0
             $0.alignItems = .firstBaseline

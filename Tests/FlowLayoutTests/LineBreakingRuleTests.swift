@@ -17,25 +17,25 @@ struct LineBreakingRuleTests {
 
     @Test func gapCountsTowardsTheLineLength() throws {
         // 3 x 30 = 90 fits in 100 without gaps, but not with two gaps of 8.
-        let l = try arranged([(30, 10), (30, 10), (30, 10)], width: 100)
+        var l = try arranged([(30, 10), (30, 10), (30, 10)], width: 100)
         #expect(l.lineCounts == [2, 1])
     }
 
     @Test func itemLongerThanTheLineSitsAloneAndOverflows() throws {
-        let l = try arranged([(50, 10), (150, 20), (50, 10)], width: 100)
+        var l = try arranged([(50, 10), (150, 20), (50, 10)], width: 100)
         #expect(l.lineCounts == [1, 1, 1])
         expectFrames(l.frameList, [rect(0, 0, 50, 10), rect(0, 18, 150, 20), rect(0, 46, 50, 10)])
     }
 
     @Test func breakBeforeAndBreakAfterForceNewLines() throws {
-        let l = try makeLayout([(10, 10), (10, 10), (10, 10), (10, 10)])
+        var l = try makeLayout([(10, 10), (10, 10), (10, 10), (10, 10)])
         try l.setFlags([[], .breakAfter, [], .breakBefore])
         try l.arrange(width: 1000, height: .nan)
         #expect(l.lineCounts == [2, 1, 1])
     }
 
     @Test func breakBeforeOnTheFirstItemMakesNoEmptyLine() throws {
-        let l = try makeLayout([(10, 10), (10, 10)])
+        var l = try makeLayout([(10, 10), (10, 10)])
         try l.setFlags([.breakBefore, []])
         try l.arrange(width: 1000, height: .nan)
         #expect(l.lineCounts == [2])

@@ -4,7 +4,7 @@ import Testing
 @Suite("Steps 3-4: growth and justification")
 struct MainAxisRuleTests {
     @Test func growthSharesFreeSpaceByWeight() throws {
-        let l = try makeLayout([(20, 10), (20, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(20, 10), (20, 10)]) { $0.itemSpacing = 0 }
         try l.setGrow([1, 3])
         try l.arrange(width: 100, height: .nan)
         expectFrames(l.frameList, [rect(0, 0, 35, 10), rect(35, 0, 65, 10)])
@@ -13,7 +13,7 @@ struct MainAxisRuleTests {
 
     @Test func weightsSummingBelowOneTakeOnlyTheirShare() throws {
         // free 60; weight 0.25 takes 15; the 45 left is justified (centered here).
-        let l = try makeLayout([(20, 10), (20, 10)]) {
+        var l = try makeLayout([(20, 10), (20, 10)]) {
             $0.itemSpacing = 0
             $0.justify = .center
         }
@@ -23,21 +23,21 @@ struct MainAxisRuleTests {
     }
 
     @Test func growthHappensPerLine() throws {
-        let l = try makeLayout([(60, 10), (60, 10), (20, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(60, 10), (60, 10), (20, 10)]) { $0.itemSpacing = 0 }
         try l.setGrow([1, 1, 1])
         try l.arrange(width: 100, height: .nan)
         expectValues(l.frames.map(\.width), [100, 70, 30])
     }
 
     @Test func unboundedLinesDoNotGrowPastTheLongestLine() throws {
-        let l = try makeLayout([(20, 10), (20, 10)])
+        var l = try makeLayout([(20, 10), (20, 10)])
         try l.setGrow([1, 1])
         try l.arrange(width: .nan, height: .nan)
         expectValues(l.frames.map(\.width), [20, 20])
     }
 
     @Test func withAnUnspecifiedWidthShorterLinesGrowToTheLongestLine() throws {
-        let l = try makeLayout([(100, 10), (20, 10), (20, 10)]) { $0.itemSpacing = 0 }
+        var l = try makeLayout([(100, 10), (20, 10), (20, 10)]) { $0.itemSpacing = 0 }
         try l.setGrow([0, 1, 3])
         try l.setFlags([.breakAfter, [], []])
         try l.arrange(width: .nan, height: .nan)
@@ -47,7 +47,7 @@ struct MainAxisRuleTests {
     }
 
     @Test func noGrowthWhenTheLineOverflows() throws {
-        let l = try makeLayout([(120, 10)])
+        var l = try makeLayout([(120, 10)])
         try l.setGrow([1])
         try l.arrange(width: 100, height: .nan)
         #expect(l.frameList[0].width == 120)
@@ -94,7 +94,7 @@ struct MainAxisRuleTests {
     }
 
     @Test func safeFallbackStartsAtTheRightEdgeInRightToLeft() throws {
-        let l = try arranged([(150, 10)], width: 100) {
+        var l = try arranged([(150, 10)], width: 100) {
             $0.justify = .spaceAround
             $0.direction = .rightToLeft
         }
@@ -103,7 +103,7 @@ struct MainAxisRuleTests {
     }
 
     @Test func justifyUsesTheWidestLineWhenTheWidthIsUnspecified() throws {
-        let l = try makeLayout([(100, 10), (40, 10)]) { $0.justify = .center }
+        var l = try makeLayout([(100, 10), (40, 10)]) { $0.justify = .center }
         try l.setFlags([.breakAfter, []])
         try l.arrange(width: .nan, height: .nan)
         expectValues(l.xs, [0, 30])

@@ -39,7 +39,7 @@ struct RandomCase: CustomStringConvertible {
     }
 
     func layout(_ change: (inout FlowOptions) -> Void = { _ in }, transpose: Bool = false) throws -> FlowLayout {
-        let l = FlowLayout()
+        var l = FlowLayout()
         var o = options
         change(&o)
         try l.setOptions(o)
@@ -57,7 +57,7 @@ struct PropertyTests {
     @Test func orderIsKeptAndItemsInALineNeverOverlap() throws {
         for seed in seeds {
             let c = RandomCase(seed: seed)
-            let l = try c.layout()
+            var l = try c.layout()
             try l.arrange(width: c.width, height: c.height)
             for line in l.lines {
                 let first = Int(line.firstItem), end = first + Int(line.itemCount)
@@ -75,7 +75,7 @@ struct PropertyTests {
     @Test func everyLineButTheLastCouldNotTakeTheNextItem() throws {
         for seed in seeds {
             let c = RandomCase(seed: seed)
-            let l = try c.layout()
+            var l = try c.layout()
             try l.arrange(width: c.width, height: c.height)
             for line in l.lines.dropLast() {
                 let first = Int(line.firstItem), next = first + Int(line.itemCount)
@@ -91,7 +91,7 @@ struct PropertyTests {
     @Test func itemsThatFitStayInsideTheBounds() throws {
         for seed in seeds {
             let c = RandomCase(seed: seed)
-            let l = try c.layout {
+            var l = try c.layout {
                 $0.justify = .start
                 $0.alignContent = .start
             }
@@ -106,8 +106,8 @@ struct PropertyTests {
     @Test func rightToLeftIsTheExactMirrorOfLeftToRight() throws {
         for seed in seeds {
             let c = RandomCase(seed: seed)
-            let ltr = try c.layout()
-            let rtl = try c.layout { $0.direction = .rightToLeft }
+            var ltr = try c.layout()
+            var rtl = try c.layout { $0.direction = .rightToLeft }
             try ltr.arrange(width: c.width, height: c.height)
             try rtl.arrange(width: c.width, height: c.height)
             #expect(ltr.size == rtl.size)
@@ -123,8 +123,8 @@ struct PropertyTests {
             let c = RandomCase(seed: seed)
             // Baselines are not mirrored, and space-around/evenly overflow to the physical top.
             guard c.options.alignItems != .firstBaseline, c.options.alignItems != .lastBaseline else { continue }
-            let plain = try c.layout { $0.wrap = .wrap }
-            let reversed = try c.layout { $0.wrap = .wrapReverse }
+            var plain = try c.layout { $0.wrap = .wrap }
+            var reversed = try c.layout { $0.wrap = .wrapReverse }
             try plain.arrange(width: c.width, height: c.height)
             try reversed.arrange(width: c.width, height: c.height)
             let overflows = plain.contentSize.height > plain.size.height
@@ -140,8 +140,8 @@ struct PropertyTests {
     @Test func columnsAreRowsTransposed() throws {
         for seed in seeds {
             let c = RandomCase(seed: seed)
-            let rows = try c.layout()
-            let columns = try c.layout({ $0.axis = .vertical }, transpose: true)
+            var rows = try c.layout()
+            var columns = try c.layout({ $0.axis = .vertical }, transpose: true)
             try rows.arrange(width: c.width, height: c.height)
             try columns.arrange(width: c.height, height: c.width)
             #expect(columns.size == FlowSize(width: rows.size.height, height: rows.size.width), "\(c)")
@@ -154,7 +154,7 @@ struct PropertyTests {
     @Test func arrangingTwiceGivesIdenticalResults() throws {
         for seed in seeds.prefix(1000) {
             let c = RandomCase(seed: seed)
-            let a = try c.layout(), b = try c.layout()
+            var a = try c.layout(), b = try c.layout()
             try a.arrange(width: c.width, height: c.height)
             try b.arrange(width: c.width + 1, height: c.height)
             try b.arrange(width: c.width, height: c.height)
@@ -165,7 +165,7 @@ struct PropertyTests {
     @Test func snappedEdgesLieOnTheGridAndNeighboursKeepTheirShare() throws {
         for seed in seeds.prefix(1000) {
             let c = RandomCase(seed: seed)
-            let l = try c.layout { $0.pixelScale = 2 }
+            var l = try c.layout { $0.pixelScale = 2 }
             try l.arrange(width: c.width, height: c.height)
             for f in l.frames {
                 for edge in [f.x, f.y, f.x + f.width, f.y + f.height] {
@@ -195,9 +195,9 @@ struct SinglePassTests {
             o.uniformSize = Int.random(in: 0..<4, using: &rng) == 0
             // Sometimes the sizes come from a measure callback (text that wraps when too long).
             let measured = Int.random(in: 0..<4, using: &rng) == 0
-            let fast = FlowLayout(), general = FlowLayout()
+            var fast = FlowLayout(), general = FlowLayout()
             general.allowsSinglePass = false
-            for l in [fast, general] {
+            func build(_ l: inout FlowLayout) throws {
                 try l.setOptions(o)
                 if measured {
                     try l.setMeasure(count: count) { i, p in
@@ -208,6 +208,8 @@ struct SinglePassTests {
                 }
                 try l.arrange(width: width, height: height)
             }
+            try build(&fast)
+            try build(&general)
             #expect(fast.isStartRows && !general.isStartRows)
             #expect(fast.frameList == general.frameList, "seed \(seed)")
             #expect(fast.lineList == general.lineList, "seed \(seed)")

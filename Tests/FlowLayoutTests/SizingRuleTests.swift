@@ -4,7 +4,7 @@ import Testing
 @Suite("Sizing, uniform size, measuring and caching")
 struct SizingRuleTests {
     @Test func sizeThatFitsTakesTheProposedWidthOrTheWidestLine() throws {
-        let l = try makeLayout([(50, 10), (150, 20)])
+        var l = try makeLayout([(50, 10), (150, 20)])
         #expect(try l.sizeThatFits(width: 100, height: .nan) == FlowSize(width: 150, height: 38))
         #expect(try l.sizeThatFits(width: 400, height: .nan) == FlowSize(width: 400, height: 20))
         #expect(try l.sizeThatFits(width: .nan, height: .nan) == FlowSize(width: 208, height: 20))
@@ -12,14 +12,14 @@ struct SizingRuleTests {
     }
 
     @Test func sizeThatFitsLeavesTheLastArrangementAlone() throws {
-        let l = try arranged([(50, 10), (50, 10)], width: 200)
+        var l = try arranged([(50, 10), (50, 10)], width: 200)
         _ = try l.sizeThatFits(width: 50, height: .nan)
         #expect(l.lineCounts == [2])
         #expect(l.size == FlowSize(width: 200, height: 10))
     }
 
     @Test func arrangeReportsTheBoundsAndReplacesUnspecifiedOnesByContent() throws {
-        let l = try arranged([(50, 10), (150, 20)], width: 100, height: 300)
+        var l = try arranged([(50, 10), (150, 20)], width: 100, height: 300)
         #expect(l.size == FlowSize(width: 100, height: 300))
         #expect(l.contentSize == FlowSize(width: 150, height: 38))
         try l.arrange(width: .nan, height: .nan)
@@ -27,13 +27,13 @@ struct SizingRuleTests {
     }
 
     @Test func uniformSizeGivesEveryItemTheLargestWidthAndHeight() throws {
-        let l = try arranged([(10, 5), (20, 3)], width: 100) { $0.uniformSize = true }
+        var l = try arranged([(10, 5), (20, 3)], width: 100) { $0.uniformSize = true }
         expectFrames(l.frameList, [rect(0, 0, 20, 5), rect(28, 0, 20, 5)])
     }
 
     @Test func measureAsksIdealSizeFirstThenTheLineLengthForLongItems() throws {
         var proposals: [(Int, FlowSize)] = []
-        let l = FlowLayout()
+        var l = FlowLayout()
         try l.setMeasure(count: 2) { index, proposal in
             proposals.append((index, proposal))
             if index == 0 { return FlowSize(width: 30, height: 10) }
@@ -49,7 +49,7 @@ struct SizingRuleTests {
 
     @Test func columnsProposeTheLineLengthAlongTheHeight() throws {
         var constrained: FlowSize?
-        let l = FlowLayout()
+        var l = FlowLayout()
         var o = FlowOptions()
         o.axis = .vertical
         try l.setOptions(o)
@@ -65,7 +65,7 @@ struct SizingRuleTests {
 
     @Test func measuredAnswersAreCachedUntilInvalidated() throws {
         var calls = [0, 0, 0]
-        let l = FlowLayout()
+        var l = FlowLayout()
         try l.setMeasure(count: 3) { i, _ in
             calls[i] += 1
             return FlowSize(width: 20, height: 10)
@@ -81,7 +81,7 @@ struct SizingRuleTests {
 
     @Test func invalidMeasureAnswerFailsTheArrangeAndKeepsThePreviousResults() throws {
         var answer = FlowSize(width: 20, height: 10)
-        let l = FlowLayout()
+        var l = FlowLayout()
         try l.setMeasure(count: 2) { _, _ in answer }
         try l.arrange(width: 100, height: .nan)
         let before = l.frameList
@@ -96,20 +96,25 @@ struct SizingRuleTests {
     }
 
     @Test func measureCallbackCannotReenterTheLayout() throws {
-        let l = FlowLayout()
+        // A layout is a value: Swift itself forbids reaching it from its own callback. The C
+        // library reaches it through a pointer (no exclusivity tracking), as this test does.
+        let l = UnsafeMutablePointer<FlowLayout>.allocate(capacity: 1)
+        l.initialize(to: FlowLayout())
+        defer { l.deinitialize(count: 1); l.deallocate() }
         var inner: FlowError?
-        try l.setMeasure(count: 1) { _, _ in
-            do { try l.arrange(width: 1, height: 1) } catch { inner = error as? FlowError }
+        try l.pointee.setMeasure(count: 1) { _, _ in
+            do { try l.pointee.arrange(width: 1, height: 1) } catch { inner = error as? FlowError }
             return FlowSize(width: 1, height: 1)
         }
-        try l.arrange(width: 100, height: .nan)
+        try l.pointee.arrange(width: 100, height: .nan)
         #expect(inner?.status == .invalidArgument)
-        #expect(l.frameList == [rect(0, 0, 1, 1)])
+        let frames = l.pointee.frameList
+        #expect(frames == [rect(0, 0, 1, 1)])
     }
 
     @Test func arrangingAgainWithNothingChangedDoesNoWork() throws {
         var calls = 0
-        let l = FlowLayout()
+        var l = FlowLayout()
         try l.setMeasure(count: 2) { _, p in
             calls += 1
             return p.width.isNaN ? FlowSize(width: 80, height: 10) : FlowSize(width: p.width, height: 20)
@@ -123,7 +128,8 @@ struct SizingRuleTests {
         // Any input change is seen.
         try l.setGrow([1, 0])
         try l.arrange(width: 50, height: .nan)
-        #expect(l.isArranged)
+        let isArranged = l.isArranged
+        #expect(isArranged)
         var o = l.options
         o.justify = .end
         try l.setOptions(o)
@@ -133,7 +139,7 @@ struct SizingRuleTests {
     }
 
     @Test func settingItemsWithANewCountClearsPerItemInputs() throws {
-        let l = try makeLayout([(10, 10), (10, 10)])
+        var l = try makeLayout([(10, 10), (10, 10)])
         try l.setGrow([1, 1])
         try l.setItems([FlowSize(width: 10, height: 10)])
         try l.arrange(width: 100, height: .nan)
@@ -144,7 +150,7 @@ struct SizingRuleTests {
 @Suite("Automatic spacing from spacing preferences")
 struct SpacingRuleTests {
     @Test func automaticGapIsTheLargerFacingPreference() throws {
-        let l = try makeLayout([(10, 10), (10, 10), (10, 10)]) { $0.itemSpacing = .nan }
+        var l = try makeLayout([(10, 10), (10, 10), (10, 10)]) { $0.itemSpacing = .nan }
         try l.setSpacing([
             FlowSpacing(leading: 0, top: 0, trailing: 4, bottom: 0),
             FlowSpacing(leading: 10, top: 0, trailing: 2, bottom: 0),
@@ -155,7 +161,7 @@ struct SpacingRuleTests {
     }
 
     @Test func automaticGapWithoutPreferencesIsEight() throws {
-        let l = try arranged([(10, 10), (10, 10), (80, 10)], width: 100) {
+        var l = try arranged([(10, 10), (10, 10), (80, 10)], width: 100) {
             $0.itemSpacing = .nan
             $0.lineSpacing = .nan
         }
@@ -164,7 +170,7 @@ struct SpacingRuleTests {
     }
 
     @Test func automaticGapsDecideLineBreaks() throws {
-        let l = try makeLayout([(45, 10), (45, 10)]) { $0.itemSpacing = .nan }
+        var l = try makeLayout([(45, 10), (45, 10)]) { $0.itemSpacing = .nan }
         try l.setSpacing([
             FlowSpacing(leading: 0, top: 0, trailing: 11, bottom: 0),
             FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0),
@@ -174,7 +180,7 @@ struct SpacingRuleTests {
     }
 
     @Test func automaticLineGapIsTheLargestFacingPreferenceOfTheTwoLines() throws {
-        let l = try makeLayout([(60, 10), (60, 10), (60, 10)]) { $0.lineSpacing = .nan }
+        var l = try makeLayout([(60, 10), (60, 10), (60, 10)]) { $0.lineSpacing = .nan }
         try l.setSpacing([
             FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 3),
             FlowSpacing(leading: 0, top: 12, trailing: 0, bottom: 1),
@@ -185,7 +191,7 @@ struct SpacingRuleTests {
     }
 
     @Test func automaticGapsInColumnsUseTopBottomAlongAndLeadingTrailingAcross() throws {
-        let l = try makeLayout([(10, 60), (10, 60)]) {
+        var l = try makeLayout([(10, 60), (10, 60)]) {
             $0.axis = .vertical
             $0.itemSpacing = .nan
             $0.lineSpacing = .nan
@@ -209,7 +215,7 @@ struct FuzzRegressionTests {
     }
 
     @Test func changingTheAxisForgetsAnswersToProposalsAlongTheOldAxis() throws {
-        let reused = FlowLayout()
+        var reused = FlowLayout()
         try reused.setMeasure(count: 1, Self.text)
         try reused.arrange(width: 2, height: 20)
         var o = reused.options
@@ -217,7 +223,7 @@ struct FuzzRegressionTests {
         try reused.setOptions(o)
         try reused.arrange(width: 2, height: 2)
 
-        let fresh = FlowLayout()
+        var fresh = FlowLayout()
         try fresh.setOptions(o)
         try fresh.setMeasure(count: 1, Self.text)
         try fresh.arrange(width: 2, height: 2)

@@ -6,18 +6,36 @@ func arranged(
     _ sizes: [(Float, Float)], width: Float, height: Float = .nan,
     _ configure: (inout FlowOptions) -> Void = { _ in }
 ) throws -> FlowLayout {
-    let layout = try makeLayout(sizes, configure)
+    var layout = try makeLayout(sizes, configure)
     try layout.arrange(width: width, height: height)
     return layout
 }
 
 func makeLayout(_ sizes: [(Float, Float)], _ configure: (inout FlowOptions) -> Void = { _ in }) throws -> FlowLayout {
-    let layout = FlowLayout()
+    var layout = FlowLayout()
     var options = FlowOptions()
     configure(&options)
     try layout.setOptions(options)
     try layout.setItems(sizes.map { FlowSize(width: $0.0, height: $0.1) })
     return layout
+}
+
+/// Runs `body` with the layouts `makers` build, side by side in one buffer (layouts are
+/// noncopyable: candidates of `firstFitting` live in place).
+func withLayouts<R>(
+    _ makers: [() throws -> FlowLayout], _ body: (UnsafeMutableBufferPointer<FlowLayout>) throws -> R
+) throws -> R {
+    let buffer = UnsafeMutableBufferPointer<FlowLayout>.allocate(capacity: max(1, makers.count))
+    var made = 0
+    defer {
+        buffer.baseAddress!.deinitialize(count: made)
+        buffer.deallocate()
+    }
+    for make in makers {
+        (buffer.baseAddress! + made).initialize(to: try make())
+        made += 1
+    }
+    return try body(UnsafeMutableBufferPointer(start: buffer.baseAddress, count: made))
 }
 
 func rect(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> FlowRect {

@@ -4,14 +4,14 @@ import Testing
 @Suite("Bad input is refused and changes nothing")
 struct ValidationTests {
     static func arrangedLayout() throws -> FlowLayout {
-        let l = try makeLayout([(10, 10), (20, 20)])
+        var l = try makeLayout([(10, 10), (20, 20)])
         try l.setGrow([1, 0])
         try l.arrange(width: 100, height: .nan)
         return l
     }
 
-    static func expectUnchanged(_ l: FlowLayout, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let reference = try arrangedLayout()
+    static func expectUnchanged(_ l: inout FlowLayout, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var reference = try arrangedLayout()
         #expect(l.frameList == reference.frameList, sourceLocation: sourceLocation)
         #expect(l.options == reference.options, sourceLocation: sourceLocation)
         try l.arrange(width: 60, height: .nan)
@@ -21,7 +21,7 @@ struct ValidationTests {
 
     @Test(arguments: [Float.nan, -1, .infinity, 2e9])
     func badSizesAreRefusedNamingTheItem(bad: Float) throws {
-        let l = try Self.arrangedLayout()
+        var l = try Self.arrangedLayout()
         do {
             try l.setItems([FlowSize(width: 5, height: 5), FlowSize(width: 5, height: 5), FlowSize(width: bad, height: 5)])
             Issue.record("accepted a size of \(bad)")
@@ -29,21 +29,21 @@ struct ValidationTests {
             #expect(error.status == .invalidArgument)
             #expect(error.item == 2)
         }
-        try Self.expectUnchanged(l)
+        try Self.expectUnchanged(&l)
     }
 
     @Test func perItemArraysMustMatchTheItemCount() throws {
-        let l = try Self.arrangedLayout()
+        var l = try Self.arrangedLayout()
         #expect(throws: FlowError.self) { try l.setGrow([1, 2, 3]) }
         #expect(throws: FlowError.self) { try l.setFlags([.breakAfter]) }
         #expect(throws: FlowError.self) { try l.setBaselines(first: [1], last: nil) }
         #expect(throws: FlowError.self) { try l.setGuides([1, 2, 3]) }
         #expect(throws: FlowError.self) { try l.setSpacing([]) }
-        try Self.expectUnchanged(l)
+        try Self.expectUnchanged(&l)
     }
 
     @Test func badPerItemValuesAreRefused() throws {
-        let l = try Self.arrangedLayout()
+        var l = try Self.arrangedLayout()
         #expect(throws: FlowError.self) { try l.setGrow([1, -1]) }
         #expect(throws: FlowError.self) { try l.setGrow([.nan, 1]) }
         #expect(throws: FlowError.self) { try l.setFlags([FlowItemFlags(rawValue: 1), FlowItemFlags(rawValue: 4)]) }
@@ -52,11 +52,11 @@ struct ValidationTests {
         #expect(throws: FlowError.self) {
             try l.setSpacing([FlowSpacing(leading: -1, top: 0, trailing: 0, bottom: 0), FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0)])
         }
-        try Self.expectUnchanged(l)
+        try Self.expectUnchanged(&l)
     }
 
     @Test func badOptionsAreRefused() throws {
-        let l = try Self.arrangedLayout()
+        var l = try Self.arrangedLayout()
         for change in [{ (o: inout FlowOptions) in o.itemSpacing = -1 }, { $0.lineSpacing = .infinity },
                        { $0.pixelScale = -2 }, { $0.pixelScale = .nan }, { $0.maxLines = -1 },
                        { $0.maxItemsPerLine = -3 }, { $0.minLines = -1 }] {
@@ -64,21 +64,21 @@ struct ValidationTests {
             change(&o)
             #expect(throws: FlowError.self) { try l.setOptions(o) }
         }
-        try Self.expectUnchanged(l)
+        try Self.expectUnchanged(&l)
     }
 
     static let badBounds: [(Float, Float)] = [(-1, .nan), (.nan, -0.5), (-.infinity, 10)]
 
     @Test(arguments: badBounds)
     func badBoundsAreRefused(width: Float, height: Float) throws {
-        let l = try Self.arrangedLayout()
+        var l = try Self.arrangedLayout()
         #expect(throws: FlowError.self) { try l.arrange(width: width, height: height) }
         #expect(throws: FlowError.self) { _ = try l.sizeThatFits(width: width, height: height) }
-        try Self.expectUnchanged(l)
+        try Self.expectUnchanged(&l)
     }
 
     @Test func invalidateItemChecksTheIndex() throws {
-        let l = try Self.arrangedLayout()
+        var l = try Self.arrangedLayout()
         #expect(throws: FlowError.self) { try l.invalidateItem(2) }
         #expect(throws: FlowError.self) { try l.invalidateItem(-1) }
         try l.invalidateItem(1)
@@ -88,6 +88,7 @@ struct ValidationTests {
         var o = FlowOptions()
         o.itemSpacing = .nan
         o.lineSpacing = .nan
-        try FlowLayout().setOptions(o)
+        var l = FlowLayout()
+        try l.setOptions(o)
     }
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
-# Checks the shape of the built library: it depends on the C library alone, exports exactly the
-# functions the header declares (all flow_*), and its soname carries the major version.
+# Checks the shape of the built library: it depends on the C library alone, needs no symbol version
+# newer than GLIBC_2.17 (so it loads on every glibc since 2.17), exports exactly the functions the
+# header declares (all flow_*), and its soname carries the major version.
 # Usage: check-library.sh <libflowlayout.so> <flowlayout.h> <major version>
 set -eu
 lib=$1 header=$2 major=$3
@@ -30,6 +31,16 @@ done
     printf '%s\n' "$declared" | diff - /tmp/flowlayout-exported.$$ >&2 || true
     rm -f /tmp/flowlayout-exported.$$
 }
+
+# 2b. Symbol versions: the newest GLIBC_x.y any imported symbol asks for must be at most 2.17.
+versions=$(objdump -T "$lib" | grep -oE 'GLIBC_[0-9]+(\.[0-9]+)+' | sort -u -t. -k1,1 -k2,2n -k3,3n)
+newest=$(printf '%s\n' "$versions" | sort -V | tail -n 1)
+echo "glibc symbol versions: $(echo $versions) (newest $newest)"
+[ -n "$newest" ] || fail "objdump -T shows no GLIBC symbol version (not a glibc library?)"
+if [ "$(printf '%s\n%s\n' "$newest" GLIBC_2.17 | sort -V | tail -n 1)" != GLIBC_2.17 ]; then
+    fail "needs $newest, newer than GLIBC_2.17:"
+    objdump -T "$lib" | grep -E 'GLIBC_' | grep -vE 'GLIBC_2\.([0-9]|1[0-7])([^0-9]|$)' >&2 || true
+fi
 
 # 3. Soname.
 soname=$(readelf -d "$lib" | sed -n 's/.*Library soname: \[\(.*\)\].*/\1/p')

@@ -10,5 +10,8 @@ awk '/^```c$/{on=1; next} /^```$/{if (on) exit} on' "$readme" >"$out/readme_exam
 cc -std=c99 -Wall -Wextra -pedantic -Werror -I"$include" "$out/readme_example.c" \
     -L"$libdir" -lflowlayout -lm -o "$out/readme_example"
 LD_LIBRARY_PATH=$libdir "$out/readme_example" >"$out/output.txt"
-printf '0 50 100 50\n108 0 50 100\n0 108 150 75\n' | diff - "$out/output.txt"
+# The frames its comment shows: "/* prints 0 50 100 50 / 108 0 50 100 / ... */", one line each.
+sed -n 's|.*/\* prints \(.*\) \*/.*|\1|p' "$out/readme_example.c" | sed 's| / |\n|g' >"$out/expected.txt"
+[ -s "$out/expected.txt" ] || { echo "FAIL: README's C example has no 'prints ...' comment" >&2; exit 1; }
+diff "$out/expected.txt" "$out/output.txt"
 echo "README's C example builds and prints the frames its comment shows"

@@ -11,3 +11,65 @@ need_apt() {
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
+
+# --- Test counts --------------------------------------------------------------------------------
+# scripts/test ends with one total over every step, a line "N passed, M failed". It points
+# FLOWLAYOUT_TALLY at a file; every step appends one line per test run to it, "PASSED FAILED WHAT":
+#   tally PASSED FAILED WHAT          a count the step made itself (checks of a shell script, ...);
+#   counted KIND COMMAND...           runs COMMAND, shows its output and tallies what its summary
+#                                     line says (KIND: pytest, ctest, swift-testing, checks);
+#   tally_log KIND LOGFILE WHAT       the same for output already saved in LOGFILE.
+# A new step adds its tests to the total by running them through one of these. Outside scripts/test
+# (FLOWLAYOUT_TALLY unset) they only run the command.
+tally() {
+    [ -n "${FLOWLAYOUT_TALLY:-}" ] || return 0
+    echo "$1 $2 $3" >>"$FLOWLAYOUT_TALLY"
+}
+
+# The "PASSED FAILED" a tool's summary reports:
+#   pytest         "1560 passed, 3 xfailed in 9.1s", "2 failed, 10 passed, 1 error in ..."
+#   ctest          "100% tests passed, 0 tests failed out of 23"
+#   swift-testing  "Test run with 250 tests in 30 suites passed after ...", failures: "Test name() failed after ..."
+#   checks         "<name>: 1900 checks, 0 failures" (the C test programs' own summaries, summed)
+tally_counts() {
+    local kind=$1 log=$2
+    case "$kind" in
+        pytest)
+            grep -E '[0-9]+ (passed|failed|errors?)' "$log" | tail -n 1 | awk '{
+                p = 0; f = 0
+                for (i = 2; i <= NF; i++) {
+                    word = $i; gsub(/[^a-z]/, "", word); n = $(i - 1) + 0
+                    if (word == "passed") p = n; else if (word == "failed" || word == "error" || word == "errors") f += n
+                }
+                print p, f }' ;;
+        ctest)
+            sed -nE 's/.*tests passed, ([0-9]+) tests? failed out of ([0-9]+).*/\2 \1/p' "$log" | tail -n 1 \
+                | awk '{print $1 - $2, $2}' ;;
+        swift-testing)
+            awk '/Test run with [0-9]+ tests?/ { for (i = 1; i < NF; i++) if ($i == "with") { total = $(i + 1); break } }
+                 /Test .* failed after/ && !/Test run with/ { failed++ }
+                 END { if (total != "") print total - failed, failed + 0 }' "$log" ;;
+        checks)
+            sed -nE 's/.*: ([0-9]+) checks, ([0-9]+) failures?.*/\1 \2/p' "$log" \
+                | awk '{p += $1 - $2; f += $2} END {print p + 0, f + 0}' ;;
+        *) echo "tally_counts: unknown kind $kind" >&2; return 1 ;;
+    esac
+}
+
+tally_log() {
+    local counts
+    counts=$(tally_counts "$1" "$2")
+    [ -n "$counts" ] || counts="0 1"  # no summary line: the run did not finish
+    # shellcheck disable=SC2086  # two numbers
+    tally $counts "$3"
+}
+
+counted() {
+    local kind=$1; shift
+    local log status=0
+    log=$(mktemp "${TMPDIR:-/tmp}/flowlayout-counted.XXXXXX")
+    "$@" 2>&1 | tee "$log" || status=$?
+    tally_log "$kind" "$log" "$(basename "$1") ${2:-}"
+    rm -f "$log"
+    return "$status"
+}

@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence, Tuple
 
 from ._errors import FlowLayoutError, LibraryNotFoundError
+from ._version import __version__
 
-ABI_MAJOR = 0
+ABI_MAJOR = int(__version__.split(".")[0])
 """Major version of the C ABI these bindings speak: ``flow_layout_version() // 10000``."""
 
 LIBRARY_ENV = "FLOWLAYOUT_LIBRARY"
