@@ -27,7 +27,7 @@ from ._options import (
 from ._results import Frames, Lines
 from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, first_fitting
 
-from ._version import __version__
+from ._version import __version__ as __version__
 
 
 def library_version() -> str:
