@@ -1,6 +1,7 @@
 """Turns the two benchmarks' JSON into the tables and the target check.
 
-    python3 bench/report.py C.json PYTHON.json [--json OUT.json] [--markdown OUT.md] [--splice FILE]
+    python3 bench/report.py C.json PYTHON.json [--adversarial ADV.json] [--json OUT.json] [--markdown OUT.md]
+                            [--splice FILE]
 
 Prints, per item count, one row per variant and one column per operation with ns/item and the
 ratio to the hand-written C loop; then the Python table; then every target with the measured
@@ -114,16 +115,18 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
                     r["ratio"] <= 1.5 and not r["status"]))
     for r in res:
         if r["n"] == big and r["op"] == "set+arrange" and r["variant"] not in ("start/start", "balance"):
-            out.append((f"{big:,} items, set + arrange, {r['variant']}: <= 3x the C loop",
-                        f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} ns/item)", r["ratio"] <= 3 and not r["status"]))
+            out.append((f"{big:,} items, set + arrange, {r['variant']}: <= 2x the C loop",
+                        f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} ns/item)", r["ratio"] <= 2 and not r["status"]))
     # Balanced breaking against greedy breaking of the same items: arrange alone, after a width change.
+    # Fastest samples: the two are timed apart (not paired), and on a loaded machine the fastest
+    # sample is the least disturbed one.
     greedy = find(res, n=big, variant="start/start", op="re-arrange")
     balanced = find(res, n=big, variant="balance", op="re-arrange")
     if greedy and balanced:
-        ratio = balanced["ns_per_item"] / greedy["ns_per_item"]
-        out.append((f"{big:,} items, balanced breaking: <= 10x the greedy arrange (re-arrange, start/start)",
-                    f"{ratio:.1f}x ({balanced['ns_per_item']:.2f} vs {greedy['ns_per_item']:.2f} ns/item)",
-                    ratio <= 10 and not balanced["status"]))
+        ratio = balanced["min_ns_per_call"] / greedy["min_ns_per_call"]
+        out.append((f"{big:,} items, balanced breaking: <= 5x the greedy arrange (re-arrange, start/start, fastest samples)",
+                    f"{ratio:.1f}x ({balanced['min_ns_per_call'] / big:.2f} vs {greedy['min_ns_per_call'] / big:.2f} ns/item)",
+                    ratio <= 5 and not balanced["status"]))
     small = min(r["n"] for r in res)
     r = find(res, n=small, variant="start/start", op="set+arrange")
     if r:
@@ -207,6 +210,45 @@ def render_text(title, header, body) -> str:
     return "\n".join(lines)
 
 
+def adversarial_table(adv: dict) -> tuple[str, list[str], list[list[str]]]:
+    """Shape x items rows, one column per breaking mode: 'ns/item (x greedy)'."""
+    res = adv["results"]
+    modes = list(dict.fromkeys(r["mode"] for r in res))
+    body = []
+    for shape in dict.fromkeys(r["shape"] for r in res):
+        for n in sorted({r["n"] for r in res if r["shape"] == shape}):
+            cells = [shape, f"{n:,}"]
+            for mode in modes:
+                r = find(res, shape=shape, n=n, mode=mode)
+                if not r or not r["ok"]:
+                    cells.append("failed")
+                elif mode == "greedy":
+                    cells.append(f"{r['ns_per_item']:.2f}")
+                else:
+                    cells.append(f"{r['ns_per_item']:.2f} ({r['ratio_to_greedy']:.1f}x)")
+            body.append(cells)
+    title = ("Adversarial line breaking: arrange after a width change, ns/item (x greedy of the same items); "
+             "fastest of the samples, greedy timed before and after the modes")
+    return title, ["shape", "items"] + modes, body
+
+
+def adversarial_targets(adv: dict) -> list[tuple[str, str, bool | None]]:
+    """Worst ratio to greedy at the largest item count for min lines, balanced and pretty breaking."""
+    res = adv["results"]
+    big = max(r["n"] for r in res)
+    out = []
+    for label, prefix, limit in (("min_lines", "min_lines", 10), ("balanced", "balance", 5), ("pretty", "pretty", 5)):
+        rows = [r for r in res if r["n"] == big and r["mode"].startswith(prefix)]
+        if not rows:
+            continue
+        worst = max(rows, key=lambda r: r["ratio_to_greedy"] if r["ok"] else float("inf"))
+        ok = all(r["ok"] for r in rows) and worst["ratio_to_greedy"] <= limit
+        out.append((f"{big:,} items, {label} on every adversarial shape: <= {limit}x greedy",
+                    f"worst {worst['ratio_to_greedy']:.1f}x ({worst['ns_per_item']:.2f} ns/item, {worst['shape']}, "
+                    f"{worst['mode']})", ok))
+    return out
+
+
 def render_markdown(title, header, body) -> str:
     lines = [f"**{title}**", "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(str(x) for x in row) + " |" for row in body]
@@ -232,6 +274,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("c_json")
     parser.add_argument("python_json", nargs="?")
+    parser.add_argument("--adversarial", help="JSON of bench/adversarial.c")
     parser.add_argument("--json")
     parser.add_argument("--markdown")
     parser.add_argument("--splice", help="replace the text between the table markers of this file")
@@ -243,8 +286,12 @@ def main() -> int:
         with open(args.python_json) as f:
             py = json.load(f)
     info = machine(os.path.getmtime(args.c_json))
-    tables = c_tables(c) + ([python_table(py)] if py else [])
-    goals = targets(c, py)
+    adv = None
+    if args.adversarial:
+        with open(args.adversarial) as f:
+            adv = json.load(f)
+    tables = c_tables(c) + ([python_table(py)] if py else []) + ([adversarial_table(adv)] if adv else [])
+    goals = targets(c, py) + (adversarial_targets(adv) if adv else [])
     goal_table = ("Targets", ["target", "measured", "met"],
                   [[t, m, "yes" if ok else ("not measured" if ok is None else "MISSED")] for t, m, ok in goals])
     described = (f"{info.get('cpu')} ({info.get('cpus')} CPUs, hypervisor {info.get('hypervisor', '?')}), "
@@ -262,7 +309,7 @@ def main() -> int:
                "\n\n".join(render_markdown(*t) for t in [goal_table] + tables) + "\n")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"machine": info, "c": c, "python": py,
+            json.dump({"machine": info, "c": c, "python": py, "adversarial": adv,
                        "targets": [{"target": t, "measured": m, "met": ok} for t, m, ok in goals]}, f, indent=1)
     return 0
 

@@ -124,8 +124,10 @@
  *   limits which lines fit, and max_lines hides lines after breaking, as with greedy breaking.
  *   With an unspecified main bound the lines are greedy's (one per segment), but min_lines still
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
- *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: a few times a
- *   greedy arrange); min_lines above greedy's count repeats that work some 2 to 30 times.
+ *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 7 to 10
+ *   times a greedy arrange). min_lines above greedy's count adds the search for the narrowest
+ *   length (a few greedy passes) and then one more balancing when greedy breaking at that length
+ *   makes exactly K lines, else a few (3 with equal sizes, up to about 16 in the cases measured).
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of
@@ -469,7 +471,10 @@ int flow_layout_set_uniform_size(flow_layout_t *layout, int enabled);
 
 /**
  * Pixel snapping: edges are rounded to multiples of 1/scale points. 0 (default) turns it off.
- * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale.
+ * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale, or one above
+ * FLOWLAYOUT_MAX_LENGTH. Every accepted scale gives finite results: a snapped edge that would
+ * round past the largest float (a scale near FLT_MIN makes the grid step near FLT_MAX) is clamped
+ * to +-FLT_MAX.
  */
 int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
 
@@ -524,7 +529,8 @@ int flow_layout_invalidate_item(flow_layout_t *layout, size_t index);
     Default: none grows. */
 int flow_layout_set_item_grow(flow_layout_t *layout, const float *grow, size_t count);
 
-/** Flags, FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER; other bits are invalid. Default 0. */
+/** Flags, FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER, and FLOW_ITEM_HIDDEN | FLOW_ITEM_NO_STRETCH
+    of the flex item model (below); other bits are invalid. Default 0. */
 int flow_layout_set_item_flags(flow_layout_t *layout, const uint32_t *flags, size_t count);
 
 /**
@@ -623,6 +629,112 @@ int flow_layout_first_fitting(flow_layout_t *const *candidates, size_t count, fl
                               size_t *index);
 
 /* ---------------------------------------------------------------------------------------------- */
+/* The flex item model: padding, margins, min/max limits, shrink, align-self, hidden, reverse     */
+/* ---------------------------------------------------------------------------------------------- */
+/*
+ * CSS flexbox for one container, checked against Chromium (box-sizing: border-box items; the
+ * sizes you give are border boxes). Every input below has a default that keeps the results
+ * described in "THE ALGORITHM" above, and a layout that sets none of them runs exactly as before.
+ * With any of them set, an arrange runs these steps:
+ *
+ *   1. Content box. The bounds minus the padding (never below 0) are the bounds the algorithm
+ *      above works in; frames and lines are offset by the left and top padding, and the sizes
+ *      reported (size_that_fits, get_size) include the padding. An unspecified bound is content +
+ *      padding. flow_layout_get_content_size stays the extent of the lines (without padding).
+ *   2. Outer hypothetical sizes. Each item's size is clamped to its limits (a minimum above the
+ *      maximum wins); its margins are added (auto margins count 0). Hidden items (FLOW_ITEM_HIDDEN,
+ *      CSS display: none) take no part: no space, no gap, no line; their frame is {0, 0, 0, 0}.
+ *      A hidden item belongs to the line of the nearest visible item before it (items before the
+ *      first visible one belong to the first line); its break flags are ignored.
+ *   3. Lines are broken on the outer sizes, as above (greedy or balanced; flags; limits).
+ *   4. Resolve flexible lengths (CSS flexbox §9.7), per line. When the outer sizes leave room the
+ *      items grow by their grow weights, else they shrink by shrink weight x given main size;
+ *      an item that its min or max stops is frozen there and the others are flexed again. When
+ *      the weights of the unfrozen items sum below 1, only that share of the line's initial free
+ *      space is distributed.
+ *   5. Main-axis auto margins share the line's remaining positive free space equally; then
+ *      justification applies to what is left (none when an auto margin took it). With free space
+ *      <= 0 auto margins are 0.
+ *   6. Cross axis, per item (align-self, or the layout's align-items for FLOW_ALIGN_AUTO): the
+ *      line's cross size is the largest of each baseline group's (largest ascent + largest
+ *      descent, measured on the margin box: margin-top + baseline), the guide-override group's,
+ *      and every other item's outer cross size. Other items align alone in the line: start,
+ *      center, end on their margin boxes; stretch takes the line's cross size minus the cross
+ *      margins, clamped by the limits (items with FLOW_ITEM_NO_STRETCH, whose cross size is
+ *      definite, stay at start). Cross auto margins override the alignment (and take the item out
+ *      of baseline groups): they share the free space, or with none the item sits at the line's
+ *      cross-start edge (top; for columns left, or right in RTL). Item baselines are measured
+ *      from the item's border-box top (left in columns); a missing one is its clamped cross size.
+ *   7. Reverse (CSS row-reverse / column-reverse): lines fill in item order as always, but each
+ *      line runs from the main end: main-start and main-end swap for justification, margins and
+ *      growth order. The overflow fallback of space-around and space-evenly still starts at the
+ *      physical start (left, right in RTL, top). Then wrap-reverse and RTL mirror as above,
+ *      padding offsets, and pixel snapping rounds the final edges.
+ *
+ * flow_line.main_size counts the items' outer sizes after flexing plus the gaps.
+ */
+
+/** Physical edge lengths (padding, margins), in points. */
+typedef struct flow_edges {
+    float top;
+    float right;
+    float bottom;
+    float left;
+} flow_edges;
+
+/** align-self value meaning "use the layout's align-items" (flow_layout_set_item_align). */
+enum { FLOW_ALIGN_AUTO = -1 };
+
+/** More per-item flags (flow_layout_set_item_flags). */
+enum {
+    FLOW_ITEM_HIDDEN = 4,    /**< CSS display: none: zero frame, no space, no gap, no line */
+    FLOW_ITEM_NO_STRETCH = 8 /**< the item's cross size is definite: FLOW_ALIGN_STRETCH leaves it as is */
+};
+
+/**
+ * The container's padding, physical, in points (CSS padding): each edge finite, >= 0 and at most
+ * FLOWLAYOUT_MAX_LENGTH. Default all 0. Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle);
+ * FLOW_ERROR_INVALID_ARGUMENT (an edge NaN, negative or infinite; the padding is unchanged).
+ */
+int flow_layout_set_padding(flow_layout_t *layout, flow_edges padding);
+
+/**
+ * Non-zero: every line runs from its main end (CSS row-reverse / column-reverse). Default 0.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle).
+ */
+int flow_layout_set_reverse(flow_layout_t *layout, int reverse);
+
+/**
+ * Margins per item (CSS margin), physical, in points: finite (negative allowed, magnitude at most
+ * FLOWLAYOUT_MAX_LENGTH) or NaN for `auto`. Default all 0. A per-item input (statuses as above);
+ * FLOW_ERROR_INVALID_ARGUMENT for an infinite edge.
+ */
+int flow_layout_set_item_margins(flow_layout_t *layout, const flow_edges *margins, size_t count);
+
+/**
+ * Minimum and maximum sizes per item (CSS min-width, min-height, max-width, max-height), physical,
+ * in points. Either array may be NULL (no minimums / no maximums); both NULL clears both. A
+ * minimum is NaN (0) or finite >= 0; a maximum is NaN or +infinity (none) or finite >= 0; a
+ * minimum larger than its maximum wins, as in CSS. A per-item input (statuses as above).
+ */
+int flow_layout_set_item_limits(flow_layout_t *layout, const flow_size *min, const flow_size *max, size_t count);
+
+/**
+ * Shrink weights per item (CSS flex-shrink): finite, >= 0, at most FLOWLAYOUT_MAX_LENGTH.
+ * Default 0 (no shrinking; CSS's default is 1). A line whose items overflow it shrinks them in
+ * proportion to shrink x given main size, down to their minimums. Greedy breaking is unchanged,
+ * so a line overflows only with one item, or with FLOW_WRAP_NONE. A per-item input.
+ */
+int flow_layout_set_item_shrink(flow_layout_t *layout, const float *shrink, size_t count);
+
+/**
+ * Cross alignment per item (CSS align-self): one of FLOW_ALIGN_* or FLOW_ALIGN_AUTO (-1, the
+ * default: the layout's align-items). Guide overrides (flow_layout_set_item_guides) apply to the
+ * items aligned as align-items. A per-item input; other values are FLOW_ERROR_INVALID_ARGUMENT.
+ */
+int flow_layout_set_item_align(flow_layout_t *layout, const int *align, size_t count);
+
+/* ---------------------------------------------------------------------------------------------- */
 /* One-call arrange                                                                                */
 /* ---------------------------------------------------------------------------------------------- */
 
@@ -642,6 +754,95 @@ int flow_layout_first_fitting(flow_layout_t *const *candidates, size_t count, fl
  */
 int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size_t count, float width,
                              float height, flow_rect *frames_out, flow_size *size_out);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Embedding: measuring with baselines, changing one item, queries on the results                 */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * A measured item: its size and its first and last baselines, in points, offsets from the item's
+ * top edge (left edge in columns) as with flow_layout_set_item_baselines. A baseline may lie
+ * outside the box; NaN means "no baseline from the callback": the item's baseline given with
+ * flow_layout_set_item_baselines is used, and without one the item's bottom (right) edge.
+ */
+typedef struct flow_measurement {
+    flow_size size;
+    float first_baseline;
+    float last_baseline;
+} flow_measurement;
+
+/**
+ * The measure callback with baselines: as flow_measure_fn (same proposals, same thread and
+ * re-entrancy rules), answering a flow_measurement. The size must be finite and non-negative and
+ * each baseline NaN or finite within FLOWLAYOUT_MAX_LENGTH in magnitude; anything else fails the
+ * arrange with FLOW_ERROR_MEASURE, naming the item.
+ */
+typedef flow_measurement (*flow_measure_ex_fn)(void *user_data, size_t index, flow_size proposal);
+
+/**
+ * As flow_layout_set_measure, with a callback that also answers baselines (where the font is).
+ * The baselines of the answer used for an item (its ideal one, or the one for the main bound when
+ * it was asked again) replace the item's baselines for FLOW_ALIGN_FIRST_BASELINE and
+ * FLOW_ALIGN_LAST_BASELINE; they are cached with the size. Unlike the per-item arrays, they
+ * belong to the answers, so they stay right when the item count changes: a later
+ * flow_layout_set_measure_ex with another count needs no new baselines.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or NULL fn); FLOW_ERROR_INVALID_ARGUMENT (called
+ * from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (count > FLOWLAYOUT_MAX_ITEMS,
+ * or allocation failed).
+ */
+int flow_layout_set_measure_ex(flow_layout_t *layout, size_t count, flow_measure_ex_fn fn, void *user_data);
+
+/**
+ * Sets the size of item `index` (points) without re-sending the others: the results are exactly
+ * those of flow_layout_set_items with that one size changed (the per-item inputs are kept, the
+ * item count is unchanged). The next flow_layout_arrange in the same bounds redoes only what the
+ * change can affect: with greedy breaking, lines that end before item index-1's line are kept, so
+ * editing one item near the end of a long list costs about one line's work. This holds for the
+ * common options: wrapping (not reversed), align-content start, a specified main bound, no
+ * uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
+ * columns a specified width; otherwise the next arrange redoes everything (same results).
+ * A size equal to the current one changes nothing.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (index >= item
+ * count; a width or height that is NaN, negative, infinite or above FLOWLAYOUT_MAX_LENGTH; items
+ * that come from a measure callback — call flow_layout_invalidate_item for those; called from the
+ * handle's own measure callback).
+ */
+int flow_layout_set_item_size(flow_layout_t *layout, size_t index, flow_size size);
+
+/**
+ * Hit-testing: writes to *index the first item, in index order, whose frame of the last arrange
+ * contains the point (x, y), in container coordinates (points). Frames are half-open: a frame
+ * {x0, y0, w, h} contains the points with x0 <= x < x0 + w and y0 <= y < y0 + h, so a point on an
+ * edge shared by two neighbours belongs to the one to its right or below, and an empty frame
+ * (hidden items, zero sizes) contains nothing. No item there: *index = SIZE_MAX. O(log n): a
+ * binary search over the lines, then over the items of one line.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or index); FLOW_ERROR_INVALID_ARGUMENT (x or y is
+ * NaN); FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const handle);
+ * *index is written only on FLOW_OK.
+ */
+int flow_layout_item_at(const flow_layout_t *layout, float x, float y, size_t *index);
+
+/**
+ * Writes to *line the index (in flow_layout_lines) of the visible line of the last arrange that
+ * holds item `index`; SIZE_MAX when the item is hidden (past max_lines). O(log lines).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or line); FLOW_ERROR_INVALID_ARGUMENT (index >=
+ * the number of items of the last arrange); FLOW_ERROR_NOT_ARRANGED. Records no message; *line is
+ * written only on FLOW_OK.
+ */
+int flow_layout_line_of_item(const flow_layout_t *layout, size_t index, size_t *line);
+
+/**
+ * For virtualised scrolling: the visible lines of the last arrange whose cross extent
+ * [cross_offset, cross_offset + cross_size) meets [from, to) (points along the cross axis: y for
+ * rows, x for columns). They are consecutive in flow_layout_lines: writes the first one's index to
+ * *first and their number to *count, from the first line that meets the range to the last (a line
+ * of zero cross size between them is included). None: *first = 0 and *count = 0, as for
+ * from == to. from may be -infinity and to +infinity. O(log lines).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, first or count); FLOW_ERROR_INVALID_ARGUMENT
+ * (from or to is NaN, or from > to); FLOW_ERROR_NOT_ARRANGED. Records no message; *first and *count
+ * are written only on FLOW_OK.
+ */
+int flow_layout_lines_in_range(const flow_layout_t *layout, float from, float to, size_t *first, size_t *count);
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Embedding: batches                                                                              */
@@ -672,8 +873,9 @@ int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size
  * FLOW_ERROR_INVALID_ARGUMENT (a size that is NaN, negative, infinite or larger than
  * FLOWLAYOUT_MAX_LENGTH, the message naming its index in `sizes`; a negative or -infinite bound;
  * called from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (groups or a count above
- * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked before anything is written:
- * a call refused for bad input writes nothing to frames_out or sizes_out.
+ * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked, and the memory for the
+ * largest group reserved, before anything is written: a call refused for bad input or for lack of
+ * memory writes nothing to frames_out or sizes_out.
  */
 int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, const size_t *counts, size_t groups,
                               float width, float height, flow_rect *frames_out, flow_size *sizes_out);
@@ -692,7 +894,8 @@ int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, con
  * context: passed to both, untouched.
  *
  * Both are called only during calls on a handle made with this allocator (create, setters,
- * arrange, size_that_fits, first_fitting, arrange_into, destroy), on the thread making the call.
+ * arrange, size_that_fits, first_fitting, arrange_into, arrange_batch, destroy), on the thread
+ * making the call.
  * The struct is copied by flow_layout_create_with_allocator; the functions and the context must
  * stay usable until the handle is destroyed.
  */
@@ -706,7 +909,8 @@ typedef struct {
  * Creates a layout as flow_layout_create does, whose memory all comes from `allocator`: every
  * byte the handle ever uses, the handle itself included (one block for the handle, its error
  * message and its bookkeeping; then one block per input, cache, scratch and result array, grown
- * when the item count grows and reused otherwise). The library allocates nothing else, ever: no
+ * when the item count grows and reused otherwise; flow_layout_arrange_batch adds a scratch layout
+ * of its own, kept until destroy). The library allocates nothing else, ever: no
  * global state, no hidden allocation by the language runtime. Everything goes back through
  * `release` by flow_layout_destroy, so after destroy the allocator has every block back.
  * flow_layout_first_fitting with more than 8 candidates borrows one temporary block from the first
@@ -715,11 +919,14 @@ typedef struct {
  * Returns NULL when `allocator`, its allocate or its release is NULL, or when allocate returns NULL
  * for the handle's block.
  *
- * Out of memory, everywhere: when allocate returns NULL during any call, that call returns
- * FLOW_ERROR_OUT_OF_MEMORY ("out of memory: the allocator returned NULL") and changes nothing —
+ * Out of memory, everywhere: when allocate returns NULL during a call, that call returns
+ * FLOW_ERROR_OUT_OF_MEMORY (the message reads "<function>: out of memory...") and changes nothing —
  * the handle keeps its options, inputs and results bit for bit — and the same call succeeds once
- * allocate succeeds again. Never FLOW_OK with lost data. flow_layout_create uses the C library
- * (posix_memalign and free) with the same guarantees.
+ * allocate succeeds again. Never FLOW_OK with lost data. One block is optional: the record that
+ * lets the next arrange after flow_layout_set_item_size redo only the lines from the changed item
+ * on; a call that arranges and cannot get it still succeeds with the same results, and that next
+ * arrange redoes every line. flow_layout_create uses the C library (posix_memalign and free) with
+ * the same guarantees.
  */
 flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator);
 

@@ -6,28 +6,63 @@
 //   row.arrange(320, NAN);                          // throws flowlayout::error on failure
 //   for (const flow_rect &r : row.frames()) ...    // a view owned by the layout
 //
-// Errors: every call that can fail has a throwing form (flowlayout::error, a std::system_error
-// whose code() is a flowlayout::status and whose what() is the handle's last error message) and,
-// for the calls made in hot or exception-free code, a `try_` form returning std::error_code.
-// Results (frames(), lines()) are views into memory owned by the layout: valid until the next
-// non-const call on it, exactly as with the C functions. See flowlayout.h for the behaviour of
-// every option and function. Thread-safety is the C library's: one layout per thread at a time.
+// Errors, two ways. Every operation that can fail has
+//   - a throwing form (flowlayout::error, a std::system_error whose code() is a flowlayout::status
+//     and whose what() is the handle's message, e.g. "flow_layout_set_pixel_scale: pixel scale
+//     must be ..."), available when exceptions are enabled (__cpp_exceptions), and
+//   - a non-throwing `try_` form, always available and noexcept, that returns a std::error_code
+//     (compare it with flowlayout::status values; last_error() then gives the message) and writes
+//     any result to an out parameter. With -fno-exceptions only these exist.
+// A measure function may throw when exceptions are enabled: the exception never crosses the C
+// library; the call fails, and a throwing form rethrows that exception after the C call returns,
+// while a `try_` form returns status::measure with last_error() "...: item N: the measure callback
+// threw: <what()>". Setters return *this (throwing forms) for chaining.
+//
+// Results (frames(), lines(), lines_in_range()) are views into memory owned by the layout: valid
+// until the next non-const call on it, exactly as with the C functions. They are borrowed ranges
+// (std::ranges algorithms may be used on temporaries) and convert to std::span under C++20. See
+// flowlayout.h for the behaviour of every option and function. Thread-safety is the C library's:
+// one layout per thread at a time.
 #ifndef FLOWLAYOUT_HPP
 #define FLOWLAYOUT_HPP
 
+#if !defined(__cplusplus) || (__cplusplus < 201703L && (!defined(_MSVC_LANG) || _MSVC_LANG < 201703L))
+#error "flowlayout.hpp needs C++17 or later (compile with -std=c++17); C and older C++ can use flowlayout.h directly"
+#else // the whole wrapper: nothing else is compiled below C++17, so the message above stands alone
+
 #include "flowlayout.h"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <exception>
+#include <cstdio>
 #include <functional>
 #include <iterator>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <system_error>
+#include <type_traits>
 #include <utility>
 #include <vector>
+
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS) || defined(_CPPUNWIND)
+#define FLOWLAYOUT_HPP_EXCEPTIONS 1
+#include <exception>
+#else
+#define FLOWLAYOUT_HPP_EXCEPTIONS 0
+#endif
+
+#if __has_include(<version>)
+#include <version>
+#endif
+#if defined(__cpp_lib_ranges)
+#include <ranges>
+#endif
+#if defined(__cpp_lib_span)
+#include <span>
+#endif
 
 namespace flowlayout {
 
@@ -60,6 +95,12 @@ enum class align_content : int {
     space_evenly = FLOW_CONTENT_SPACE_EVENLY, stretch = FLOW_CONTENT_STRETCH
 };
 enum class line_breaking : int { greedy = FLOW_BREAK_GREEDY, balance = FLOW_BREAK_BALANCE };
+/// align-self: the layout's align-items (automatic), or one of its values.
+enum class align_self : int {
+    automatic = FLOW_ALIGN_AUTO, start = FLOW_ALIGN_START, center = FLOW_ALIGN_CENTER, end = FLOW_ALIGN_END,
+    first_baseline = FLOW_ALIGN_FIRST_BASELINE, last_baseline = FLOW_ALIGN_LAST_BASELINE,
+    stretch = FLOW_ALIGN_STRETCH
+};
 
 // ---- Errors -----------------------------------------------------------------------------------
 
@@ -79,150 +120,284 @@ inline std::error_code make_error_code(status s) noexcept {
     return {static_cast<int>(s), status_category()};
 }
 
-/// Thrown by the throwing forms: code() is the status, what() the handle's last error.
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+/// Thrown by the throwing forms: code() is the status, what() the message (once: the status's
+/// name is not appended, unlike a plain std::system_error).
 class error : public std::system_error {
 public:
-    error(int code, const std::string &message) : std::system_error(code, status_category(), message) {}
+    error(int code, const std::string &message)
+        : std::system_error(code, status_category(), message), message_(message) {}
     flowlayout::status status() const noexcept { return static_cast<flowlayout::status>(code().value()); }
-};
+    const char *what() const noexcept override { return message_.c_str(); }
 
-/// A read-only view of `size()` elements owned by a layout (frames or lines).
+private:
+    std::string message_;
+};
+#endif
+
+/// A read-only view of `size()` elements owned by a layout (frames or lines). It does not own
+/// them, so iterators stay valid after the view is gone (a borrowed range).
 template <class T>
 class view {
 public:
-    view() noexcept = default;
-    view(const T *data, std::size_t size) noexcept : data_(data), size_(size) {}
-    const T *begin() const noexcept { return data_; }
-    const T *end() const noexcept { return data_ + size_; }
-    const T *data() const noexcept { return data_; }
-    std::size_t size() const noexcept { return size_; }
-    bool empty() const noexcept { return size_ == 0; }
-    const T &operator[](std::size_t i) const noexcept { return data_[i]; }
+    using value_type = T;
+    using iterator = const T *;
+    using const_iterator = const T *;
+
+    constexpr view() noexcept = default;
+    constexpr view(const T *data, std::size_t size) noexcept : data_(data), size_(size) {}
+    constexpr const T *begin() const noexcept { return data_; }
+    constexpr const T *end() const noexcept { return data_ + size_; }
+    constexpr const T *data() const noexcept { return data_; }
+    constexpr std::size_t size() const noexcept { return size_; }
+    constexpr bool empty() const noexcept { return size_ == 0; }
+    constexpr const T &operator[](std::size_t i) const noexcept { return data_[i]; }
     std::vector<T> to_vector() const { return std::vector<T>(begin(), end()); }
+#if defined(__cpp_lib_span)
+    constexpr operator std::span<const T>() const noexcept { return {data_, size_}; }
+    constexpr std::span<const T> span() const noexcept { return {data_, size_}; }
+#endif
 
 private:
     const T *data_ = nullptr;
     std::size_t size_ = 0;
 };
 
+/// Lines [first, first + count) of flow_layout_lines (see lines_in_range).
+struct line_span {
+    std::size_t first = 0;
+    std::size_t count = 0;
+};
+
 // ---- The layout -------------------------------------------------------------------------------
 
 /// Owns one flow_layout_t. Move-only; a moved-from layout holds no handle (its calls fail with
-/// status::null).
+/// status::null). Without exceptions, a layout whose handle could not be created (out of memory)
+/// also holds none: check valid().
 class layout {
 public:
-    /// A measure function: item index and proposal (NaN = unspecified) to a size. May throw: the
-    /// exception is caught at the C boundary, fails the arrange, and is rethrown by the call.
+    /// A measure function: item index and proposal (NaN = unspecified) to a size.
     using measure_function = std::function<flow_size(std::size_t, flow_size)>;
+    /// The same, answering baselines too (flowlayout.h, flow_layout_set_measure_ex).
+    using measure_ex_function = std::function<flow_measurement(std::size_t, flow_size)>;
 
+    /// Creates a handle. Throws std::bad_alloc when memory is exhausted (without exceptions:
+    /// valid() is false then).
     layout() : handle_(flow_layout_create()) {
+#if FLOWLAYOUT_HPP_EXCEPTIONS
         if (handle_ == nullptr) throw std::bad_alloc();
+#endif
     }
     ~layout() { flow_layout_destroy(handle_); }
     layout(layout &&other) noexcept
-        : handle_(std::exchange(other.handle_, nullptr)), measure_(std::move(other.measure_)) {}
+        : handle_(std::exchange(other.handle_, nullptr)), measure_(std::move(other.measure_)) {
+        std::swap(message_, other.message_);
+    }
     layout &operator=(layout &&other) noexcept {
         if (this != &other) {
             flow_layout_destroy(handle_);
             handle_ = std::exchange(other.handle_, nullptr);
             measure_ = std::move(other.measure_);
+            std::swap(message_, other.message_);
         }
         return *this;
     }
     layout(const layout &) = delete;
     layout &operator=(const layout &) = delete;
 
+    /// Whether this object holds a handle.
+    bool valid() const noexcept { return handle_ != nullptr; }
     /// The C handle, for calls this wrapper does not cover. Still owned by this object.
     flow_layout_t *native_handle() const noexcept { return handle_; }
-    /// The message of the last failed call ("" when none).
-    std::string last_error() const { return flow_layout_last_error(handle_); }
+    /// The message of the last failed call ("" when none), including failures of the wrapper
+    /// itself (a measure function that threw, mismatched container sizes).
+    std::string last_error() const { return last_error_c_str(); }
+    const char *last_error_c_str() const noexcept {
+        if (message_[0] != '\0') return message_;
+        return handle_ != nullptr ? flow_layout_last_error(handle_) : "the layout holds no handle";
+    }
 
-    // Options (see flowlayout.h); each returns *this and throws flowlayout::error.
-    layout &set_axis(axis v) { return check(flow_layout_set_axis(handle_, static_cast<int>(v))); }
-    layout &set_wrap(wrap v) { return check(flow_layout_set_wrap(handle_, static_cast<int>(v))); }
-    layout &set_direction(direction v) { return check(flow_layout_set_direction(handle_, static_cast<int>(v))); }
-    layout &set_spacing(float item, float line) { return check(flow_layout_set_spacing(handle_, item, line)); }
-    layout &set_justify(justify v) { return check(flow_layout_set_justify(handle_, static_cast<int>(v))); }
-    layout &set_align_items(align_items v) {
-        return check(flow_layout_set_align_items(handle_, static_cast<int>(v)));
+    // ---- Options (see flowlayout.h) -----------------------------------------------------------
+    [[nodiscard]] std::error_code try_set_axis(axis v) noexcept {
+        return done(flow_layout_set_axis(handle_, static_cast<int>(v)));
     }
-    layout &set_align_content(align_content v) {
-        return check(flow_layout_set_align_content(handle_, static_cast<int>(v)));
+    [[nodiscard]] std::error_code try_set_wrap(wrap v) noexcept {
+        return done(flow_layout_set_wrap(handle_, static_cast<int>(v)));
     }
-    layout &set_max_lines(std::uint32_t n) { return check(flow_layout_set_max_lines(handle_, n)); }
-    layout &set_max_items_per_line(std::uint32_t n) { return check(flow_layout_set_max_items_per_line(handle_, n)); }
-    layout &set_uniform_size(bool on) { return check(flow_layout_set_uniform_size(handle_, on ? 1 : 0)); }
-    layout &set_pixel_scale(float scale) { return check(flow_layout_set_pixel_scale(handle_, scale)); }
-    layout &set_line_breaking(line_breaking v) {
-        return check(flow_layout_set_line_breaking(handle_, static_cast<int>(v)));
+    [[nodiscard]] std::error_code try_set_direction(direction v) noexcept {
+        return done(flow_layout_set_direction(handle_, static_cast<int>(v)));
     }
-    layout &set_min_lines(std::uint32_t n) { return check(flow_layout_set_min_lines(handle_, n)); }
+    [[nodiscard]] std::error_code try_set_spacing(float item, float line) noexcept {
+        return done(flow_layout_set_spacing(handle_, item, line));
+    }
+    [[nodiscard]] std::error_code try_set_justify(justify v) noexcept {
+        return done(flow_layout_set_justify(handle_, static_cast<int>(v)));
+    }
+    [[nodiscard]] std::error_code try_set_align_items(align_items v) noexcept {
+        return done(flow_layout_set_align_items(handle_, static_cast<int>(v)));
+    }
+    [[nodiscard]] std::error_code try_set_align_content(align_content v) noexcept {
+        return done(flow_layout_set_align_content(handle_, static_cast<int>(v)));
+    }
+    [[nodiscard]] std::error_code try_set_max_lines(std::uint32_t n) noexcept {
+        return done(flow_layout_set_max_lines(handle_, n));
+    }
+    [[nodiscard]] std::error_code try_set_max_items_per_line(std::uint32_t n) noexcept {
+        return done(flow_layout_set_max_items_per_line(handle_, n));
+    }
+    [[nodiscard]] std::error_code try_set_uniform_size(bool on) noexcept {
+        return done(flow_layout_set_uniform_size(handle_, on ? 1 : 0));
+    }
+    [[nodiscard]] std::error_code try_set_pixel_scale(float scale) noexcept {
+        return done(flow_layout_set_pixel_scale(handle_, scale));
+    }
+    [[nodiscard]] std::error_code try_set_line_breaking(line_breaking v) noexcept {
+        return done(flow_layout_set_line_breaking(handle_, static_cast<int>(v)));
+    }
+    [[nodiscard]] std::error_code try_set_min_lines(std::uint32_t n) noexcept {
+        return done(flow_layout_set_min_lines(handle_, n));
+    }
 
-    // Items. Containers are any contiguous range with data() and size() (vector, array, span...).
+    // ---- Items. Containers are any contiguous range with data() and size() (vector, array,
+    // span...). ------------------------------------------------------------------------------
     template <class Sizes>
-    layout &set_items(const Sizes &sizes) {
-        check(flow_layout_set_items(handle_, std::data(sizes), std::size(sizes)));
-        measure_.reset();
-        return *this;
+    [[nodiscard]] std::error_code try_set_items(const Sizes &sizes) noexcept {
+        std::error_code code = done(flow_layout_set_items(handle_, std::data(sizes), std::size(sizes)));
+        if (!code) measure_.reset();
+        return code;
     }
-    /// Items measured by `fn` (copied into the layout; it lives as long as the layout uses it).
-    layout &set_measure(std::size_t count, measure_function fn) {
-        auto state = std::make_unique<measure_state>();
-        state->fn = std::move(fn);
-        check(flow_layout_set_measure(handle_, count, &layout::measure_trampoline, state.get()));
-        measure_ = std::move(state);
-        return *this;
+    /// Items measured by `fn` (moved into the layout; it lives as long as the layout uses it).
+    /// Fails with out_of_memory when the function's state cannot be allocated.
+    [[nodiscard]] std::error_code try_set_measure(std::size_t count, measure_function fn) noexcept {
+        return install_measure(count, std::move(fn), measure_ex_function());
     }
-    layout &invalidate_item(std::size_t index) { return check(flow_layout_invalidate_item(handle_, index)); }
-    template <class Values>
-    layout &set_item_grow(const Values &grow) {
-        return check(flow_layout_set_item_grow(handle_, std::data(grow), std::size(grow)));
+    [[nodiscard]] std::error_code try_set_measure_ex(std::size_t count, measure_ex_function fn) noexcept {
+        return install_measure(count, measure_function(), std::move(fn));
     }
-    template <class Values>
-    layout &set_item_flags(const Values &flags) {
-        return check(flow_layout_set_item_flags(handle_, std::data(flags), std::size(flags)));
+    [[nodiscard]] std::error_code try_invalidate_item(std::size_t index) noexcept {
+        return done(flow_layout_invalidate_item(handle_, index));
+    }
+    /// One item's size, without re-sending the others (see flow_layout_set_item_size).
+    [[nodiscard]] std::error_code try_set_item_size(std::size_t index, flow_size size) noexcept {
+        return done(flow_layout_set_item_size(handle_, index, size));
     }
     template <class Values>
-    layout &set_item_baselines(const Values &first, const Values &last) {
-        if (std::size(first) != std::size(last)) fail(FLOW_ERROR_INVALID_ARGUMENT, "first and last differ in length");
-        return check(flow_layout_set_item_baselines(handle_, std::data(first), std::data(last), std::size(first)));
+    [[nodiscard]] std::error_code try_set_item_grow(const Values &grow) noexcept {
+        return done(flow_layout_set_item_grow(handle_, std::data(grow), std::size(grow)));
     }
     template <class Values>
-    layout &set_item_guides(const Values &guides) {
-        return check(flow_layout_set_item_guides(handle_, std::data(guides), std::size(guides)));
+    [[nodiscard]] std::error_code try_set_item_flags(const Values &flags) noexcept {
+        return done(flow_layout_set_item_flags(handle_, std::data(flags), std::size(flags)));
+    }
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_baselines(const Values &first, const Values &last) noexcept {
+        if (std::size(first) != std::size(last)) {
+            return wrapper_failure(status::invalid_argument, "set_item_baselines: first and last differ in length");
+        }
+        return done(flow_layout_set_item_baselines(handle_, std::data(first), std::data(last), std::size(first)));
+    }
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_guides(const Values &guides) noexcept {
+        return done(flow_layout_set_item_guides(handle_, std::data(guides), std::size(guides)));
     }
     /// Four floats per item (leading, top, trailing, bottom), so 4 * item count values.
     template <class Values>
-    layout &set_item_spacing(const Values &prefs) {
-        if (std::size(prefs) % 4 != 0) fail(FLOW_ERROR_INVALID_ARGUMENT, "spacing needs 4 values per item");
-        return check(flow_layout_set_item_spacing(handle_, std::data(prefs), std::size(prefs) / 4));
+    [[nodiscard]] std::error_code try_set_item_spacing(const Values &prefs) noexcept {
+        if (std::size(prefs) % 4 != 0) {
+            return wrapper_failure(status::invalid_argument, "set_item_spacing: spacing needs 4 values per item");
+        }
+        return done(flow_layout_set_item_spacing(handle_, std::data(prefs), std::size(prefs) / 4));
     }
-    /// Clears a per-item input.
-    layout &clear_item_grow() { return check(flow_layout_set_item_grow(handle_, nullptr, 0)); }
-    layout &clear_item_flags() { return check(flow_layout_set_item_flags(handle_, nullptr, 0)); }
-    layout &clear_item_baselines() { return check(flow_layout_set_item_baselines(handle_, nullptr, nullptr, 0)); }
-    layout &clear_item_guides() { return check(flow_layout_set_item_guides(handle_, nullptr, 0)); }
-    layout &clear_item_spacing() { return check(flow_layout_set_item_spacing(handle_, nullptr, 0)); }
-
-    // Layout.
-    flow_size size_that_fits(float width, float height) {
-        flow_size out{0, 0};
-        check(measuring([&] { return flow_layout_size_that_fits(handle_, width, height, &out); }));
-        return out;
+    /// Clear a per-item input.
+    [[nodiscard]] std::error_code try_clear_item_grow() noexcept { return done(flow_layout_set_item_grow(handle_, nullptr, 0)); }
+    [[nodiscard]] std::error_code try_clear_item_flags() noexcept { return done(flow_layout_set_item_flags(handle_, nullptr, 0)); }
+    [[nodiscard]] std::error_code try_clear_item_baselines() noexcept {
+        return done(flow_layout_set_item_baselines(handle_, nullptr, nullptr, 0));
     }
-    void arrange(float width, float height) {
-        check(measuring([&] { return flow_layout_arrange(handle_, width, height); }));
-    }
-    /// Non-throwing arrange (a measure function's exception is then dropped, not rethrown).
-    std::error_code try_arrange(float width, float height) noexcept {
-        int code = flow_layout_arrange(handle_, width, height);
-        if (measure_) measure_->exception = nullptr;
-        return make_error_code(static_cast<status>(code));
+    [[nodiscard]] std::error_code try_clear_item_guides() noexcept { return done(flow_layout_set_item_guides(handle_, nullptr, 0)); }
+    [[nodiscard]] std::error_code try_clear_item_spacing() noexcept {
+        return done(flow_layout_set_item_spacing(handle_, nullptr, 0));
     }
 
-    // Results of the last arrange.
-    flow_size size() const { return get(flow_layout_get_size); }
-    flow_size content_size() const { return get(flow_layout_get_content_size); }
+    // ---- The flex item model (see "The flex item model" in flowlayout.h) ----------------------
+    [[nodiscard]] std::error_code try_set_padding(flow_edges padding) noexcept {
+        return done(flow_layout_set_padding(handle_, padding));
+    }
+    [[nodiscard]] std::error_code try_set_reverse(bool on) noexcept { return done(flow_layout_set_reverse(handle_, on ? 1 : 0)); }
+    /// flow_edges per item; a NaN edge is `auto`.
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_margins(const Values &margins) noexcept {
+        return done(flow_layout_set_item_margins(handle_, std::data(margins), std::size(margins)));
+    }
+    /// flow_size minimums and maximums per item (NaN: min 0, max none), equally long.
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_limits(const Values &min, const Values &max) noexcept {
+        if (std::size(min) != std::size(max)) {
+            return wrapper_failure(status::invalid_argument, "set_item_limits: min and max differ in length");
+        }
+        return done(flow_layout_set_item_limits(handle_, std::data(min), std::data(max), std::size(min)));
+    }
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_shrink(const Values &shrink) noexcept {
+        return done(flow_layout_set_item_shrink(handle_, std::data(shrink), std::size(shrink)));
+    }
+    /// align-self per item: `align_self` values (or the C ints, FLOW_ALIGN_AUTO = -1).
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_align(const Values &align) noexcept {
+        using element = std::remove_cv_t<std::remove_reference_t<decltype(*std::data(align))>>;
+        static_assert(std::is_same_v<element, int> || std::is_same_v<element, align_self>,
+                      "set_item_align takes align_self or int values");
+        // align_self is an enum with int as its underlying type: the same representation.
+        return done(flow_layout_set_item_align(handle_, reinterpret_cast<const int *>(std::data(align)),
+                                               std::size(align)));
+    }
+    [[nodiscard]] std::error_code try_clear_item_margins() noexcept {
+        return done(flow_layout_set_item_margins(handle_, nullptr, 0));
+    }
+    [[nodiscard]] std::error_code try_clear_item_limits() noexcept {
+        return done(flow_layout_set_item_limits(handle_, nullptr, nullptr, 0));
+    }
+    [[nodiscard]] std::error_code try_clear_item_shrink() noexcept { return done(flow_layout_set_item_shrink(handle_, nullptr, 0)); }
+    [[nodiscard]] std::error_code try_clear_item_align() noexcept { return done(flow_layout_set_item_align(handle_, nullptr, 0)); }
+
+    // ---- Layout -------------------------------------------------------------------------------
+    [[nodiscard]] std::error_code try_size_that_fits(float width, float height, flow_size &out) noexcept {
+        return dropping(measured(flow_layout_size_that_fits(handle_, width, height, &out)));
+    }
+    /// Non-throwing arrange: a measure function's exception is reported (status::measure,
+    /// last_error() "...: the measure callback threw: ..."), not rethrown.
+    [[nodiscard]] std::error_code try_arrange(float width, float height) noexcept {
+        return dropping(measured(flow_layout_arrange(handle_, width, height)));
+    }
+    /// Many small layouts with this layout's options (flow_layout_arrange_batch): `counts[g]`
+    /// items of `sizes` per group; `frames_out` holds one flow_rect per size, `sizes_out` (may be
+    /// empty) one flow_size per group.
+    template <class Sizes, class Counts, class Frames, class GroupSizes>
+    [[nodiscard]] std::error_code try_arrange_batch(const Sizes &sizes, const Counts &counts, float width, float height,
+                                                    Frames &frames_out, GroupSizes &sizes_out) noexcept {
+        if (std::size(frames_out) < std::size(sizes)) {
+            return wrapper_failure(status::invalid_argument, "arrange_batch: frames_out is smaller than sizes");
+        }
+        if (std::size(sizes_out) != 0 && std::size(sizes_out) < std::size(counts)) {
+            return wrapper_failure(status::invalid_argument, "arrange_batch: sizes_out is smaller than counts");
+        }
+        std::size_t total = 0;
+        for (std::size_t count : counts) total += count;
+        if (total != std::size(sizes)) {
+            return wrapper_failure(status::invalid_argument, "arrange_batch: the counts do not add up to the sizes");
+        }
+        return done(flow_layout_arrange_batch(handle_, std::data(sizes), std::data(counts), std::size(counts), width,
+                                              height, std::data(frames_out),
+                                              std::size(sizes_out) != 0 ? std::data(sizes_out) : nullptr));
+    }
+
+    // ---- Results of the last arrange ----------------------------------------------------------
+    [[nodiscard]] std::error_code try_size(flow_size &out) const noexcept {
+        return read(flow_layout_get_size(handle_, &out));
+    }
+    [[nodiscard]] std::error_code try_content_size(flow_size &out) const noexcept {
+        return read(flow_layout_get_content_size(handle_, &out));
+    }
     view<flow_rect> frames() const noexcept {
         std::size_t count = 0;
         const flow_rect *data = flow_layout_frames(handle_, &count);
@@ -234,78 +409,293 @@ public:
         return {data, count};
     }
     std::size_t visible_count() const noexcept { return flow_layout_visible_count(handle_); }
-
-    /// The index of the first candidate that fits (else the last), arranged in (width, height).
-    static std::size_t first_fitting(const std::vector<layout *> &candidates, float width, float height) {
-        std::vector<flow_layout_t *> handles;
-        handles.reserve(candidates.size());
-        for (layout *c : candidates) handles.push_back(c != nullptr ? c->handle_ : nullptr);
+    /// Hit-testing: the first item whose frame contains (x, y), or nullopt.
+    [[nodiscard]] std::error_code try_item_at(float x, float y, std::optional<std::size_t> &out) const noexcept {
         std::size_t index = 0;
-        int code = flow_layout_first_fitting(handles.data(), handles.size(), width, height, &index);
-        if (code != FLOW_OK) {
-            for (layout *c : candidates) {
-                if (c != nullptr && c->measure_ && c->measure_->exception) c->rethrow_measure_exception();
-            }
-            std::string message = "flow_layout_first_fitting failed";
-            for (layout *c : candidates) {
-                if (c != nullptr && *flow_layout_last_error(c->handle_) != '\0') {
-                    message = flow_layout_last_error(c->handle_);
-                    break;
-                }
-            }
-            throw error(code, message);
-        }
-        return index;
+        std::error_code code = read(flow_layout_item_at(handle_, x, y, &index));
+        if (!code) out = index == SIZE_MAX ? std::nullopt : std::optional<std::size_t>(index);
+        return code;
     }
-
-private:
-    struct measure_state {
-        measure_function fn;
-        std::exception_ptr exception;
-    };
-
-    static flow_size measure_trampoline(void *user_data, std::size_t index, flow_size proposal) {
-        auto *state = static_cast<measure_state *>(user_data);
-        // Exceptions must not cross the C library: keep the first one, fail the arrange.
-        if (!state->exception) {
-            try {
-                return state->fn(index, proposal);
-            } catch (...) {
-                state->exception = std::current_exception();
-            }
-        }
-        return flow_size{-1.0f, -1.0f};
+    /// The visible line holding item `index`, or nullopt when it is hidden.
+    [[nodiscard]] std::error_code try_line_of_item(std::size_t index, std::optional<std::size_t> &out) const noexcept {
+        std::size_t line = 0;
+        std::error_code code = read(flow_layout_line_of_item(handle_, index, &line));
+        if (!code) out = line == SIZE_MAX ? std::nullopt : std::optional<std::size_t>(line);
+        return code;
     }
-
-    template <class Call>
-    int measuring(Call call) {
-        int code = call();
-        if (measure_ && measure_->exception) rethrow_measure_exception();
+    /// The visible lines meeting [from, to) along the cross axis (a scrolled viewport).
+    [[nodiscard]] std::error_code try_lines_in_range(float from, float to, line_span &out) const noexcept {
+        line_span span;
+        std::error_code code = read(flow_layout_lines_in_range(handle_, from, to, &span.first, &span.count));
+        if (!code) out = span;
         return code;
     }
 
-    void rethrow_measure_exception() {
-        std::exception_ptr e = std::exchange(measure_->exception, nullptr);
-        std::rethrow_exception(e);
-    }
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+    // ---- Throwing forms: the same operations, throwing flowlayout::error ----------------------
+    layout &set_axis(axis v) { return check(try_set_axis(v)); }
+    layout &set_wrap(wrap v) { return check(try_set_wrap(v)); }
+    layout &set_direction(direction v) { return check(try_set_direction(v)); }
+    layout &set_spacing(float item, float line) { return check(try_set_spacing(item, line)); }
+    layout &set_justify(justify v) { return check(try_set_justify(v)); }
+    layout &set_align_items(align_items v) { return check(try_set_align_items(v)); }
+    layout &set_align_content(align_content v) { return check(try_set_align_content(v)); }
+    layout &set_max_lines(std::uint32_t n) { return check(try_set_max_lines(n)); }
+    layout &set_max_items_per_line(std::uint32_t n) { return check(try_set_max_items_per_line(n)); }
+    layout &set_uniform_size(bool on) { return check(try_set_uniform_size(on)); }
+    layout &set_pixel_scale(float scale) { return check(try_set_pixel_scale(scale)); }
+    layout &set_line_breaking(line_breaking v) { return check(try_set_line_breaking(v)); }
+    layout &set_min_lines(std::uint32_t n) { return check(try_set_min_lines(n)); }
 
-    layout &check(int code) {
-        if (code != FLOW_OK) {
-            throw error(code, handle_ != nullptr ? flow_layout_last_error(handle_) : "the layout holds no handle");
-        }
-        return *this;
+    template <class Sizes>
+    layout &set_items(const Sizes &sizes) { return check(try_set_items(sizes)); }
+    layout &set_measure(std::size_t count, measure_function fn) { return check(try_set_measure(count, std::move(fn))); }
+    layout &set_measure_ex(std::size_t count, measure_ex_function fn) {
+        return check(try_set_measure_ex(count, std::move(fn)));
     }
-    [[noreturn]] static void fail(int code, const char *message) { throw error(code, message); }
+    layout &invalidate_item(std::size_t index) { return check(try_invalidate_item(index)); }
+    layout &set_item_size(std::size_t index, flow_size size) { return check(try_set_item_size(index, size)); }
+    template <class Values>
+    layout &set_item_grow(const Values &grow) { return check(try_set_item_grow(grow)); }
+    template <class Values>
+    layout &set_item_flags(const Values &flags) { return check(try_set_item_flags(flags)); }
+    template <class Values>
+    layout &set_item_baselines(const Values &first, const Values &last) { return check(try_set_item_baselines(first, last)); }
+    template <class Values>
+    layout &set_item_guides(const Values &guides) { return check(try_set_item_guides(guides)); }
+    template <class Values>
+    layout &set_item_spacing(const Values &prefs) { return check(try_set_item_spacing(prefs)); }
+    layout &clear_item_grow() { return check(try_clear_item_grow()); }
+    layout &clear_item_flags() { return check(try_clear_item_flags()); }
+    layout &clear_item_baselines() { return check(try_clear_item_baselines()); }
+    layout &clear_item_guides() { return check(try_clear_item_guides()); }
+    layout &clear_item_spacing() { return check(try_clear_item_spacing()); }
+    layout &set_padding(flow_edges padding) { return check(try_set_padding(padding)); }
+    layout &set_reverse(bool on) { return check(try_set_reverse(on)); }
+    template <class Values>
+    layout &set_item_margins(const Values &margins) { return check(try_set_item_margins(margins)); }
+    template <class Values>
+    layout &set_item_limits(const Values &min, const Values &max) { return check(try_set_item_limits(min, max)); }
+    template <class Values>
+    layout &set_item_shrink(const Values &shrink) { return check(try_set_item_shrink(shrink)); }
+    template <class Values>
+    layout &set_item_align(const Values &align) { return check(try_set_item_align(align)); }
+    layout &clear_item_margins() { return check(try_clear_item_margins()); }
+    layout &clear_item_limits() { return check(try_clear_item_limits()); }
+    layout &clear_item_shrink() { return check(try_clear_item_shrink()); }
+    layout &clear_item_align() { return check(try_clear_item_align()); }
 
-    flow_size get(int (*read)(const flow_layout_t *, flow_size *)) const {
+    /// A measure function's exception is rethrown (after the C call has returned).
+    flow_size size_that_fits(float width, float height) {
         flow_size out{0, 0};
-        int code = read(handle_, &out);
-        if (code != FLOW_OK) throw error(code, flow_status_string(code));
+        rethrowing(measured(flow_layout_size_that_fits(handle_, width, height, &out)));
         return out;
     }
+    void arrange(float width, float height) { rethrowing(measured(flow_layout_arrange(handle_, width, height))); }
+    template <class Sizes, class Counts, class Frames, class GroupSizes>
+    void arrange_batch(const Sizes &sizes, const Counts &counts, float width, float height, Frames &frames_out,
+                       GroupSizes &sizes_out) {
+        check(try_arrange_batch(sizes, counts, width, height, frames_out, sizes_out));
+    }
+
+    flow_size size() const {
+        flow_size out{0, 0};
+        check_read(try_size(out), "size");
+        return out;
+    }
+    flow_size content_size() const {
+        flow_size out{0, 0};
+        check_read(try_content_size(out), "content_size");
+        return out;
+    }
+    std::optional<std::size_t> item_at(float x, float y) const {
+        std::optional<std::size_t> out;
+        check_read(try_item_at(x, y, out), "item_at");
+        return out;
+    }
+    std::optional<std::size_t> line_of_item(std::size_t index) const {
+        std::optional<std::size_t> out;
+        check_read(try_line_of_item(index, out), "line_of_item");
+        return out;
+    }
+    /// The lines meeting [from, to), as a view of lines() (a borrowed range).
+    view<flow_line> lines_in_range(float from, float to) const {
+        line_span span;
+        check_read(try_lines_in_range(from, to, span), "lines_in_range");
+        return {lines().data() + span.first, span.count};
+    }
+
+    /// The index of the first candidate that fits (else the last), arranged in (width, height).
+    /// A candidate's measure function's exception is rethrown.
+    static std::size_t first_fitting(const std::vector<layout *> &candidates, float width, float height) {
+        std::size_t index = 0;
+        std::error_code code = first_fitting_code(candidates, width, height, index);
+        std::exception_ptr thrown;
+        for (layout *c : candidates) {
+            if (c != nullptr && c->pending_ && !thrown) thrown = c->pending_;
+            if (c != nullptr) c->pending_ = nullptr;
+        }
+        if (thrown) std::rethrow_exception(thrown);
+        if (code) {
+            std::string message = "flow_layout_first_fitting failed";
+            for (layout *c : candidates) {
+                if (c != nullptr && *c->last_error_c_str() != '\0') {
+                    message = c->last_error_c_str();
+                    break;
+                }
+            }
+            throw error(code.value(), message);
+        }
+        return index;
+    }
+#endif
+
+    /// Non-throwing first_fitting: the index of the first candidate that fits (else the last).
+    /// May allocate a vector of handles: out_of_memory when it cannot.
+    [[nodiscard]] static std::error_code try_first_fitting(const std::vector<layout *> &candidates, float width,
+                                                           float height, std::size_t &index) noexcept {
+        std::error_code code = first_fitting_code(candidates, width, height, index);
+        for (layout *c : candidates) {
+            if (c != nullptr) c->dropping(code);
+        }
+        return code;
+    }
+
+private:
+    static std::error_code first_fitting_code(const std::vector<layout *> &candidates, float width, float height,
+                                              std::size_t &index) noexcept {
+        std::unique_ptr<flow_layout_t *[]> handles(new (std::nothrow) flow_layout_t *[candidates.size() + 1]);
+        if (!handles) return make_error_code(status::out_of_memory);
+        for (std::size_t i = 0; i < candidates.size(); i++) {
+            handles[i] = candidates[i] != nullptr ? candidates[i]->handle_ : nullptr;
+        }
+        int code = flow_layout_first_fitting(handles.get(), candidates.size(), width, height, &index);
+        for (layout *c : candidates) {
+            if (c != nullptr && code != FLOW_OK) c->message_[0] = '\0';
+            if (c != nullptr) c->take_measure_exception();
+        }
+        return make_error_code(static_cast<status>(code));
+    }
+
+    struct measure_state {
+        measure_function fn;
+        measure_ex_function fn_ex;
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+        std::exception_ptr exception;
+        std::size_t exception_item = 0;
+        std::string exception_what;
+#endif
+    };
+
+    [[nodiscard]] std::error_code install_measure(std::size_t count, measure_function fn, measure_ex_function fn_ex) noexcept {
+        if (!fn && !fn_ex) return wrapper_failure(status::null, "set_measure: the measure function is empty");
+        std::unique_ptr<measure_state> state(new (std::nothrow) measure_state());
+        if (!state) return wrapper_failure(status::out_of_memory, "set_measure: out of memory for the measure function");
+        state->fn = std::move(fn);
+        state->fn_ex = std::move(fn_ex);
+        int code = state->fn_ex ? flow_layout_set_measure_ex(handle_, count, &layout::measure_ex_trampoline, state.get())
+                                : flow_layout_set_measure(handle_, count, &layout::measure_trampoline, state.get());
+        std::error_code result = done(code);
+        if (!result) measure_ = std::move(state);
+        return result;
+    }
+
+    // The callables must not let an exception cross the C library: the first one is kept, and
+    // the answer is invalid, which fails the call (FLOW_ERROR_MEASURE).
+    static flow_measurement measure_any(measure_state *state, std::size_t index, flow_size proposal) {
+        const flow_measurement invalid{{NAN, NAN}, NAN, NAN};
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+        if (state->exception) return invalid;
+        try {
+            if (state->fn_ex) return state->fn_ex(index, proposal);
+            return flow_measurement{state->fn(index, proposal), NAN, NAN};
+        } catch (const std::exception &e) {
+            state->exception = std::current_exception();
+            state->exception_item = index;
+            try {
+                state->exception_what = e.what();
+            } catch (...) {
+            }
+        } catch (...) {
+            state->exception = std::current_exception();
+            state->exception_item = index;
+        }
+        return invalid;
+#else
+        (void)invalid;
+        if (state->fn_ex) return state->fn_ex(index, proposal);
+        return flow_measurement{state->fn(index, proposal), NAN, NAN};
+#endif
+    }
+    static flow_size measure_trampoline(void *user_data, std::size_t index, flow_size proposal) {
+        return measure_any(static_cast<measure_state *>(user_data), index, proposal).size;
+    }
+    static flow_measurement measure_ex_trampoline(void *user_data, std::size_t index, flow_size proposal) {
+        return measure_any(static_cast<measure_state *>(user_data), index, proposal);
+    }
+
+    /// A C call's status. A failure replaces the wrapper's own message with the handle's; a
+    /// success leaves the message of the last failure, as the C library does.
+    std::error_code done(int code) noexcept {
+        if (code != FLOW_OK) message_[0] = '\0';
+        return make_error_code(static_cast<status>(code));
+    }
+    /// A call that may run the measure function: an exception it kept moves to `pending_`, and
+    /// the message says so.
+    std::error_code measured(int code) noexcept {
+        std::error_code result = done(code);
+        take_measure_exception();
+        return result;
+    }
+    void take_measure_exception() noexcept {
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+        if (measure_ && measure_->exception) {
+            pending_ = std::exchange(measure_->exception, nullptr);
+            // The C message starts with the function's name ("flow_layout_arrange: item 2: ...").
+            const char *c_message = handle_ != nullptr ? flow_layout_last_error(handle_) : "";
+            int name_length = 0;
+            while (c_message[name_length] != '\0' && c_message[name_length] != ':') name_length++;
+            const char *what = measure_->exception_what.c_str();
+            std::snprintf(message_, sizeof message_, "%.*s: item %zu: the measure callback threw%s%s", name_length,
+                          c_message, measure_->exception_item, *what ? ": " : "", what);
+        }
+#endif
+    }
+    /// For the non-throwing forms: the measure function's exception has been reported, not kept.
+    std::error_code dropping(std::error_code code) noexcept {
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+        pending_ = nullptr;
+#endif
+        return code;
+    }
+    std::error_code wrapper_failure(status s, const char *message) noexcept {
+        std::snprintf(message_, sizeof message_, "flowlayout::layout::%s", message);
+        return make_error_code(s);
+    }
+    std::error_code read(int code) const noexcept { return make_error_code(static_cast<status>(code)); }
+
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+    layout &check(std::error_code code) {
+        if (code) throw error(code.value(), last_error_c_str());
+        return *this;
+    }
+    /// Results are read from a const handle, which records no message: name the call and status.
+    static void check_read(std::error_code code, const char *call) {
+        if (code) throw error(code.value(), std::string("flowlayout::layout::") + call + ": " + flow_status_string(code.value()));
+    }
+    void rethrowing(std::error_code code) {
+        if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
+        check(code);
+    }
+#endif
 
     flow_layout_t *handle_;
     std::unique_ptr<measure_state> measure_;
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+    /// The exception a measure function threw during the last call, until rethrown or dropped.
+    std::exception_ptr pending_;
+#endif
+    char message_[256] = "";
 };
 
 } // namespace flowlayout
@@ -315,4 +705,16 @@ template <>
 struct is_error_code_enum<flowlayout::status> : true_type {};
 } // namespace std
 
+#if defined(__cpp_lib_ranges)
+// Views do not own their elements: iterators outlive the view (std::ranges algorithms return them
+// for temporaries instead of std::ranges::dangling).
+namespace std::ranges {
+template <class T>
+inline constexpr bool enable_borrowed_range<flowlayout::view<T>> = true;
+template <class T>
+inline constexpr bool enable_view<flowlayout::view<T>> = true;
+} // namespace std::ranges
+#endif
+
+#endif // C++17 or later
 #endif // FLOWLAYOUT_HPP

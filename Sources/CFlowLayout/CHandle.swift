@@ -24,6 +24,8 @@ struct ABIState {
     var destroyPending = false
     /// The C measure callback and its user data (read by a closure that captures nothing).
     var measureFunction: flow_measure_fn?
+    /// The same for flow_layout_set_measure_ex (which one the engine calls depends on the setter).
+    var measureExFunction: flow_measure_ex_fn?
     var measureUserData: UnsafeMutableRawPointer?
     var message = ABIMessage()
 }

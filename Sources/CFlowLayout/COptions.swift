@@ -77,13 +77,13 @@ public func flow_layout_set_align_content(_ layout: OpaquePointer?, _ align: Int
 
 @_cdecl("flow_layout_set_max_lines")
 public func flow_layout_set_max_lines(_ layout: OpaquePointer?, _ maxLines: UInt32) -> Int32 {
-    setOption(layout, "flow_layout_set_max_lines") { (o) throws(FlowError) in o.maxLines = Int(maxLines) }
+    setOption(layout, "flow_layout_set_max_lines") { (o) throws(FlowError) in o.maxLines = Int(clamping: maxLines) }
 }
 
 @_cdecl("flow_layout_set_max_items_per_line")
 public func flow_layout_set_max_items_per_line(_ layout: OpaquePointer?, _ maxItems: UInt32) -> Int32 {
     setOption(layout, "flow_layout_set_max_items_per_line") { (o) throws(FlowError) in
-        o.maxItemsPerLine = Int(maxItems)
+        o.maxItemsPerLine = Int(clamping: maxItems)  // 32-bit Int: beyond Int.max is unlimited too
     }
 }
 
@@ -106,5 +106,5 @@ public func flow_layout_set_line_breaking(_ layout: OpaquePointer?, _ mode: Int3
 
 @_cdecl("flow_layout_set_min_lines")
 public func flow_layout_set_min_lines(_ layout: OpaquePointer?, _ minLines: UInt32) -> Int32 {
-    setOption(layout, "flow_layout_set_min_lines") { (o) throws(FlowError) in o.minLines = Int(minLines) }
+    setOption(layout, "flow_layout_set_min_lines") { (o) throws(FlowError) in o.minLines = Int(clamping: minLines) }
 }

@@ -16,6 +16,7 @@ extension FlowLayout {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
         try reserveScratch(itemCount)
+        if usesItemModel { return try itemModelSizeThatFits(width: width, height: height) }
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         let (pass, _, _, _) = try withLines(k)
         return Self.wantedSize(k, pass)
@@ -35,10 +36,15 @@ extension FlowLayout {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
         try reserveScratch(itemCount)
-        let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        let (pass, _, _, _) = try withLines(k)
-        let wanted = Self.wantedSize(k, pass)
-        return pass.visibleItems == itemCount && within(wanted.width, width) && within(wanted.height, height)
+        let wanted: FlowSize, allShown: Bool
+        if usesItemModel {
+            (wanted, allShown) = try itemModelWantedSize(width: width, height: height)
+        } else {
+            let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+            let (pass, _, _, _) = try withLines(k)
+            (wanted, allShown) = (Self.wantedSize(k, pass), pass.visibleItems == itemCount)
+        }
+        return allShown && within(wanted.width, width) && within(wanted.height, height)
     }
 
     private func within(_ wanted: Float, _ bound: Float) -> Bool {
@@ -66,10 +72,35 @@ extension FlowLayout {
         // Every buffer this arrange may write is reserved first: running out of memory fails
         // here, before anything changed (reserving keeps the previous results).
         try reserveForArranging(itemCount: itemCount)
+        if usesItemModel {
+            try arrangeItemModel(width: width, height: height)
+            // The item model redoes every line; nothing is kept for resuming after setItemSize.
+            resizedFrom = nil
+            lineResume.clear()
+            isArranged = true
+            resultsAreCurrent = true
+            arrangedBounds = (width, height)
+            return
+        }
+        // Only item sizes changed, from setItemSize: redo the lines from the first it can affect.
+        if resumeAfterResize(width: width, height: height) {
+            resultsAreCurrent = true
+            resizedFrom = nil
+            return
+        }
         if isStartRows {
             // Sizing may fail (a measure answer); nothing is changed before it succeeds.
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
             arrangeStartRows(resolved.unsafelyUnwrapped, width: width, height: height)
+            arrangedOrder = ArrangedOrder()
+            isArranged = true
+            resultsAreCurrent = true
+            arrangedBounds = (width, height)
+            return
+        }
+        if isBalancedRows(width: width) {
+            let resolved = try resolveSizes(mainLimit: Double(width), horizontal: true)
+            arrangeBalancedRows(resolved.unsafelyUnwrapped, width: width, height: height)
             isArranged = true
             resultsAreCurrent = true
             arrangedBounds = (width, height)
@@ -83,6 +114,7 @@ extension FlowLayout {
             let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
             let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
             FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
+            if canResumeLines(k) { recordLineResume(lines, k) }
 
             let pf = PlacementFrame(
                 mainContainer: mainContainer, crossContainer: crossContainer,
@@ -114,6 +146,7 @@ extension FlowLayout {
                 : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
             visibleCount = pass.visibleItems
         }
+        arrangedOrder = ArrangedOrder(k)
         isArranged = true
         resultsAreCurrent = true
         arrangedBounds = (width, height)
@@ -129,7 +162,8 @@ extension FlowLayout {
         }
         let items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: UnsafePointer(flags.pointer),
-            firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
+            firstBaselines: UnsafePointer(measureWithBaselines == nil ? firstBaselines.pointer : resolvedFirstBaselines.pointer),
+            lastBaselines: UnsafePointer(measureWithBaselines == nil ? lastBaselines.pointer : resolvedLastBaselines.pointer),
             guides: UnsafePointer(guides.pointer), spacing: UnsafePointer(spacing.pointer),
             baselinesFromFarSide: !k.horizontal && k.rightToLeft)
         let o = k.options
@@ -230,9 +264,14 @@ extension FlowLayout {
     /// Once reserved, arranging the same items again allocates nothing.
     mutating func reserveScratch(_ n: Int) throws(FlowError) {
         if measure != nil || options.uniformSize { try resolvedSizes.reserve(n, allocator) }
+        if measureWithBaselines != nil {
+            try resolvedFirstBaselines.reserve(n, allocator)
+            try resolvedLastBaselines.reserve(n, allocator)
+        }
         if !spacing.isEmpty { try itemGaps.reserve(n, allocator) }
         try lineRecords.reserve(n, allocator)
         if options.lineBreaking == .balance, options.wrap != .none { try balancedBreaker.reserve(n, allocator) }
+        if usesItemModel { try itemModel.scratch.reserve(n, allocator) }
     }
 
     /// Reserves everything an arrange of `itemCount` items with the current options may use
@@ -243,6 +282,17 @@ extension FlowLayout {
         try reserveScratch(n)
         try frameBuffer.reserve(n, allocator)
         try lineBuffer.reserve(n, allocator)
+        // Last and optional: what resuming after setItemSize needs. Without the memory for it the
+        // arrange still succeeds, and the next one after setItemSize redoes every line.
+        do { try lineResume.reserve(n, allocator) } catch { lineResume.clear() }
+    }
+
+    /// Reserves what `setItems` of `n` sizes followed by an arrange needs, so that neither can fail
+    /// for lack of memory afterwards (for callers that set and arrange many times in one step).
+    mutating func reserveForReplacingItems(count n: Int) throws(FlowError) {
+        try sizes.reserve(n, allocator)
+        try spareSizes.reserve(n, allocator)
+        try reserveForArranging(itemCount: n)
     }
 
     func checkNotMeasuring() throws(FlowError) {

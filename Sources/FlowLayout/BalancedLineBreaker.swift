@@ -17,6 +17,7 @@
 //  BalancedLineGrid.swift     line lengths: the longest line from each item, lengths on an
 //                             integer grid, greedy line counts on the grid, W*.
 //  BalancedPathSearch.swift   the least-cost breaks, as a shortest path, in O(n log m).
+//  BalancedExactLines.swift   min lines: exactly K lines, with a penalty per line, in few searches.
 
 struct BalancedLineBreaker: LineBreaker {
     /// Number of items of the last `prepare`.
@@ -34,17 +35,31 @@ struct BalancedLineBreaker: LineBreaker {
     var segmentEnd = Buffer<Int32>()
     /// Path search: least cost of breaking after item x-1, the break before that, line counts.
     var pathCost = Buffer<Int128>()
+    /// The same in 64 bits, used instead when no cost can overflow them (`narrowCosts`).
+    var narrowPathCost = Buffer<Int64>()
+    var narrowCosts = false
+    /// False makes every search use 128 bits (tests compare the two).
+    var allowsNarrowCosts = true
     var previous = Buffer<Int32>()
     var fewestLines = Buffer<Int32>()
     var mostLines = Buffer<Int32>()
     /// Path search: the candidate queue (break position, first end it is best for).
     var queueBreak = Buffer<Int32>()
     var queueFrom = Buffer<Int32>()
+    /// Path searches the last `prepare` ran (what min lines costs; tests bound it).
+    var pathSearches = 0
+    /// Greedy line counts the search for W* took in the last `prepare` (tests bound it too).
+    var widthProbes = 0
+    /// Min lines: greedy's line count at W* in the last `prepare` (0 when min lines did not apply).
+    var linesAtNarrowestWidth = 0
 
     init() {}
 
     mutating func prepare(_ input: LineBreakInput) {
         count = max(0, input.count)
+        pathSearches = 0
+        widthProbes = 0
+        linesAtNarrowestWidth = 0
         guard count > 0 else { return }
         perLine = max(1, min(input.maxItemsPerLine, count))
         lineEnds.setCount(count)
@@ -77,6 +92,7 @@ struct BalancedLineBreaker: LineBreaker {
         try lineEnds.reserve(n, allocator); try reach.reserve(n, allocator)
         try prefixEnd.reserve(n, allocator); try prefixStart.reserve(n, allocator)
         try segmentEnd.reserve(n, allocator); try pathCost.reserve(n, allocator)
+        try narrowPathCost.reserve(n, allocator)
         try previous.reserve(n, allocator); try fewestLines.reserve(n, allocator)
         try mostLines.reserve(n, allocator); try queueBreak.reserve(n, allocator)
         try queueFrom.reserve(n, allocator)
@@ -84,7 +100,7 @@ struct BalancedLineBreaker: LineBreaker {
 
     mutating func free(_ a: FlowAllocator) {
         lineEnds.free(a); reach.free(a); prefixEnd.free(a); prefixStart.free(a); segmentEnd.free(a)
-        pathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
+        pathCost.free(a); narrowPathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
         queueBreak.free(a); queueFrom.free(a)
         count = 0
     }

@@ -15,46 +15,90 @@
 // Ties go to the later break, which yields the tie rule of the spine: following `previous`
 // from n, the last line starts as late as any best breaking allows, then the one before, ...
 //
-// Exactly K lines (min lines) uses a Lagrange multiplier: with a penalty λ added per line the
-// unconstrained search prefers fewer lines as λ grows, and because the costs are Monge the
-// least cost with exactly k lines is convex in k, so some integer λ makes a K-line breaking
-// optimal. The search for λ tracks, per node, the fewest and the most lines among the best
-// paths (the line counts of best paths form an interval), then walks back choosing, from the
-// last line, the latest break that still leaves room for the lines remaining.
+// Exactly K lines (min lines) adds a penalty per line to these costs: BalancedExactLines.swift.
+// For it a search can track, per node, the fewest or the most lines among the best paths.
+//
+// The last line of each segment (the line ending at a forced break or at the last item) may be
+// priced apart (`LastLinePricing`): pretty breaking charges it only for being shorter than a
+// threshold. Such a node's cost is then the least over the lines that may end there, found by
+// scanning them (at most one line's worth of breaks per segment, so O(n) in all); the queue is
+// untouched, because the Monge argument is about the edges, and any cost of a node is fine as
+// the start of the lines after it (no line crosses a segment end).
 
 extension BalancedLineBreaker {
     /// Which of the equally cheap breaks a search keeps, after the later one.
     enum LineCountTies { case none, fewest, most }
 
-    /// Fills `pathCost` and `previous` for nodes 0...count, and with `ties` the fewest or most
-    /// lines among the best paths into `fewestLines` or `mostLines`.
-    mutating func searchPaths(width: Int64, penalty: Int128, ties: LineCountTies) {
+    /// How the line ending each segment is priced: as every other line, (W − L)², or as
+    /// max(0, threshold − L)² (zero once the line reaches `threshold` grid units). The
+    /// latter needs `segmentEnd`.
+    enum LastLinePricing: Equatable { case likeOthers, shortOf(threshold: Int64) }
+
+    /// Fills `pathCost` (read it through `pathCostAt`) and `previous` for nodes 0...count, and
+    /// with `ties` the fewest or most lines among the best paths into `fewestLines` or `mostLines`.
+    mutating func searchPaths(width: Int64, penalty: Int128, ties: LineCountTies,
+                              lastLine: LastLinePricing = .likeOthers) {
         let n = count
-        pathCost.setCount(n + 1); previous.setCount(n + 1)
+        pathSearches += 1
+        pathCost.setCount(n + 1); narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
         queueBreak.setCount(n + 1); queueFrom.setCount(n + 1)
         if ties == .fewest { fewestLines.setCount(n + 1) }
         if ties == .most { mostLines.setCount(n + 1) }
+        guard let wide = pathCost.pointer, let narrow = narrowPathCost.pointer else { return }
+        // 64-bit costs when nothing the search computes can leave 62 bits: path costs are at most
+        // n·(W² + |penalty|) in size, and the crossing test below multiplies a line (at most W)
+        // by prefix lengths. Twice as fast as 128 bits, with the same results.
+        let small: Int128 = 1 << 61   // each factor below this, the bound itself cannot overflow
+        let magnitude = penalty < 0 ? 0 &- penalty : penalty
+        narrowCosts = allowsNarrowCosts && lastLine == .likeOthers && width >= 0 && width < 1 << 31 && n < 1 << 31
+            && penalty > -small && magnitude < small && Int128(prefixEnd[n]) < small
+            && Int128(n &+ 1) &* 2 &* (Int128(width) &* Int128(width) &+ magnitude)
+                &+ Int128(width) &* 4 &* (Int128(width) &+ Int128(prefixEnd[n]) &+ 1) < 1 << 62
+        if narrowCosts {
+            searchPaths(costs: narrow, width: width, penalty: Int64(truncatingIfNeeded: penalty), ties: ties,
+                        lastLine: lastLine)
+        } else {
+            searchPaths(costs: wide, width: width, penalty: penalty, ties: ties, lastLine: lastLine)
+        }
+    }
+
+    /// Cost of the best path into node x of the last search.
+    @inline(__always)
+    func pathCostAt(_ x: Int) -> Int128 { narrowCosts ? Int128(narrowPathCost[x]) : pathCost[x] }
+
+    /// The search, in 64- or 128-bit costs.
+    private mutating func searchPaths<Cost: FixedWidthInteger & SignedInteger>(
+        costs cost: UnsafeMutablePointer<Cost>, width: Int64, penalty: Cost, ties: LineCountTies,
+        lastLine: LastLinePricing
+    ) {
+        let n = count
         guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let reach = reach.pointer,
-              let cost = pathCost.pointer, let previous = previous.pointer,
+              let previous = previous.pointer,
               let queue = queueBreak.pointer, let queueFrom = queueFrom.pointer else { return }
         let lines = ties == .fewest ? fewestLines.pointer : ties == .most ? mostLines.pointer : nil
 
         /// Cost of the best path through break i, then the line [i, x).
-        @inline(__always) func through(_ i: Int, _ x: Int) -> Int128 {
-            let slack = Int128(width &- (ends[x] &- starts[i]))
+        @inline(__always) func through(_ i: Int, _ x: Int) -> Cost {
+            let slack = Cost(truncatingIfNeeded: width &- (ends[x] &- starts[i]))
             return cost[i] &+ slack &* slack &+ penalty
         }
-        /// Whether the later break `late` is at least as good as `early` for the end x, when the
-        /// line from `early` to x fits. Branch-free: the bisection below is the hot loop, and its
-        /// outcomes are unpredictable.
-        @inline(__always) func atLeastAsGood(_ late: Int, _ early: Int, _ x: Int) -> Bool {
-            let a = through(late, x), b = through(early, x)
-            guard let lines else { return a <= b }
-            let tie = ties == .fewest ? lines[late] <= lines[early] : lines[late] >= lines[early]
-            return (a < b) || ((a == b) && tie)
-        }
-        @inline(__always) func beats(_ late: Int, _ early: Int, _ x: Int) -> Bool {
-            x > Int(reach[early]) || atLeastAsGood(late, early, x)   // or that line would not fit
+        /// Where the later break `late` starts to be at least as good as `early`. The difference
+        /// of the two paths' costs at an end with prefix e is linear in e (the squares' e² terms
+        /// cancel): with d = starts[late] − starts[early] >= 0,
+        ///   through(late) − through(early) = Δcost + d·(2W + starts[late] + starts[early]) − 2d·e,
+        /// so `late` is at least as good from the first end with 2d·e >= that constant, one more
+        /// when the tie goes to `early` (fewer or more lines, per `ties`). Exact (d is at most a
+        /// line, the prefixes at most 2^57 units), and a comparison per end tried instead of two
+        /// costs.
+        @inline(__always) func overtaking(_ late: Int, _ early: Int) -> (slope: Cost, threshold: Cost) {
+            let d = starts[late] &- starts[early]
+            var threshold = (cost[late] &- cost[early])
+                &+ Cost(truncatingIfNeeded: d) &* Cost(truncatingIfNeeded: width &* 2 &+ starts[late] &+ starts[early])
+            if let lines {
+                let tieToLate = ties == .fewest ? lines[late] <= lines[early] : lines[late] >= lines[early]
+                if !tieToLate { threshold &+= 1 }
+            }
+            return (Cost(truncatingIfNeeded: d &* 2), threshold)
         }
 
         cost[0] = 0
@@ -64,118 +108,64 @@ extension BalancedLineBreaker {
         queue[0] = 0
         queueFrom[0] = 1
         for x in 1...n {
-            while tail - head >= 2, Int(queueFrom[head + 1]) <= x { head += 1 }
+            while tail &- head >= 2, Int(queueFrom[head &+ 1]) <= x { head &+= 1 }
             let i = Int(queue[head])
             cost[x] = through(i, x)
-            previous[x] = Int32(i)
+            previous[x] = Int32(truncatingIfNeeded: i)
             if let lines { lines[x] = lines[i] &+ 1 }
+            if case .shortOf(let threshold) = lastLine, x == n || Int(segmentEnd[x &- 1]) == x {
+                priceLastLine(endingAt: x, threshold: threshold, penalty: Int128(penalty))
+            }
             if x == n { break }
 
             // Break x joins the queue: it takes over from the first end it beats the last
             // queued break at (and drops queued breaks it beats on their whole interval).
-            var from = x + 1
+            var from = x &+ 1
             while tail > head {
-                let last = Int(queue[tail - 1])
-                let start = max(Int(queueFrom[tail - 1]), x + 1)
-                if beats(x, last, start) {
-                    tail -= 1
+                let last = Int(queue[tail &- 1])
+                let start = max(Int(queueFrom[tail &- 1]), x &+ 1)
+                let reachOfLast = Int(reach[last])
+                let line = overtaking(x, last)
+                // At `start` already (or the line from `last` would not fit): `last` is done.
+                if start > reachOfLast || line.slope &* Cost(truncatingIfNeeded: ends[start]) >= line.threshold {
+                    tail &-= 1
                     continue
                 }
                 // Not at `start`, surely past the longest line from `last`: bisect between.
-                var low = start, high = min(n, Int(reach[last])) + 1
-                while high - low > 1 {
-                    let mid = (low + high) >> 1
-                    let better = atLeastAsGood(x, last, mid)
-                    low = better ? low : mid
-                    high = better ? mid : high
+                // The outcomes are unpredictable: no branch on them.
+                // Branch-free by arithmetic (a select compiles to a branch here).
+                var low = start, high = min(n, reachOfLast) &+ 1
+                while high &- low > 1 {
+                    let mid = (low &+ high) &>> 1
+                    let better = line.slope &* Cost(truncatingIfNeeded: ends[mid]) >= line.threshold ? 1 : 0
+                    low &+= (mid &- low) &* (1 &- better)
+                    high &+= (mid &- high) &* better
                 }
                 from = high
                 break
             }
             if from <= n {
-                queue[tail] = Int32(x)
-                queueFrom[tail] = Int32(from)
-                tail += 1
+                queue[tail] = Int32(truncatingIfNeeded: x)
+                queueFrom[tail] = Int32(truncatingIfNeeded: from)
+                tail &+= 1
             }
         }
     }
 
-    /// Cost of the line [i, x) alone, for walking back over a finished search.
-    @inline(__always)
-    private func lineCost(_ i: Int, _ x: Int, width: Int64, penalty: Int128) -> Int128 {
-        let slack = Int128(width &- (prefixEnd[x] &- prefixStart[i]))
-        return slack &* slack &+ penalty
-    }
-
-    /// Breaks into exactly `lines` lines (1 < lines < count) of `width` grid units at least cost;
-    /// ties to the latest break. Needs `reach` and the grid for `width`.
-    mutating func breakIntoExactly(_ lines: Int, width: Int64) {
-        let n = count
-        // Beyond ±big, one line more or less outweighs any difference in the sum of squares
-        // (each square is at most width², and there are at most n lines).
-        let big = Int128(n) &* Int128(width) &* Int128(width) &+ 1
-        // Probes on either side: a penalty, the line count it gave, and that path's sum of squares.
-        // Far below, every item is alone (n lines), which needs no search.
-        var singles: Int128 = 0
-        for i in 0..<n { singles = singles &+ lineCost(i, i + 1, width: width, penalty: 0) }
-        var tooMany = (penalty: -big, lines: n, squares: singles)
-        var tooFew: (penalty: Int128, lines: Int, squares: Int128)?
-        var penalty: Int128 = 0
-        var lastGap = Int.max
-        for _ in 0..<256 {
-            searchPaths(width: width, penalty: penalty, ties: .fewest)
-            let fewest = Int(fewestLines[n])
-            if fewest > lines {
-                tooMany = (penalty, fewest, pathCost[n] &- penalty &* Int128(fewest))
-            } else {
-                searchPaths(width: width, penalty: penalty, ties: .most)
-                let most = Int(mostLines[n])
-                if most >= lines {
-                    if walkBack(lines, width: width, penalty: penalty) { return }
-                    break
-                }
-                tooFew = (penalty, most, pathCost[n] &- penalty &* Int128(most))
-            }
-            guard let high = tooFew else { penalty = big; continue }
-            let low = tooMany
-            guard high.penalty - low.penalty > 1 else { break }   // cannot happen for Monge costs
-            // Next, where the two probes' lines cross (a chord of the convex cost, which converges
-            // in a few steps), unless the last one did not halve the gap in lines: then halve the
-            // penalty interval, which bounds the rounds by about 2 · 100.
-            let gap = low.lines - high.lines
-            var next = low.penalty + (high.penalty - low.penalty) >> 1
-            if gap * 2 <= lastGap {
-                let chord = Double(high.squares - low.squares) / Double(gap)
-                if chord > Double(low.penalty), chord < Double(high.penalty), chord.magnitude < 9e18 {
-                    next = Int128(Int64(chord))
-                }
-            }
-            lastGap = gap
-            penalty = min(max(next, low.penalty + 1), high.penalty - 1)
+    /// The best path into the segment end x when its last line costs max(0, threshold − L)²:
+    /// every line that may end at x starts at a break i with reach[i] >= x, a run of breaks
+    /// just before x (reach is nondecreasing). Scanned from the latest, so ties keep it.
+    private mutating func priceLastLine(endingAt x: Int, threshold: Int64, penalty: Int128) {
+        var best = Int128.max, bestStart = x &- 1
+        var i = x &- 1
+        while i >= 0, Int(reach[i]) >= x {
+            let short = max(0, threshold &- (prefixEnd[x] &- prefixStart[i]))
+            let total = pathCost[i] &+ Int128(short) &* Int128(short) &+ penalty
+            if total < best { best = total; bestStart = i }
+            i &-= 1
         }
-        followPrevious()   // a valid breaking, if not of `lines` lines; never for Monge costs
-    }
-
-    /// From the last line back, the latest break that keeps a best path with the lines left.
-    /// O(n): each step scans back over the items of the line it chooses.
-    private mutating func walkBack(_ lines: Int, width: Int64, penalty: Int128) -> Bool {
-        var end = count, left = lines
-        while end > 0 {
-            var start = end - 1
-            var found = false
-            while start >= 0, Int(reach[start]) >= end {
-                if Int(fewestLines[start]) <= left - 1, left - 1 <= Int(mostLines[start]),
-                   pathCost[start] &+ lineCost(start, end, width: width, penalty: penalty) == pathCost[end] {
-                    found = true
-                    break
-                }
-                start -= 1
-            }
-            guard found else { return false }
-            for i in start..<end { lineEnds[i] = Int32(end) }
-            end = start
-            left -= 1
-        }
-        return true
+        pathCost[x] = best
+        previous[x] = Int32(bestStart)
     }
 }
+

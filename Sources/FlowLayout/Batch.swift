@@ -32,7 +32,10 @@ extension FlowLayout {
         }
         guard total == 0 || frames != nil else { throw FlowError(.null, "frames is nil but there are items") }
         var offset = 0
-        for g in counts.indices {
+        // One sweep over every size first (the common, valid case); group by group only to name
+        // the culprit, or when there are more sizes than one sweep takes.
+        let allValid = sizes.count <= FlowLimits.maxItems && (try? Validation.checkSizes(sizes)) != nil
+        for g in counts.indices where !allValid {
             do throws(FlowError) {
                 try Validation.checkSizes(UnsafeBufferPointer(rebasing: sizes[offset..<(offset + counts[g])]))
             } catch {
@@ -41,20 +44,31 @@ extension FlowLayout {
             }
             offset += counts[g]
         }
-
         let scratch = try batchLayout()
         try scratch.pointee.setOptions(options)
+        // Memory for the largest group is reserved before the first frame is written: running out
+        // of memory fails here, with nothing written.
+        var largest = 0
+        for g in counts.indices { largest = max(largest, counts[g]) }
+        try scratch.pointee.reserveForReplacingItems(count: largest)
         offset = 0
         for g in counts.indices {
             let n = counts[g]
-            try scratch.pointee.setItems(UnsafeBufferPointer(rebasing: sizes[offset..<(offset + n)]))
+            try scratch.pointee.setCheckedScratchItems(UnsafeBufferPointer(rebasing: sizes[offset..<(offset + n)]))
             try scratch.pointee.arrange(width: width, height: height)
             if n > 0, let frames, let source = scratch.pointee.frames.baseAddress {
-                (frames + offset).update(from: source, count: n)
+                UnsafeMutableRawPointer(frames + offset).copyMemory(from: source, byteCount: n &* MemoryLayout<FlowRect>.stride)
             }
             groupSizes?[g] = scratch.pointee.size
             offset += n
         }
+    }
+
+    /// `setItems` for the scratch layout, whose sizes were checked above and which has no measure
+    /// callback and no per-item inputs: one copy, no second check.
+    private mutating func setCheckedScratchItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
+        try sizes.assign(newSizes, allocator)
+        resultsAreCurrent = false
     }
 
     /// The scratch layout of `arrangeBatch`, allocated from this layout's allocator on first use.

@@ -5,37 +5,66 @@
 
 extension FlowLayout {
     /// Whether the options and inputs are the plain case `arrangeStartRows` handles.
-    var isStartRows: Bool {
+    var isStartRows: Bool { isPlainRows && options.lineBreaking == .greedy }
+
+    /// The plain case but for the breaking mode (BalancedRows.swift takes it with balancing).
+    var isPlainRows: Bool {
         let o = options
         return allowsSinglePass && o.axis == .horizontal && o.wrap == .wrap && o.direction == .leftToRight
             && o.justify == .start && o.alignItems == .start && o.alignContent == .start
-            && o.lineBreaking == .greedy && o.maxItemsPerLine == 0 && o.maxLines == 0
+            && o.maxItemsPerLine == 0 && o.maxLines == 0
             && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
             && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0
     }
 
     /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes. `items` are
-    /// the resolved sizes (step 1), `itemCount` of them.
-    mutating func arrangeStartRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+    /// the resolved sizes (step 1), `itemCount` of them. With `resumeLine` > 0 the lines before it
+    /// are kept from the last arrange in the same bounds (only later items changed since).
+    mutating func arrangeStartRows(
+        _ items: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int = 0
+    ) {
+        var rule = FittingRows(fitLimit: LineBreakInput.tolerantLimit(width.isNaN ? .infinity : Double(width)))
+        arrangeRows(items, width: width, height: height, resumingAt: resumeLine, recordsResume: true, &rule)
+    }
+
+    /// The one pass, with the line breaks `rule` makes; `recordsResume`: whether it keeps where
+    /// each line starts for a later resumed arrange (greedy rows only).
+    @inline(__always)
+    mutating func arrangeRows<Rule: RowBreaks>(
+        _ items: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int,
+        recordsResume: Bool, _ rule: inout Rule
+    ) {
         let count = itemCount
         let mainLimit = width.isNaN ? Double.infinity : Double(width)
         let crossLimit = height.isNaN ? Double.infinity : Double(height)
-        let fitLimit = LineBreakInput.tolerantLimit(mainLimit)
         let gap = Double(options.itemSpacing), lineGap = Double(options.lineSpacing)
         frameBuffer.setCount(count)
         lineBuffer.setCount(count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
         let lines = lineBuffer.pointer.unsafelyUnwrapped
+        // Where each line starts, for resuming after setItemSize, when its memory was reserved.
+        let keepsResume = recordsResume && lineResume.capacity >= count
+        if keepsResume { lineResume.setCount(count) }
+        let resume = keepsResume ? lineResume.pointer : nil
 
         var lineCount = 0, first = 0
-        var used = Double(items[0].width), position = 0.0
-        var lineCross = 0.0, tallest = items[0].height, widest = 0.0
-        frames[0] = FlowRect(x: 0, y: 0, width: items[0].width, height: items[0].height)
-        var i = 1
+        var lineCross = 0.0, widest = 0.0
+        if resumeLine > 0, let resume {
+            lineCount = resumeLine
+            first = Int(lines[resumeLine].firstItem)
+            lineCross = resume[resumeLine].crossStart
+            widest = resume[resumeLine].widestBefore
+        }
+        var used = Double(items[first].width), position = 0.0
+        var tallest = items[first].height
+        frames[first] = FlowRect(x: 0, y: Float(lineCross), width: items[first].width, height: items[first].height)
+        resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
+        rule.startLine(at: first)
+        var i = first &+ 1
         while i < count {
             let s = items[i]
             let next = used + gap + Double(s.width)
-            if next > fitLimit {
+            if rule.breaks(before: i, lineLength: next) {
                 // Item i starts a new line: close the current one.
                 lines[lineCount] = FlowLine(firstItem: UInt32(truncatingIfNeeded: first),
                                             itemCount: UInt32(truncatingIfNeeded: i &- first),
@@ -44,7 +73,9 @@ extension FlowLayout {
                 lineCount &+= 1
                 widest = max(widest, used)
                 lineCross = lineCross + Double(tallest) + lineGap
+                resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
                 first = i
+                rule.startLine(at: i)
                 used = Double(s.width)
                 position = 0
                 tallest = s.height
@@ -62,6 +93,7 @@ extension FlowLayout {
         lineCount &+= 1
         widest = max(widest, used)
         lineBuffer.setCount(lineCount)
+        if keepsResume { lineResume.setCount(lineCount) } else { lineResume.clear() }
         let contentCross = lineCross + Double(tallest)
         let mainSize = mainLimit.isFinite ? mainLimit : widest
         let crossSize = crossLimit.isFinite ? crossLimit : contentCross
@@ -69,4 +101,19 @@ extension FlowLayout {
         contentSize = FlowSize(width: Float(widest), height: Float(contentCross))
         visibleCount = count
     }
+}
+
+/// Where the one pass breaks lines: before item i when `breaks` says so, having been told where
+/// each line starts.
+protocol RowBreaks {
+    mutating func startLine(at first: Int)
+    /// Whether item i starts a new line; `lineLength` is the line's length with item i on it.
+    func breaks(before i: Int, lineLength: Double) -> Bool
+}
+
+/// Greedy breaking: a line takes items while they fit.
+struct FittingRows: RowBreaks {
+    let fitLimit: Double
+    @inline(__always) mutating func startLine(at first: Int) {}
+    @inline(__always) func breaks(before i: Int, lineLength: Double) -> Bool { lineLength > fitLimit }
 }

@@ -51,6 +51,8 @@ public struct FlowLayout: ~Copyable {
     var lastBaselines = Buffer<Float>()
     var guides = Buffer<Float>()
     var spacing = Buffer<FlowSpacing>()
+    /// The flex item model's inputs (margins, limits, shrink, align-self) and scratch.
+    var itemModel = ItemModelState()
 
     // Measure cache: the ideal size, and the answer to the last constrained proposal.
     var idealSizes = Buffer<FlowSize>()
@@ -68,6 +70,21 @@ public struct FlowLayout: ~Copyable {
     /// created on first use.
     var batchScratch: UnsafeMutablePointer<FlowLayout>?
 
+    // Embedding (Embedding.swift, HitTesting.swift): baselines answered by the measure callback,
+    // resuming after one item's size changed, and what the queries read.
+    var measureWithBaselines: MeasureWithBaselinesFunction?
+    var idealBaselines = Buffer<FlowBaselinePair>()
+    var constrainedBaselines = Buffer<FlowBaselinePair>()
+    var resolvedFirstBaselines = Buffer<Float>()
+    var resolvedLastBaselines = Buffer<Float>()
+    /// Per visible line of the last arrange, what resuming line breaking there needs.
+    var lineResume = Buffer<LineResume>()
+    /// The smallest index whose size `setItemSize` changed since the last arrange, when nothing
+    /// else changed; nil otherwise.
+    var resizedFrom: Int?
+    /// How the results of the last arrange are ordered, for the queries' binary searches.
+    var arrangedOrder = ArrangedOrder()
+
     // Results of the last arrange.
     var frameBuffer = Buffer<FlowRect>()
     var lineBuffer = Buffer<FlowLine>()
@@ -80,7 +97,10 @@ public struct FlowLayout: ~Copyable {
     var allowsSinglePass = true
 
     // What the results were computed from: equal inputs and bounds make arrange a no-op.
-    var resultsAreCurrent = false
+    var resultsAreCurrent = false {
+        // Any change other than setItemSize's makes resuming impossible.
+        didSet { if !resultsAreCurrent { resizedFrom = nil } }
+    }
     var arrangedBounds = (width: Float.nan, height: Float.nan)
 
     /// Where every buffer of this layout comes from (see `FlowAllocator`).
@@ -98,8 +118,12 @@ public struct FlowLayout: ~Copyable {
         free(guides); free(spacing); free(idealSizes); free(constrainedSizes)
         free(constrainedProposals); free(resolvedSizes); free(itemGaps); free(lineRecords)
         free(frameBuffer); free(lineBuffer)
+        free(idealBaselines); free(constrainedBaselines); free(resolvedFirstBaselines)
+        free(resolvedLastBaselines); free(lineResume)
         var breaker = balancedBreaker
         breaker.free(a)
+        var model = itemModel
+        model.free(a)
         if let batchScratch {
             batchScratch.deinitialize(count: 1)
             a.release(batchScratch, count: 1)
@@ -145,6 +169,7 @@ public struct FlowLayout: ~Copyable {
         try Validation.copySizes(newSizes, into: &spareSizes, allocator)
         if newSizes.count != itemCount { clearPerItemInputs() }
         measure = nil
+        measureWithBaselines = nil
         measureContext = nil
         measuredCount = 0
         swap(&sizes, &spareSizes)
@@ -174,6 +199,7 @@ public struct FlowLayout: ~Copyable {
         if count != itemCount { clearPerItemInputs() }
         sizes.clear()
         measure = newMeasure
+        measureWithBaselines = nil
         measureContext = context
         measuredCount = count
         try idealSizes.fill(FlowSize(width: .nan, height: .nan), count: count, allocator)
@@ -198,6 +224,7 @@ public struct FlowLayout: ~Copyable {
     private mutating func clearPerItemInputs() {
         grow.clear(); flags.clear(); firstBaselines.clear(); lastBaselines.clear()
         guides.clear(); spacing.clear()
+        itemModel.inputs.clear()
     }
 
     // MARK: Per-item inputs (nil clears; otherwise one value per item)
@@ -223,6 +250,7 @@ public struct FlowLayout: ~Copyable {
             try Validation.checkFlags(values)
         }
         try Self.replace(&flags, with: values, allocator)
+        noteFlags(values)
         resultsAreCurrent = false
     }
 

@@ -84,6 +84,28 @@ public struct FlowItemFlags: OptionSet, Equatable, Sendable {
     public static let breakBefore = FlowItemFlags(rawValue: 1)
     /// The item ends its line.
     public static let breakAfter = FlowItemFlags(rawValue: 2)
+    /// The item is not laid out (CSS `display: none`): zero frame, no space, no gap.
+    public static let hidden = FlowItemFlags(rawValue: 4)
+    /// The item's cross size is definite: `stretch` does not stretch it.
+    public static let noStretch = FlowItemFlags(rawValue: 8)
     /// Every flag this version knows.
-    public static let all: FlowItemFlags = [.breakBefore, .breakAfter]
+    public static let all: FlowItemFlags = [.breakBefore, .breakAfter, .hidden, .noStretch]
+}
+
+/// Lengths on the four physical sides of a box (padding, margins), in points.
+public struct FlowEdges: Equatable, Sendable {
+    public var top: Float
+    public var right: Float
+    public var bottom: Float
+    public var left: Float
+
+    @inlinable
+    public init(top: Float, right: Float, bottom: Float, left: Float) {
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+        self.left = left
+    }
+
+    public static let zero = FlowEdges(top: 0, right: 0, bottom: 0, left: 0)
 }

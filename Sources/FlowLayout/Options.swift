@@ -68,6 +68,10 @@ public struct FlowOptions: Equatable, Sendable {
     public var lineBreaking: FlowLineBreaking = .greedy
     /// With balanced breaking, at least this many lines (when there are that many items); 0 means none.
     public var minLines: Int = 0
+    /// Space between the container's edges and its content, physical (CSS `padding`).
+    public var padding = FlowEdges(top: 0, right: 0, bottom: 0, left: 0)
+    /// Each line runs from its main end (CSS `row-reverse` / `column-reverse`).
+    public var reverse: Bool = false
 
     public init() {}
 }

@@ -209,8 +209,15 @@ struct CrossPlacement {
 struct PixelGrid {
     let scale: Double
 
+    /// Every snapped value is kept within the float range: with a scale near the smallest float
+    /// (FLT_MIN), the grid step 1/scale is near the largest, and rounding a large coordinate up to
+    /// the next grid line would pass FLT_MAX and become infinity once stored as a float.
+    static let largestFloat = Double(Float.greatestFiniteMagnitude)
+
     @inline(__always)
-    func snap(_ v: Double) -> Double { roundedToNearest(v * scale) / scale }
+    func snap(_ v: Double) -> Double {
+        min(max(roundedToNearest(v * scale) / scale, -PixelGrid.largestFloat), PixelGrid.largestFloat)
+    }
 
     func snap(_ lines: UnsafeMutableBufferPointer<FlowLine>) {
         for j in lines.indices {

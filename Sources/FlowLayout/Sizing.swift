@@ -12,8 +12,12 @@ extension FlowLayout {
             isMeasuring = true
             defer { isMeasuring = false }
             resolvedSizes.setCount(count)
-            for i in 0..<count {
-                resolvedSizes[i] = try measuredSize(of: i, measure, mainLimit: mainLimit, horizontal: horizontal)
+            if let measureWithBaselines {
+                try resolveMeasurements(measureWithBaselines, mainLimit: mainLimit, horizontal: horizontal)
+            } else {
+                for i in 0..<count {
+                    resolvedSizes[i] = try measuredSize(of: i, measure, mainLimit: mainLimit, horizontal: horizontal)
+                }
             }
             source = UnsafePointer(resolvedSizes.pointer)
         }

@@ -26,6 +26,10 @@ enum Validation {
         guard o.maxLines >= 0, o.maxItemsPerLine >= 0, o.minLines >= 0 else {
             throw FlowError(.invalidArgument, "line and item limits must not be negative")
         }
+        let p = o.padding
+        guard isLength(p.top), isLength(p.right), isLength(p.bottom), isLength(p.left) else {
+            throw FlowError(.invalidArgument, "padding must be finite and >= 0 on every edge")
+        }
     }
 
     static func checkCount(_ count: Int, _ itemCount: Int) throws(FlowError) {

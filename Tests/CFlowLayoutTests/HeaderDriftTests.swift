@@ -72,7 +72,16 @@ struct HeaderDriftTests {
         #expect(accepts(FlowLineBreaking.self, exactlyUpTo: Int(FLOW_BREAK_BALANCE)))
         #expect(FlowItemFlags.breakBefore.rawValue == UInt32(FLOW_ITEM_BREAK_BEFORE))
         #expect(FlowItemFlags.breakAfter.rawValue == UInt32(FLOW_ITEM_BREAK_AFTER))
-        #expect(FlowItemFlags.all.rawValue == UInt32(FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER))
+        #expect(FlowItemFlags.hidden.rawValue == UInt32(FLOW_ITEM_HIDDEN))
+        #expect(FlowItemFlags.noStretch.rawValue == UInt32(FLOW_ITEM_NO_STRETCH))
+        #expect(FlowItemFlags.all.rawValue
+            == UInt32(FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER | FLOW_ITEM_HIDDEN | FLOW_ITEM_NO_STRETCH))
+    }
+
+    /// align-self: -1 is auto; every other value is an align-items value.
+    @Test func alignSelf() {
+        #expect(FLOW_ALIGN_AUTO == -1)
+        #expect(FlowAlignItems(rawValue: Int32(FLOW_ALIGN_AUTO)) == nil)
     }
 
     @Test func limits() {
@@ -102,5 +111,11 @@ struct HeaderDriftTests {
         #expect(MemoryLayout<FlowSpacing>.offset(of: \.top) == 4)
         #expect(MemoryLayout<FlowSpacing>.offset(of: \.trailing) == 8)
         #expect(MemoryLayout<FlowSpacing>.offset(of: \.bottom) == 12)
+        // Margins cross as they are: flow_edges and FlowEdges, top, right, bottom, left.
+        #expect(MemoryLayout<FlowEdges>.stride == MemoryLayout<flow_edges>.stride)
+        #expect(MemoryLayout<FlowEdges>.offset(of: \.top) == MemoryLayout<flow_edges>.offset(of: \.top))
+        #expect(MemoryLayout<FlowEdges>.offset(of: \.right) == MemoryLayout<flow_edges>.offset(of: \.right))
+        #expect(MemoryLayout<FlowEdges>.offset(of: \.bottom) == MemoryLayout<flow_edges>.offset(of: \.bottom))
+        #expect(MemoryLayout<FlowEdges>.offset(of: \.left) == MemoryLayout<flow_edges>.offset(of: \.left))
     }
 }

@@ -4,14 +4,14 @@
 // Tests/conformance/README.md. The same corpora run through the C ABI in
 // Tests/conformance/test_conformance.py.
 
-import FlowLayout
+@testable import FlowLayout
 import Foundation
 import Testing
 
 @Suite("Chromium conformance: fixed-size items are laid out as Chromium lays out flex-wrap")
 struct ConformanceTests {
     @Test("every case of the corpus matches Chromium within 1/16 px",
-          arguments: ["chromium-wrap.json", "chromium-balance.json"])
+          arguments: ["chromium-wrap.json", "chromium-balance.json", "chromium-items.json"])
     func corpusMatchesChromium(file: String) throws {
         let corpus = try ChromiumCorpus.load(file)
         let known = try KnownDifference.load().filter { $0.corpus == file }
@@ -40,6 +40,14 @@ struct ConformanceTests {
         for (difference, count) in zip(known, knownFailures) where count == 0 {
             Issue.record("no case shows this known difference any more; remove it from known-differences.json: \(difference.reason)")
         }
+    }
+
+    @Test("the flex item model's stages, run on layouts that use none of its inputs, agree with Chromium too",
+          arguments: ["chromium-wrap.json", "chromium-balance.json"])
+    func itemModelStagesMatchChromiumOnTheV0Corpora(file: String) throws {
+        let corpus = try ChromiumCorpus.load(file)
+        let failures = corpus.cases.compactMap { $0.disagreement(throughItemModel: true) }
+        #expect(failures.isEmpty, "\(failures.count) cases differ:\n\(failures.prefix(15).joined(separator: "\n"))")
     }
 }
 
@@ -86,6 +94,9 @@ struct ChromiumCase: Decodable {
     struct Child: Decodable {
         var width: Double, height: Double, grow: Double
         var firstBaseline: Double?, lastBaseline: Double?
+        // The flex item model (chromium-items.json); nil inside an array is CSS auto / unset.
+        var margin: [Double?]?, min: [Double?]?, max: [Double?]?
+        var shrink: Double?, alignSelf: String?, hidden: Bool?, noStretch: Bool?
     }
     struct Input: Decodable {
         var flexDirection: String, flexWrap: String, direction: String
@@ -93,6 +104,7 @@ struct ChromiumCase: Decodable {
         var columnGap: Double, rowGap: Double
         var width: Double?, height: Double?
         var flexLineCount: Int?
+        var padding: [Double]?
         var children: [Child]
     }
     struct Box: Decodable { var x: Double, y: Double, width: Double, height: Double }
@@ -106,11 +118,13 @@ struct ChromiumCase: Decodable {
     /// Chromium's layout unit is 1/64 px and it rounds every length down to it; the engine
     /// computes in floats, so it gets the rounded inputs and may differ by at most 1/16 px.
     static let tolerance = 1.0 / 16
-    static func layoutUnits(_ value: Double) -> Float { Float((value * 64).rounded(.down) / 64) }
+    static func layoutUnits(_ value: Double) -> Float { Float((value * 64).rounded(.towardZero) / 64) }
+    static func optionalUnits(_ value: Double?) -> Float { value.map(layoutUnits) ?? .nan }
 
     /// nil when the engine agrees with Chromium; else what differs, naming the case.
-    func disagreement() -> String? {
+    func disagreement(throughItemModel: Bool = false) -> String? {
         var layout = FlowLayout()
+        layout.itemModel.forced = throughItemModel
         let bounds: (width: Float, height: Float)
         let fitting: FlowSize
         do {
@@ -123,9 +137,10 @@ struct ChromiumCase: Decodable {
                 try layout.setGrow(input.children.map { Float($0.grow) })
             }
             if input.children.contains(where: { $0.firstBaseline != nil }) {
-                try layout.setBaselines(first: input.children.map { Self.layoutUnits($0.firstBaseline ?? .nan) },
-                                        last: input.children.map { Self.layoutUnits($0.lastBaseline ?? .nan) })
+                try layout.setBaselines(first: input.children.map { Self.optionalUnits($0.firstBaseline) },
+                                        last: input.children.map { Self.optionalUnits($0.lastBaseline) })
             }
+            try setItemModel(&layout)
             bounds = (input.width.map(Self.layoutUnits) ?? .nan, input.height.map(Self.layoutUnits) ?? .nan)
             fitting = try layout.sizeThatFits(width: bounds.width, height: bounds.height)
             try layout.arrange(width: bounds.width, height: bounds.height)
@@ -153,13 +168,48 @@ struct ChromiumCase: Decodable {
             + (problems.count > 3 ? "; and \(problems.count - 3) more" : "")
     }
 
+    /// The flex item model's per-item inputs of the case; absent ones stay unset.
+    func setItemModel(_ layout: inout FlowLayout) throws {
+        let kids = input.children
+        if kids.contains(where: { $0.margin != nil }) {
+            try layout.setMargins(kids.map {
+                let m = ($0.margin ?? [0, 0, 0, 0]).map(Self.optionalUnits)
+                return FlowEdges(top: m[0], right: m[1], bottom: m[2], left: m[3])
+            })
+        }
+        if kids.contains(where: { $0.min != nil || $0.max != nil }) {
+            func size(_ v: [Double?]?) -> FlowSize {
+                FlowSize(width: Self.optionalUnits(v?[0] ?? nil), height: Self.optionalUnits(v?[1] ?? nil))
+            }
+            try layout.setLimits(min: kids.map { size($0.min) }, max: kids.map { size($0.max) })
+        }
+        if kids.contains(where: { $0.shrink != nil }) { try layout.setShrink(kids.map { Float($0.shrink ?? 0) }) }
+        if kids.contains(where: { $0.alignSelf != nil }) {
+            let names = ["flex-start", "center", "flex-end", "baseline", "last baseline", "stretch"]
+            try layout.setAlignSelf(kids.map { kid in
+                names.firstIndex(of: kid.alignSelf ?? "auto").map { FlowAlignItems(rawValue: Int32($0))! }
+            })
+        }
+        let flags = kids.map { kid -> FlowItemFlags in
+            var f: FlowItemFlags = []
+            if kid.hidden == true { f.insert(.hidden) }
+            if kid.noStretch == true { f.insert(.noStretch) }
+            return f
+        }
+        if flags.contains(where: { !$0.isEmpty }) { try layout.setFlags(flags) }
+    }
+
     /// The engine's options for this container (the corpus's "mapping" rules); nil for a CSS
     /// keyword the mapping does not know.
     func options() -> FlowOptions? {
         var o = FlowOptions()
-        let isRow = input.flexDirection == "row"
-        guard isRow || input.flexDirection == "column" else { return nil }
+        let isRow = input.flexDirection.hasPrefix("row")
+        guard ["row", "column", "row-reverse", "column-reverse"].contains(input.flexDirection) else { return nil }
         o.axis = isRow ? .horizontal : .vertical
+        o.reverse = input.flexDirection.hasSuffix("-reverse")
+        if let p = input.padding?.map(Self.layoutUnits) {
+            o.padding = FlowEdges(top: p[0], right: p[1], bottom: p[2], left: p[3])
+        }
         switch input.flexWrap {
         case "nowrap": o.wrap = .none
         case "wrap": o.wrap = .wrap

@@ -68,4 +68,17 @@ struct MirrorAndSnappingRuleTests {
         let l = try arranged([(33.3, 10), (33.3, 10)], width: 100) { $0.itemSpacing = 0 }
         expectValues(l.xs, [0, 33.3], tolerance: 1e-5)
     }
+
+    @Test(arguments: [FlowJustify.start, .center, .end, .spaceBetween, .spaceAround, .spaceEvenly])
+    func snappingWithTheSmallestScaleAndTheLargestBoundStaysFinite(justify: FlowJustify) throws {
+        // The grid step 1/FLT_MIN is about 8.5e37 points: FLT_MAX rounds up past the float range.
+        let l = try arranged([(10, 20), (30, 5)], width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude) {
+            $0.pixelScale = .leastNormalMagnitude
+            $0.justify = justify
+        }
+        #expect(l.size.width.isFinite && l.size.height.isFinite, "size \(l.size)")
+        #expect(l.frameList.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite },
+                "frames \(l.frameList)")
+        #expect(l.lineList.allSatisfy { $0.mainSize.isFinite && $0.crossOffset.isFinite && $0.crossSize.isFinite })
+    }
 }

@@ -218,3 +218,51 @@ struct SinglePassTests {
         }
     }
 }
+
+@Suite("The single-pass path for balanced plain rows")
+struct BalancedSinglePassTests {
+    @Test func givesTheGeneralPipelinesResultsToTheBit() throws {
+        var taken = 0
+        for seed in seeds {
+            var rng = SeededRandom(seed: seed &+ 0xBA1)
+            let count = Int.random(in: 1...60, using: &rng)
+            // Odd fractions as well as whole numbers, zero and oversized items.
+            let sizes = (0..<count).map { _ in
+                FlowSize(width: Float(Int.random(in: 0...4000, using: &rng)) / 7,
+                         height: Float(Int.random(in: 0...900, using: &rng)) / 3)
+            }
+            var o = FlowOptions()
+            o.lineBreaking = .balance
+            o.itemSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
+            o.lineSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
+            if Bool.random(using: &rng) { o.minLines = Int.random(in: 1...max(1, count), using: &rng) }
+            let width: Float = Int.random(in: 0..<8, using: &rng) == 0 ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
+            let height: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
+            o.uniformSize = Int.random(in: 0..<4, using: &rng) == 0
+            let measured = Int.random(in: 0..<4, using: &rng) == 0
+            var fast = FlowLayout(), general = FlowLayout()
+            general.allowsSinglePass = false
+            func build(_ l: inout FlowLayout) throws {
+                try l.setOptions(o)
+                if measured {
+                    try l.setMeasure(count: count) { i, p in
+                        p.width.isNaN ? sizes[i] : FlowSize(width: p.width, height: sizes[i].height * 2)
+                    }
+                } else {
+                    try l.setItems(sizes)
+                }
+                try l.arrange(width: width, height: height)
+            }
+            try build(&fast)
+            try build(&general)
+            if fast.isBalancedRows(width: width) { taken += 1 }
+            let generalTookIt = general.isBalancedRows(width: width)
+            #expect(!generalTookIt)
+            #expect(fast.frameList == general.frameList, "seed \(seed)")
+            #expect(fast.lineList == general.lineList, "seed \(seed)")
+            #expect(fast.size == general.size && fast.contentSize == general.contentSize, "seed \(seed)")
+            #expect(fast.visibleCount == general.visibleCount, "seed \(seed)")
+        }
+        #expect(taken > seeds.count / 2)
+    }
+}

@@ -46,7 +46,7 @@ struct ValidationTests {
         var l = try Self.arrangedLayout()
         #expect(throws: FlowError.self) { try l.setGrow([1, -1]) }
         #expect(throws: FlowError.self) { try l.setGrow([.nan, 1]) }
-        #expect(throws: FlowError.self) { try l.setFlags([FlowItemFlags(rawValue: 1), FlowItemFlags(rawValue: 4)]) }
+        #expect(throws: FlowError.self) { try l.setFlags([FlowItemFlags(rawValue: 1), FlowItemFlags(rawValue: 16)]) }
         #expect(throws: FlowError.self) { try l.setBaselines(first: nil, last: [.infinity, 1]) }
         #expect(throws: FlowError.self) { try l.setGuides([-.infinity, 1]) }
         #expect(throws: FlowError.self) {

@@ -1,6 +1,8 @@
-// Requirements for flowlayout.hpp: RAII and move-only ownership, chained options, errors as
-// exceptions carrying the status and the handle's message or as std::error_code, views of the
-// results, measure functions (including one that throws), and first_fitting.
+// Requirements for flowlayout.hpp's throwing forms (compiled as C++17, 20 and 23): RAII and
+// move-only ownership, chained options, errors as exceptions carrying the status and the handle's
+// message (once) or as std::error_code, views of the results, measure functions (including one that
+// throws, rethrown after the call), first_fitting, and the embedding calls. The non-throwing forms
+// are tested by test_cpp_no_exceptions.cpp.
 #include "flowlayout.hpp"
 
 #include <array>
@@ -58,6 +60,16 @@ static void failures_throw_with_status_and_message() {
         CHECK(false);
     } catch (const flowlayout::error &e) {
         CHECK(e.status() == flowlayout::status::not_arranged);
+        // The status is named once, with the call that failed.
+        const std::string what = e.what();
+        CHECK(what == "flowlayout::layout::size: FLOW_ERROR_NOT_ARRANGED: the layout has not been arranged");
+        CHECK(what.find("FLOW_ERROR_NOT_ARRANGED") == what.rfind("FLOW_ERROR_NOT_ARRANGED"));
+    }
+    try {
+        row.set_spacing(NAN, -1);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(std::string(e.what()) == flow_layout_last_error(row.native_handle()));
     }
     CHECK(row.try_arrange(-1, 0) == flowlayout::status::invalid_argument);
     CHECK(!row.try_arrange(10, 10));
@@ -104,6 +116,59 @@ static void measure_functions_and_their_exceptions() {
         CHECK(std::string(e.what()) == "no font");
     }
     CHECK(throwing.try_arrange(100, NAN) == flowlayout::status::measure);
+    CHECK(throwing.last_error() == "flow_layout_arrange: item 0: the measure callback threw: no font");
+    // Thrown again by the next throwing call: the exception was not kept from the last one.
+    try {
+        (void)throwing.size_that_fits(100, NAN);
+        CHECK(false);
+    } catch (const std::runtime_error &e) {
+        CHECK(std::string(e.what()) == "no font");
+    }
+}
+
+static void embedding_calls_throw_on_bad_input() {
+    flowlayout::layout row;
+    row.set_items(std::vector<flow_size>(9, flow_size{40, 20}));
+    try {
+        (void)row.item_at(0, 0);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::not_arranged);
+    }
+    row.arrange(100, NAN);
+    CHECK(row.item_at(50, 5) == std::size_t(1));
+    CHECK(!row.item_at(44, 5));
+    CHECK(row.line_of_item(8) == std::size_t(4));
+    auto visible = row.lines_in_range(30, 60);
+    CHECK(visible.size() == 2 && visible[0].first_item == 2);
+    row.set_item_size(8, flow_size{100, 10}).arrange(100, NAN);
+    CHECK(near(row.frames()[8].width, 100));
+    try {
+        row.set_item_size(9, flow_size{1, 1});
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(std::string(e.what()) == "flow_layout_set_item_size: item index is out of range");
+    }
+    try {
+        (void)row.lines_in_range(2, 1);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::invalid_argument);
+    }
+    std::vector<flow_size> sizes(3, flow_size{40, 20}), group_sizes(1);
+    std::vector<std::size_t> counts{3};
+    std::vector<flow_rect> frames(3);
+    row.arrange_batch(sizes, counts, 100, NAN, frames, group_sizes);
+    CHECK(near(frames[2].y, 28) && near(group_sizes[0].height, 48));
+    try {
+        counts[0] = 2;
+        row.arrange_batch(sizes, counts, 100, NAN, frames, group_sizes);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(std::string(e.what()) == "flowlayout::layout::arrange_batch: the counts do not add up to the sizes");
+    }
+    row.set_measure_ex(1, [](std::size_t, flow_size) { return flow_measurement{{10, 10}, 5, 5}; }).arrange(100, NAN);
+    CHECK(row.frames().size() == 1);
 }
 
 static void per_item_inputs_take_containers() {
@@ -128,6 +193,44 @@ static void per_item_inputs_take_containers() {
     }
 }
 
+static void item_model_methods_set_padding_margins_limits_shrink_align_reverse() {
+    flowlayout::layout row;
+    row.set_items(std::vector<flow_size>{{20, 10}, {20, 10}, {20, 10}}).set_spacing(0, 0);
+    row.set_padding(flow_edges{1, 2, 3, 4});
+    row.set_item_margins(std::vector<flow_edges>{{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, NAN}});
+    row.arrange(100, NAN);
+    // Content box 4..98: the auto margin pushes the last item to its right edge.
+    CHECK(near(row.frames()[0].x, 4) && near(row.frames()[0].y, 1) && near(row.frames()[2].x, 78));
+    CHECK(near(row.size().height, 14));
+    row.clear_item_margins().set_padding(flow_edges{0, 0, 0, 0}).set_reverse(true).arrange(100, NAN);
+    CHECK(near(row.frames()[0].x, 80) && near(row.frames()[2].x, 40));
+    row.set_reverse(false).set_wrap(flowlayout::wrap::none);
+    row.set_item_shrink(std::vector<float>{1, 1, 0});
+    row.set_item_limits(std::vector<flow_size>{{15, NAN}, {NAN, NAN}, {NAN, NAN}},
+                        std::vector<flow_size>{{NAN, NAN}, {NAN, NAN}, {NAN, NAN}});
+    row.arrange(50, NAN);
+    // Overflow 10 shared 20 : 20 would make 15 and 15; both fit the minimum 15.
+    CHECK(near(row.frames()[0].width, 15) && near(row.frames()[1].width, 15) && near(row.frames()[2].width, 20));
+    row.set_item_align(std::vector<flowlayout::align_self>{flowlayout::align_self::automatic,
+                                                           flowlayout::align_self::end,
+                                                           flowlayout::align_self::stretch});
+    row.clear_item_shrink().clear_item_limits().arrange(100, 30);
+    CHECK(near(row.frames()[0].y, 0) && near(row.frames()[1].y, 20) && near(row.frames()[2].height, 30));
+    row.clear_item_align();
+    try {
+        row.set_item_limits(std::vector<flow_size>{{1, 1}}, std::vector<flow_size>{});
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::invalid_argument);
+    }
+    try {
+        row.set_padding(flow_edges{NAN, 0, 0, 0});
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(std::string(e.what()).find("flow_layout_set_padding") != std::string::npos);
+    }
+}
+
 static void first_fitting_picks_a_candidate() {
     flowlayout::layout one_row, wrapping;
     one_row.set_wrap(flowlayout::wrap::none).set_items(three_items());
@@ -149,7 +252,9 @@ int main() {
     moves_transfer_the_handle();
     measure_functions_and_their_exceptions();
     per_item_inputs_take_containers();
+    item_model_methods_set_padding_margins_limits_shrink_align_reverse();
     first_fitting_picks_a_candidate();
+    embedding_calls_throw_on_bad_input();
     if (failures) {
         std::fprintf(stderr, "test_cpp_wrapper: %d check(s) failed\n", failures);
         return 1;

@@ -95,7 +95,7 @@ static void per_item_setters_refuse_a_null_handle(void) {
 
 static void invalid_per_item_values_are_refused_naming_the_item(void) {
     float negative[3] = {0, -1, 0}, nan_grow[3] = {0, NAN, 0}, infinite[3] = {0, INFINITY, 0};
-    uint32_t unknown_flags[3] = {0, 4, 0};
+    uint32_t unknown_flags[3] = {0, 16, 0}; /* 1, 2, 4 and 8 are flags; 16 is not */
     float prefs[12] = {0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0};
     flow_layout_t *layout = layout_with_items(3, 40, 20);
     CHECK_STATUS(layout, flow_layout_set_item_grow(layout, negative, 3), FLOW_ERROR_INVALID_ARGUMENT);

@@ -199,6 +199,170 @@ def draw_case(rng, balance):
 
 
 # ---------------------------------------------------------------------------------------------
+# The flex item model corpus: padding, margins (auto too), min/max, flex-shrink, align-self,
+# display: none, items with a definite cross size under stretch, row-/column-reverse, mixed with
+# every option above.
+
+ITEM_MAPPING = MAPPING + [
+    "flex_direction row-reverse / column-reverse -> axis horizontal / vertical with reverse on.",
+    "padding [top, right, bottom, left] -> padding (box-sizing border-box: the container's width and "
+    "height include it).",
+    "children margin [top, right, bottom, left], null edge = auto -> item margins, NaN = auto; "
+    "absent = 0.",
+    "children min [width, height] / max [width, height], null = unset -> item limits (min NaN, max NaN); "
+    "absent = none. Every child has min-width: 0 and min-height: 0 unless min says otherwise.",
+    "children shrink -> item shrink (flex: <grow> <shrink> auto); absent = 0.",
+    "children align_self (CSS keyword, auto when absent) -> item align (FLOW_ALIGN_AUTO when absent).",
+    "children hidden: true -> FLOW_ITEM_HIDDEN (display: none). no_stretch: true -> "
+    "FLOW_ITEM_NO_STRETCH (the child has a definite cross size while its alignment is stretch).",
+    "A child whose alignment (align_self, else align_items) is stretch and has no no_stretch has an "
+    "auto cross size with a block of its given cross size inside: the engine gets the given size.",
+    "Baselines: a row child aligned on a baseline gets first_baseline/last_baseline (measured); "
+    "others NaN. Columns: 0 for every child, as above.",
+    "Inputs are rounded toward zero to 1/64 px (negative margins too), as Blink's LayoutUnit does.",
+]
+
+
+def effective_align(inp, child):
+    own = child.get("align_self", "auto")
+    return inp["align_items"] if own == "auto" else own
+
+
+def draw_margin(rng, mode):
+    roll = rng.random()
+    if roll < 0.14:
+        return None                          # auto
+    if roll < 0.30:
+        return 0.0
+    if roll < 0.42:
+        return -draw_number(rng, mode, 0, 8)  # negative margins are allowed
+    return draw_number(rng, mode, 0, 14)
+
+
+def draw_item_case(rng):
+    tags, inp = draw_case(rng, False)
+    mode = tags[0]
+    kids = inp["children"]
+    row = inp["flex_direction"] == "row"
+    features = []
+    if rng.random() < 0.35:
+        inp["flex_direction"] += "-reverse"
+        features.append("reverse")
+    if rng.random() < 0.4:
+        inp["padding"] = [draw_number(rng, mode, 0, 12) if rng.random() < 0.8 else 0.0 for _ in range(4)]
+        features.append("padding")
+    # Keep the number of flexing items small: Chromium truncates every flexed size to 1/64 px.
+    flexing = 0
+    for child in kids:
+        if child["grow"]:
+            flexing += 1
+    use_margins = rng.random() < 0.55
+    use_limits = rng.random() < 0.4
+    use_shrink = rng.random() < 0.4
+    use_align = rng.random() < 0.4
+    use_hidden = rng.random() < 0.2
+    for child in kids:
+        if use_margins and rng.random() < 0.5:
+            child["margin"] = [draw_margin(rng, mode) for _ in range(4)]
+        if use_limits and rng.random() < 0.35:
+            w, h = child["width"], child["height"]
+            lo = [None, None]
+            hi = [None, None]
+            for axis, size in enumerate((w, h)):
+                roll = rng.random()
+                if roll < 0.3:
+                    lo[axis] = draw_number(rng, mode, size * 0.5, size * 1.5 + 4)
+                elif roll < 0.6:
+                    hi[axis] = draw_number(rng, mode, max(0, size * 0.4), size * 1.3 + 2)
+                elif roll < 0.7:
+                    # min > max: min wins.
+                    hi[axis] = draw_number(rng, mode, max(0, size * 0.3), size * 0.8 + 1)
+                    lo[axis] = hi[axis] + draw_number(rng, mode, 1, 10)
+            if lo != [None, None]:
+                child["min"] = lo
+            if hi != [None, None]:
+                child["max"] = hi
+        if use_shrink and flexing < 4 and rng.random() < 0.3:
+            child["shrink"] = rng.choice([1, 1, 2, 0.5, 3])
+            flexing += 1
+        if use_align and rng.random() < 0.5:
+            child["align_self"] = rng.choice(ALIGN_ITEMS + ["auto"])
+        if use_hidden and rng.random() < 0.2:
+            child["hidden"] = True
+    # Definite cross sizes under stretch (FLOW_ITEM_NO_STRETCH).
+    for child in kids:
+        if effective_align(inp, child) == "stretch" and rng.random() < 0.25:
+            child["no_stretch"] = True
+    # Shrinking only shows on overflowing lines: make some lines overflow.
+    if use_shrink and rng.random() < 0.5 and inp["flex_wrap"] != "nowrap":
+        inp["flex_wrap"] = "nowrap"
+        tags[2] = "nowrap"
+    if inp["flex_wrap"] == "nowrap" and not row and inp["height"] is None and use_shrink:
+        inp["height"] = draw_main_bound(rng, mode, inp)
+    # Baselines: rows measure them from inline blocks for every child aligned on one.
+    if "baseline" in inp["align_items"] or any("baseline" in effective_align(inp, k) for k in kids):
+        for child in kids:
+            child.pop("baseline_blocks", None)
+            child.pop("first_baseline", None)
+            child.pop("last_baseline", None)
+            if not row:
+                child["first_baseline"] = child["last_baseline"] = 0.0
+            elif "baseline" in effective_align(inp, child):
+                child["baseline_blocks"] = [draw_number(rng, "quarter", 0, child["height"] * 1.2 + 4),
+                                            draw_number(rng, "quarter", 0, 30)]
+    features += [t for t, on in [("margins", use_margins), ("limits", use_limits), ("shrink", use_shrink),
+                                 ("align-self", use_align), ("hidden", use_hidden),
+                                 ("no-stretch", any(k.get("no_stretch") for k in kids))] if on]
+    tags = tags[:4] + features + [t for t in tags[4:] if t != "baseline"]
+    return tags, inp
+
+
+def css_length(value):
+    return "auto" if value is None else px(value)
+
+
+def item_container_html(inp):
+    row = inp["flex_direction"].startswith("row")
+    style = [
+        f"flex-direction:{inp['flex_direction']}", f"flex-wrap:{inp['flex_wrap']}",
+        f"direction:{inp['direction']}", f"justify-content:{inp['justify_content']}",
+        f"align-items:{inp['align_items']}", f"align-content:{inp['align_content']}",
+        f"column-gap:{px(inp['column_gap'])}", f"row-gap:{px(inp['row_gap'])}",
+    ]
+    if inp.get("padding"):
+        style.append("padding:" + " ".join(px(v) for v in inp["padding"]))
+    if inp.get("width") is not None:
+        style.append(f"width:{px(inp['width'])}")
+    if inp.get("height") is not None:
+        style.append(f"height:{px(inp['height'])}")
+    cross = "height" if row else "width"
+    kids = []
+    for child in inp["children"]:
+        stretch = effective_align(inp, child) == "stretch" and not child.get("no_stretch")
+        s = [f"{key}:{px(child[key])}" for key in ("width", "height") if not (stretch and key == cross)]
+        s.append(f"flex:{child['grow']!r} {child.get('shrink', 0)!r} auto")
+        if "margin" in child:
+            s.append("margin:" + " ".join(css_length(v) for v in child["margin"]))
+        for prefix, key in (("min", "min"), ("max", "max")):
+            for axis, value in zip(("width", "height"), child.get(key, [None, None])):
+                if value is not None:
+                    s.append(f"{prefix}-{axis}:{px(value)}")
+        if child.get("align_self"):
+            s.append(f"align-self:{child['align_self']}")
+        if child.get("hidden"):
+            s.append("display:none")
+        inner = ""
+        if stretch:
+            inner = f'<div style="{cross}:{px(child[cross])}"></div>'
+        if "baseline_blocks" in child:
+            first, gap = child["baseline_blocks"]
+            inner = (f'<p class="b"><i style="height:{px(first)}"></i></p>'
+                     f'<p class="b"><i style="height:{px(gap)}"></i></p>')
+        kids.append(f'<div style="{";".join(s)}">{inner}</div>')
+    return f'<div class="o"><div class="c" style="{";".join(style)}">{"".join(kids)}</div></div>'
+
+
+# ---------------------------------------------------------------------------------------------
 # Rendering
 
 
@@ -244,7 +408,7 @@ body { margin: 0; font-size: 0; line-height: 0; }
    lose the 1/64 px digits. */
 .o { position: absolute; left: 0; top: 0; width: 100%; }
 .c { display: flex; position: relative; box-sizing: border-box; margin: 0; padding: 0; border: 0; }
-.c > div { box-sizing: border-box; margin: 0; padding: 0; border: 0; }
+.c > div { box-sizing: border-box; margin: 0; padding: 0; border: 0; min-width: 0; min-height: 0; }
 .b { margin: 0; padding: 0; font-size: 0; line-height: 0; }
 .b > i { display: inline-block; vertical-align: baseline; width: 1px; }
 </style></head><body>
@@ -290,9 +454,9 @@ def chromium_version(chromium):
     return match.group(1) if match else text.strip()
 
 
-def render(inputs, chromium):
+def render(inputs, chromium, html=None):
     """Chromium's output for each input: container size and child boxes (and measured baselines)."""
-    body = "\n".join(container_html(inp) for inp in inputs)
+    body = "\n".join((html or container_html)(inp) for inp in inputs)
     with tempfile.TemporaryDirectory() as tmp:
         page = os.path.join(tmp, "cases.html")
         with open(page, "w") as f:
@@ -311,13 +475,17 @@ def render(inputs, chromium):
 
 def check_sizes(case_id, inp, out):
     """Chromium must have drawn every box at its given size, rounded down to 1/64 px (grown
-    items no smaller, stretched ones in the cross axis excepted): else the page is wrong."""
-    row = inp["flex_direction"] == "row"
+    items no smaller, stretched ones in the cross axis excepted): else the page is wrong.
+    Items of the item-model corpus that limits, shrinking or display: none may resize are not
+    checked on that axis."""
+    row = inp["flex_direction"].startswith("row")
     for i, (child, box) in enumerate(zip(inp["children"], out["children"])):
         for key in ("width", "height"):
             given, drawn = math.floor(child[key] * 64) / 64, box[key]
             is_main = (key == "width") == row
-            if not is_main and inp["align_items"] == "stretch":
+            if not is_main and effective_align(inp, child) == "stretch" and not child.get("no_stretch"):
+                continue
+            if child.get("hidden") or "min" in child or "max" in child or (is_main and child.get("shrink")):
                 continue
             if drawn != given and not (is_main and child["grow"] and drawn > given):
                 sys.exit(f"generate.py: {case_id} item {i}: {key} {child[key]} drawn as {drawn}")
@@ -337,16 +505,21 @@ def finish(inp, out):
 
 
 CORPORA = [
-    # file, id prefix, seed, number of cases, balance
-    ("chromium-wrap.json", "w", 20261122, 1200, False),
-    ("chromium-balance.json", "b", 20261123, 360, True),
+    # file, id prefix, seed, number of cases, kind
+    ("chromium-wrap.json", "w", 20261122, 1200, "greedy"),
+    ("chromium-balance.json", "b", 20261123, 360, "balance"),
+    ("chromium-items.json", "m", 20261124, 1200, "items"),
 ]
 
 
-def build(chromium, name, prefix, seed, count, balance):
+def build(chromium, name, prefix, seed, count, kind):
     rng = random.Random(seed)
-    drawn = [draw_case(rng, balance) for _ in range(count)]
-    outputs = render([inp for _, inp in drawn], chromium)
+    if kind == "items":
+        drawn = [draw_item_case(rng) for _ in range(count)]
+        outputs = render([inp for _, inp in drawn], chromium, item_container_html)
+    else:
+        drawn = [draw_case(rng, kind == "balance") for _ in range(count)]
+        outputs = render([inp for _, inp in drawn], chromium)
     cases = []
     for i, ((tags, inp), out) in enumerate(zip(drawn, outputs)):
         check_sizes(f"{prefix}-{i:04d}", inp, out)
@@ -357,10 +530,10 @@ def build(chromium, name, prefix, seed, count, balance):
         "chromium": chromium_version(chromium),
         "chromium_flags": CHROMIUM_FLAGS,
         "seed": seed,
-        "line_breaking": "balance" if balance else "greedy",
+        "line_breaking": "balance" if kind == "balance" else "greedy",
         "layout_unit": 1 / 64,
         "tolerance": 1 / 16,
-        "mapping": MAPPING,
+        "mapping": ITEM_MAPPING if kind == "items" else MAPPING,
         "cases": cases,
     }
 
@@ -379,11 +552,14 @@ def main():
     parser.add_argument("--out", default=HERE, help="folder for the corpora (default: this one)")
     parser.add_argument("--check", action="store_true",
                         help="render again and compare with the committed files; write nothing")
+    parser.add_argument("--only", nargs="*", help="corpus files to make (default: all)")
     args = parser.parse_args()
     chromium = find_chromium(args.chromium)
     status = 0
-    for name, prefix, seed, count, balance in CORPORA:
-        text = dump(build(chromium, name, prefix, seed, count, balance))
+    for name, prefix, seed, count, kind in CORPORA:
+        if args.only and name not in args.only:
+            continue
+        text = dump(build(chromium, name, prefix, seed, count, kind))
         path = os.path.join(args.out, name)
         if args.check:
             same = os.path.exists(path) and open(path).read() == text

@@ -17,11 +17,11 @@ import os
 import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CORPORA = ["chromium-wrap.json", "chromium-balance.json"]
+CORPORA = ["chromium-wrap.json", "chromium-balance.json", "chromium-items.json"]
 TOLERANCE = 1 / 16
 
 # The C ABI's enum values (include/flowlayout.h), by the CSS keyword they stand for.
-AXIS = {"row": 0, "column": 1}
+AXIS = {"row": 0, "column": 1, "row-reverse": 0, "column-reverse": 1}
 WRAP = {"nowrap": (0, 0), "wrap": (1, 0), "wrap-reverse": (2, 0),  # (wrap, line breaking)
         "balance": (1, 1), "balance wrap-reverse": (2, 1)}
 DIRECTION = {"ltr": 0, "rtl": 1}
@@ -31,11 +31,18 @@ ALIGN_ITEMS = {"flex-start": 0, "center": 1, "flex-end": 2, "baseline": 3, "last
                "stretch": 5}
 ALIGN_CONTENT = {"flex-start": 0, "center": 1, "flex-end": 2, "space-between": 3,
                  "space-around": 4, "space-evenly": 5, "stretch": 6}
+ALIGN_SELF = dict(ALIGN_ITEMS, auto=-1)
+FLOW_ITEM_HIDDEN, FLOW_ITEM_NO_STRETCH = 4, 8
 FLOW_OK = 0
 
 
 class Size(ctypes.Structure):
     _fields_ = [("width", ctypes.c_float), ("height", ctypes.c_float)]
+
+
+class Edges(ctypes.Structure):
+    _fields_ = [("top", ctypes.c_float), ("right", ctypes.c_float),
+                ("bottom", ctypes.c_float), ("left", ctypes.c_float)]
 
 
 class Rect(ctypes.Structure):
@@ -66,6 +73,13 @@ def load_library():
         "flow_layout_set_items": ([handle, ctypes.POINTER(Size), ctypes.c_size_t], c_int),
         "flow_layout_set_item_grow": ([handle, floats, ctypes.c_size_t], c_int),
         "flow_layout_set_item_baselines": ([handle, floats, floats, ctypes.c_size_t], c_int),
+        "flow_layout_set_padding": ([handle, Edges], c_int),
+        "flow_layout_set_reverse": ([handle, c_int], c_int),
+        "flow_layout_set_item_margins": ([handle, ctypes.POINTER(Edges), ctypes.c_size_t], c_int),
+        "flow_layout_set_item_limits": ([handle, ctypes.POINTER(Size), ctypes.POINTER(Size), ctypes.c_size_t], c_int),
+        "flow_layout_set_item_shrink": ([handle, floats, ctypes.c_size_t], c_int),
+        "flow_layout_set_item_align": ([handle, ctypes.POINTER(c_int), ctypes.c_size_t], c_int),
+        "flow_layout_set_item_flags": ([handle, ctypes.POINTER(ctypes.c_uint32), ctypes.c_size_t], c_int),
         "flow_layout_size_that_fits": ([handle, c_float, c_float, ctypes.POINTER(Size)], c_int),
         "flow_layout_arrange": ([handle, c_float, c_float], c_int),
         "flow_layout_get_size": ([handle, ctypes.POINTER(Size)], c_int),
@@ -83,8 +97,13 @@ def lib():
 
 
 def layout_units(value):
-    """Chromium's value for a CSS length: rounded down to 1/64 px."""
-    return math.floor(value * 64) / 64
+    """Chromium's value for a CSS length: rounded toward zero to 1/64 px (down, for lengths >= 0)."""
+    return math.trunc(value * 64) / 64
+
+
+def optional_units(value):
+    """A length that may be absent (null): NaN then."""
+    return math.nan if value is None else layout_units(value)
 
 
 def load(name):
@@ -120,7 +139,7 @@ def layout_case(lib, case):
             assert status == FLOW_OK, \
                 f"{name} -> {status}: {lib.flow_layout_last_error(layout).decode()}"
 
-        is_row = inp["flex_direction"] == "row"
+        is_row = inp["flex_direction"].startswith("row")
         wrap, breaking = WRAP[inp["flex_wrap"]]
         call("flow_layout_set_axis", AXIS[inp["flex_direction"]])
         call("flow_layout_set_wrap", wrap)
@@ -141,9 +160,10 @@ def layout_case(lib, case):
         if any(k["grow"] for k in kids):
             call("flow_layout_set_item_grow", (ctypes.c_float * n)(*[k["grow"] for k in kids]), n)
         if any("first_baseline" in k for k in kids):
-            first = (ctypes.c_float * n)(*[layout_units(k["first_baseline"]) for k in kids])
-            last = (ctypes.c_float * n)(*[layout_units(k["last_baseline"]) for k in kids])
+            first = (ctypes.c_float * n)(*[optional_units(k.get("first_baseline")) for k in kids])
+            last = (ctypes.c_float * n)(*[optional_units(k.get("last_baseline")) for k in kids])
             call("flow_layout_set_item_baselines", first, last, n)
+        set_item_model(call, inp, n)
 
         def bound(value):
             return math.nan if value is None else layout_units(value)
@@ -160,6 +180,36 @@ def layout_case(lib, case):
         return (size.width, size.height), fitting.height, boxes
     finally:
         lib.flow_layout_destroy(layout)
+
+
+def set_item_model(call, inp, n):
+    """The flex item model's inputs of a case (chromium-items.json); absent ones stay unset."""
+    kids = inp["children"]
+    if inp["flex_direction"].endswith("-reverse"):
+        call("flow_layout_set_reverse", 1)
+    if inp.get("padding"):
+        call("flow_layout_set_padding", Edges(*[layout_units(v) for v in inp["padding"]]))
+    if any("margin" in k for k in kids):
+        margins = (Edges * n)(*[Edges(*[optional_units(v) for v in k.get("margin", [0, 0, 0, 0])])
+                                for k in kids])
+        call("flow_layout_set_item_margins", margins, n)
+    if any("min" in k or "max" in k for k in kids):
+        low = (Size * n)(*[Size(*[optional_units(v) for v in k.get("min", [None, None])]) for k in kids])
+        high = (Size * n)(*[Size(*[optional_units(v) for v in k.get("max", [None, None])]) for k in kids])
+        call("flow_layout_set_item_limits", low, high, n)
+    if any(k.get("shrink") for k in kids):
+        call("flow_layout_set_item_shrink", (ctypes.c_float * n)(*[k.get("shrink", 0) for k in kids]), n)
+    if any("align_self" in k for k in kids):
+        call("flow_layout_set_item_align", (c_int_array(n))(*[ALIGN_SELF[k.get("align_self", "auto")]
+                                                              for k in kids]), n)
+    flags = [(FLOW_ITEM_HIDDEN if k.get("hidden") else 0) | (FLOW_ITEM_NO_STRETCH if k.get("no_stretch") else 0)
+             for k in kids]
+    if any(flags):
+        call("flow_layout_set_item_flags", (ctypes.c_uint32 * n)(*flags), n)
+
+
+def c_int_array(n):
+    return ctypes.c_int * n
 
 
 def differences(lib, case):
@@ -193,9 +243,9 @@ def test_case_matches_chromium_within_a_sixteenth_px(lib, corpus_name, case):
 
 
 def test_corpora_are_large_and_record_the_chromium_version():
-    wrap, balance = load("chromium-wrap.json"), load("chromium-balance.json")
-    assert len(wrap["cases"]) >= 1000 and len(balance["cases"]) >= 300
-    for corpus in (wrap, balance):
+    wrap, balance, items = load("chromium-wrap.json"), load("chromium-balance.json"), load("chromium-items.json")
+    assert len(wrap["cases"]) >= 1000 and len(balance["cases"]) >= 300 and len(items["cases"]) >= 1000
+    for corpus in (wrap, balance, items):
         assert corpus["chromium"].split(".")[0].isdigit()
 
 

@@ -70,6 +70,23 @@ static flow_layout_t *make_subject(void) {
     must(flow_layout_set_item_baselines(h, first, last, ITEMS), "baselines");
     must(flow_layout_set_item_guides(h, guides, ITEMS), "guides");
     must(flow_layout_set_item_spacing(h, prefs, ITEMS), "spacing prefs");
+    /* The flex item model, so a half-applied item-model input would show too. */
+    static const flow_edges margins[ITEMS] = {{1, 2, 3, 4}, {0, NAN, 0, 0}, {NAN, 0, NAN, 0}, {-2, 0, 0, -3}, {0},
+                                              {0}, {5, 5, 5, 5}, {0}, {0, 0, 0, NAN}};
+    static const flow_size low[ITEMS] = {{NAN, NAN}, {60, NAN}, {NAN, NAN}, {NAN, 5}, {NAN, NAN},
+                                         {NAN, NAN}, {NAN, NAN}, {30, 30}, {NAN, NAN}};
+    static const flow_size high[ITEMS] = {{NAN, NAN}, {NAN, NAN}, {15, 30}, {NAN, NAN}, {NAN, NAN},
+                                          {NAN, 12}, {INFINITY, NAN}, {20, 10}, {NAN, NAN}};
+    static const float shrink[ITEMS] = {1, 0, 2, 1, 0, 0, 1, 0, 3};
+    static const int align[ITEMS] = {FLOW_ALIGN_AUTO, FLOW_ALIGN_END, FLOW_ALIGN_AUTO, FLOW_ALIGN_STRETCH,
+                                     FLOW_ALIGN_CENTER, FLOW_ALIGN_AUTO, FLOW_ALIGN_LAST_BASELINE,
+                                     FLOW_ALIGN_AUTO, FLOW_ALIGN_START};
+    must(flow_layout_set_padding(h, (flow_edges){3, 4, 5, 6}), "padding");
+    must(flow_layout_set_reverse(h, 1), "reverse");
+    must(flow_layout_set_item_margins(h, margins, ITEMS), "margins");
+    must(flow_layout_set_item_limits(h, low, high, ITEMS), "limits");
+    must(flow_layout_set_item_shrink(h, shrink, ITEMS), "shrink");
+    must(flow_layout_set_item_align(h, align, ITEMS), "align");
     return h;
 }
 
@@ -173,6 +190,12 @@ static void null_handle_is_reported_by_every_call(void) {
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_baselines(n, &one, &one, 1));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_guides(n, &one, 1));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_spacing(n, NULL, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_padding(n, (flow_edges){0, 0, 0, 0}));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_reverse(n, 1));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_margins(n, NULL, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_limits(n, NULL, NULL, 0));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_shrink(n, &one, 1));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_align(n, NULL, 0));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_size_that_fits(n, 100, 100, &size_out));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_arrange(n, 100, 100));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_get_size(n, &size_out));
@@ -301,6 +324,9 @@ static void per_item_arrays_must_match_the_item_count(void) {
     float values[ITEMS + 1] = {0};
     uint32_t flags[ITEMS + 1] = {0};
     float prefs[(ITEMS + 1) * 4] = {0};
+    flow_edges item_edges[ITEMS + 1] = {{0}};
+    flow_size item_sizes[ITEMS + 1] = {{0}};
+    int item_aligns[ITEMS + 1] = {0};
     static const size_t wrong[] = {0, 1, ITEMS - 1, ITEMS + 1, SIZE_MAX, SIZE_MAX / 4 + 1,
                                    (size_t)FLOWLAYOUT_MAX_ITEMS + 1};
     for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
@@ -311,6 +337,11 @@ static void per_item_arrays_must_match_the_item_count(void) {
         REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_baselines(h, values, NULL, n));
         REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_guides(h, values, n));
         REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_spacing(h, prefs, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_margins(h, item_edges, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_limits(h, item_sizes, item_sizes, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_limits(h, NULL, item_sizes, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_shrink(h, values, n));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_align(h, item_aligns, n));
     }
 }
 
@@ -335,7 +366,7 @@ static void invalid_per_item_values_are_rejected(void) {
         REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_baselines(h, NULL, v, ITEMS));
         REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_guides(h, v, ITEMS));
     }
-    static const uint32_t bad_flags[] = {4, 8, 0x80000000u, UINT32_MAX};
+    static const uint32_t bad_flags[] = {16, 16 | FLOW_ITEM_HIDDEN, 0x80000000u, UINT32_MAX};
     for (size_t k = 0; k < sizeof bad_flags / sizeof bad_flags[0]; k++) {
         flags[3] = bad_flags[k];
         REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_flags(h, flags, ITEMS));
@@ -351,6 +382,99 @@ static void invalid_per_item_values_are_rejected(void) {
     REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_invalidate_item(h, ITEMS));
     REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_invalidate_item(h, SIZE_MAX));
     REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_invalidate_item(h, (size_t)INT64_MAX + 1));
+}
+
+/* The flex item model's inputs: NaN, negative and infinite values where the header forbids them. */
+static void invalid_item_model_values_are_rejected(void) {
+    flow_layout_t *h = subject;
+    const float too_long = nextafterf(FLOWLAYOUT_MAX_LENGTH, INFINITY);
+    static const float bad_length[] = {NAN, -1.0f, -1e-30f, INFINITY, -INFINITY};
+    for (size_t k = 0; k < sizeof bad_length / sizeof bad_length[0] + 1; k++) {
+        float v = k < sizeof bad_length / sizeof bad_length[0] ? bad_length[k] : too_long;
+        for (int edge = 0; edge < 4; edge++) {
+            float e[4] = {1, 2, 3, 4};
+            e[edge] = v;
+            REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_padding(h, (flow_edges){e[0], e[1], e[2], e[3]}));
+        }
+        float shrink[ITEMS];
+        for (int i = 0; i < ITEMS; i++) shrink[i] = 1;
+        shrink[4] = v;
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_shrink(h, shrink, ITEMS));
+    }
+    /* Margins: NaN is auto and negative is allowed; infinities and lengths past the limit are not. */
+    static const float bad_margin[] = {INFINITY, -INFINITY};
+    for (size_t k = 0; k < 4; k++) {
+        float v = k < 2 ? bad_margin[k] : (k == 2 ? too_long : -too_long);
+        for (int edge = 0; edge < 4; edge++) {
+            flow_edges m[ITEMS] = {{0}};
+            float *sides[4] = {&m[7].top, &m[7].right, &m[7].bottom, &m[7].left};
+            *sides[edge] = v;
+            REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_margins(h, m, ITEMS));
+        }
+    }
+    /* Limits: a minimum is NaN or a length; a maximum may also be +infinity (none). */
+    static const float bad_min[] = {-1.0f, INFINITY, -INFINITY};
+    static const float bad_max[] = {-1.0f, -INFINITY};
+    for (size_t k = 0; k < 4; k++) {
+        flow_size lo[ITEMS], hi[ITEMS];
+        for (int i = 0; i < ITEMS; i++) lo[i] = hi[i] = (flow_size){NAN, NAN};
+        lo[2].width = k < 3 ? bad_min[k] : too_long;
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_limits(h, lo, hi, ITEMS));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_limits(h, lo, NULL, ITEMS));
+        lo[2].width = NAN;
+        lo[3].height = k < 3 ? bad_min[k] : too_long;
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_limits(h, lo, hi, ITEMS));
+        lo[3].height = NAN;
+        hi[5].height = k < 2 ? bad_max[k] : too_long;
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_limits(h, lo, hi, ITEMS));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_limits(h, NULL, hi, ITEMS));
+    }
+    /* align-self: FLOW_ALIGN_AUTO (-1) or an align-items value. */
+    static const int bad_align[] = {-2, FLOW_ALIGN_STRETCH + 1, INT_MIN, INT_MAX};
+    for (size_t k = 0; k < sizeof bad_align / sizeof bad_align[0]; k++) {
+        int align[ITEMS] = {0};
+        align[ITEMS - 1] = bad_align[k];
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_align(h, align, ITEMS));
+    }
+}
+
+/* What the header allows at the edges of the item model's domains is accepted and laid out. */
+static void item_model_edge_values_are_accepted(void) {
+    flow_layout_t *h = flow_layout_create();
+    flow_size two[2] = {{10, 10}, {20, 20}};
+    ACCEPTS(flow_layout_set_items(h, two, 2));
+    /* A minimum above its maximum wins (CSS); a maximum of +infinity is none. */
+    flow_size lo[2] = {{40, NAN}, {NAN, NAN}}, hi[2] = {{30, NAN}, {INFINITY, INFINITY}};
+    ACCEPTS(flow_layout_set_item_limits(h, lo, hi, 2));
+    flow_edges m[2] = {{NAN, NAN, NAN, NAN}, {-FLOWLAYOUT_MAX_LENGTH, FLOWLAYOUT_MAX_LENGTH, 0, 0}};
+    ACCEPTS(flow_layout_set_item_margins(h, m, 2));
+    float shrink[2] = {FLOWLAYOUT_MAX_LENGTH, 0};
+    ACCEPTS(flow_layout_set_item_shrink(h, shrink, 2));
+    int align[2] = {FLOW_ALIGN_AUTO, FLOW_ALIGN_STRETCH};
+    ACCEPTS(flow_layout_set_item_align(h, align, 2));
+    ACCEPTS(flow_layout_set_padding(h, (flow_edges){FLOWLAYOUT_MAX_LENGTH, 0, 0, 0}));
+    ACCEPTS(flow_layout_set_reverse(h, INT_MIN));
+    uint32_t flags[2] = {FLOW_ITEM_HIDDEN | FLOW_ITEM_BREAK_BEFORE, FLOW_ITEM_NO_STRETCH | FLOW_ITEM_BREAK_AFTER};
+    ACCEPTS(flow_layout_set_item_flags(h, flags, 2));
+    ACCEPTS(flow_layout_arrange(h, 3.4028235e38f, NAN));
+    size_t n = 0;
+    const flow_rect *f = flow_layout_frames(h, &n);
+    CHECK(n == 2 && f != NULL && f[0].width == 0 && isfinite(f[1].x) && isfinite(f[1].y),
+          "item model at the limits: hidden item zero, frames finite");
+    ACCEPTS(flow_layout_set_item_flags(h, NULL, 0));
+    ACCEPTS(flow_layout_set_padding(h, (flow_edges){0, 0, 0, 0}));
+    ACCEPTS(flow_layout_set_item_margins(h, NULL, 0));
+    ACCEPTS(flow_layout_arrange(h, 100, NAN));
+    f = flow_layout_frames(h, &n);
+    CHECK(n == 2 && f != NULL && f[0].width == 40, "a minimum above the maximum wins (width %g)",
+          f != NULL ? (double)f[0].width : -1.0);
+    /* Clearing and zero counts. */
+    ACCEPTS(flow_layout_set_item_limits(h, NULL, NULL, 12345));
+    ACCEPTS(flow_layout_set_items(h, NULL, 0));
+    ACCEPTS(flow_layout_set_item_margins(h, m, 0));
+    ACCEPTS(flow_layout_set_item_align(h, align, 0));
+    ACCEPTS(flow_layout_arrange(h, 100, NAN));
+    flow_layout_destroy(h);
 }
 
 static void limits_are_inclusive(void) {
@@ -370,6 +494,26 @@ static void limits_are_inclusive(void) {
     ACCEPTS(flow_layout_arrange(h, FLOWLAYOUT_MAX_LENGTH, NAN));
     f = flow_layout_frames(h, &n);
     CHECK(n == 2 && f != NULL && isfinite(f[1].x) && isfinite(f[1].width), "frames with a tiny pixel scale are finite");
+    /* The smallest normal scale makes the grid step about 8.5e37: snapping the largest bound rounds
+       up past FLT_MAX. Every result must stay finite, whatever the justification. */
+    ACCEPTS(flow_layout_set_pixel_scale(h, 1.17549435e-38f));
+    for (int justify = FLOW_JUSTIFY_START; justify <= FLOW_JUSTIFY_SPACE_EVENLY; justify++) {
+        flow_size size = {0, 0};
+        size_t line_count = 0;
+        ACCEPTS(flow_layout_set_justify(h, justify));
+        ACCEPTS(flow_layout_arrange(h, 3.4028235e38f, 3.4028235e38f));
+        ACCEPTS(flow_layout_get_size(h, &size));
+        f = flow_layout_frames(h, &n);
+        const flow_line *lines = flow_layout_lines(h, &line_count);
+        CHECK(isfinite(size.width) && isfinite(size.height), "size with scale FLT_MIN, bound FLT_MAX, justify %d: %g x %g",
+              justify, size.width, size.height);
+        for (size_t i = 0; i < n; i++)
+            CHECK(isfinite(f[i].x) && isfinite(f[i].y) && isfinite(f[i].width) && isfinite(f[i].height),
+                  "frame %zu with scale FLT_MIN, bound FLT_MAX, justify %d: x %g width %g", i, justify, f[i].x, f[i].width);
+        for (size_t j = 0; j < line_count; j++)
+            CHECK(isfinite(lines[j].main_size) && isfinite(lines[j].cross_offset) && isfinite(lines[j].cross_size),
+                  "line %zu with scale FLT_MIN, bound FLT_MAX", j);
+    }
     flow_layout_destroy(h);
 }
 
@@ -617,6 +761,84 @@ static void every_status_has_a_name(void) {
           flow_layout_version());
 }
 
+/* ---- The embedding API: one item's size, measuring with baselines, queries, batches ---- */
+
+static flow_measurement measure_ex_from_table(void *user_data, size_t index, flow_size proposal) {
+    flow_measurement m = {answer_from_table(user_data, index, proposal), 5, 7};
+    return m;
+}
+
+static void embedding_calls_reject_bad_input_and_change_nothing(void) {
+    flow_layout_t *h = subject, *n = NULL;
+    const float too_long = nextafterf(FLOWLAYOUT_MAX_LENGTH, INFINITY);
+    const flow_size bad[] = {{NAN, 1}, {1, NAN}, {-1, 1}, {1, -INFINITY}, {INFINITY, 1}, {too_long, 1}};
+    size_t out = 77, first = 77, count = 77, counts[2] = {4, 5};
+    flow_rect frames[ITEMS];
+    flow_size group_sizes[2], batch_sizes[ITEMS];
+    flow_size one = {10, 10};
+
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_size(n, 0, one));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_measure_ex(n, 1, measure_ex_from_table, NULL));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_arrange_batch(n, sizes, counts, 2, 100, NAN, frames, NULL));
+    CHECK(flow_layout_item_at(n, 0, 0, &out) == FLOW_ERROR_NULL && out == 77, "item_at(NULL)");
+    CHECK(flow_layout_line_of_item(n, 0, &out) == FLOW_ERROR_NULL && out == 77, "line_of_item(NULL)");
+    CHECK(flow_layout_lines_in_range(n, 0, 1, &first, &count) == FLOW_ERROR_NULL && first == 77, "lines_in_range(NULL)");
+
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(h, 3, bad[k]));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(h, ITEMS, one));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(h, SIZE_MAX, one));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_set_measure_ex(h, 3, NULL, NULL));
+    REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_set_measure_ex(h, SIZE_MAX, measure_ex_from_table, NULL));
+    REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY,
+            flow_layout_set_measure_ex(h, (size_t)FLOWLAYOUT_MAX_ITEMS + 1, measure_ex_from_table, NULL));
+
+    /* Queries take a const handle: a status, no message, nothing written. */
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_item_at(h, 0, 0, NULL));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_item_at(h, NAN, 0, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_item_at(h, 0, NAN, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_line_of_item(h, 0, NULL));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_line_of_item(h, ITEMS, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_line_of_item(h, SIZE_MAX, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_lines_in_range(h, 0, 1, NULL, &count));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_lines_in_range(h, 0, 1, &first, NULL));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_lines_in_range(h, NAN, 1, &first, &count));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_lines_in_range(h, 0, NAN, &first, &count));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_lines_in_range(h, 2, 1, &first, &count));
+    CHECK(out == 77 && first == 77 && count == 77, "a refused query wrote its result");
+
+    /* Batches: the handle's own items and results are never touched, refused or not. */
+    memcpy(batch_sizes, sizes, sizeof batch_sizes);
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_arrange_batch(h, sizes, NULL, 2, 100, NAN, frames, group_sizes));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_arrange_batch(h, NULL, counts, 2, 100, NAN, frames, group_sizes));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_arrange_batch(h, sizes, counts, 2, 100, NAN, NULL, group_sizes));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange_batch(h, sizes, counts, 2, -1, NAN, frames, NULL));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_arrange_batch(h, sizes, counts, 2, NAN, -INFINITY, frames, NULL));
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        batch_sizes[7] = bad[k];
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT,
+                flow_layout_arrange_batch(h, batch_sizes, counts, 2, 100, NAN, frames, group_sizes));
+    }
+    counts[1] = (size_t)FLOWLAYOUT_MAX_ITEMS + 1;
+    REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_arrange_batch(h, sizes, counts, 2, 100, NAN, frames, NULL));
+    counts[1] = 5;
+    REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_arrange_batch(h, sizes, counts, SIZE_MAX, 100, NAN, frames, NULL));
+    {
+        observed before;
+        observed_take(&before, h);
+        ACCEPTS(flow_layout_arrange_batch(h, sizes, counts, 2, 100, NAN, frames, group_sizes));
+        verify_rejected("flow_layout_arrange_batch (accepted, must change nothing)", h, FLOW_OK, FLOW_OK, &before, 0);
+    }
+
+    /* Measured items are not resized one by one; the measured layout keeps its callback. */
+    measure_script script = {.bad_item = -1};
+    flow_layout_t *measured = flow_layout_create();
+    ACCEPTS(flow_layout_set_measure_ex(measured, ITEMS, measure_ex_from_table, &script));
+    ACCEPTS(flow_layout_arrange(measured, 100, NAN));
+    REJECTS(measured, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(measured, 0, one));
+    flow_layout_destroy(measured);
+}
+
 int main(void) {
     flow_layout_t *twin = make_subject();
     must(flow_layout_arrange(twin, bounds2[0], bounds2[1]), "twin arrange");
@@ -634,6 +856,8 @@ int main(void) {
     counts_beyond_the_item_limit_are_out_of_memory();
     per_item_arrays_must_match_the_item_count();
     invalid_per_item_values_are_rejected();
+    invalid_item_model_values_are_rejected();
+    item_model_edge_values_are_accepted();
     limits_are_inclusive();
     measure_answers_that_are_not_sizes_fail_the_arrange();
     a_measure_callback_cannot_modify_its_own_layout();
@@ -641,6 +865,7 @@ int main(void) {
     arrange_into_rejects_what_set_items_and_arrange_reject();
     large_layouts_pass_the_memory_check();
     every_status_has_a_name();
+    embedding_calls_reject_bad_input_and_change_nothing();
 
     flow_layout_destroy(subject);
     flow_layout_destroy(twin);

@@ -45,6 +45,18 @@ rb_build_asan() {
         "$RB_SRC/invariants.c" "$RB_SRC/observed.c" "$RB_SRC/replica.c"
 }
 
+# The out-of-memory injection suite: under ASan + UBSan, and uninstrumented with the LD_PRELOAD
+# interposer that makes the C library's posix_memalign fail on command.
+rb_build_oom() {
+    local san=(-fsanitize=address,undefined -fno-sanitize-recover=all)
+    [ -f "$RB_OUT/asan/flowlayout.o" ] || rb_swift asan -Onone -sanitize=address
+    [ -f "$RB_OUT/plain/flowlayout.o" ] || rb_swift plain -O -debug-info-format=dwarf -dwarf-version=4
+    rb_link asan oom_injection "${san[@]}" -- "$RB_SRC/oom_injection.c" "$RB_SRC/observed.c"
+    rb_link plain oom_injection -gdwarf-4 -- "$RB_SRC/oom_injection.c" "$RB_SRC/observed.c"
+    "$RB_TOOLS/clang" "${RB_CFLAGS[@]}" -shared -fPIC "$RB_SRC/oom_interposer.c" -ldl \
+        -o "$RB_OUT/plain/oom_interposer.so"
+}
+
 rb_build_tsan() {
     # The TSan runtime refers to libdispatch and the blocks runtime, which ship with Swift.
     rb_swift tsan -O -sanitize=thread

@@ -11,7 +11,14 @@
  *     no overlap within a line, lines covering the visible items), and a fresh handle given the
  *     same inputs (replica.h) arranges to the very same results: caches and reused buffers never
  *     leak into a result.
- * A broken check aborts, which libFuzzer reports as a crash with the input that caused it. */
+ *   - after a successful arrange of plain rows (start everything, no per-item inputs), the frames
+ *     and lines equal those of a plain greedy model written here (an oracle independent of the
+ *     engine), so a change that breaks exact fits or gaps fails;
+ *   - allocation failure is an action: a prefix byte >= 232 makes the next call run with its k-th
+ *     allocation failing (slots 0 and 2 use a failing flow_allocator); that call must answer
+ *     FLOW_OK or FLOW_ERROR_OUT_OF_MEMORY (or its usual error) and, failed, change nothing.
+ * A broken check aborts, which libFuzzer reports as a crash with the input that caused it.
+ * fuzz.dict holds byte sequences for the hard corners (smallest pixel scale, largest bounds). */
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
@@ -66,6 +73,35 @@ static void fail(const char *what, const char *detail) {
     fprintf(stderr, "fuzz_calls: %s: %s\n", what, detail);
     abort();
 }
+
+/* ---- Allocation failure as a fuzzed action ---------------------------------------------------- */
+
+/* countdown > 0: the countdown-th allocation from now fails (one call only). */
+static struct { long countdown, injected; } fuzz_memory;
+
+static void *fuzz_allocate(void *context, size_t size, size_t alignment) {
+    (void)context;
+    if (fuzz_memory.countdown > 0 && --fuzz_memory.countdown == 0) {
+        fuzz_memory.injected++;
+        return NULL;
+    }
+    return aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
+}
+
+static void fuzz_release(void *context, void *pointer, size_t size) {
+    (void)context;
+    (void)size;
+    free(pointer);
+}
+
+static const flow_allocator fuzz_allocator = {fuzz_allocate, fuzz_release, NULL};
+
+/* Slots 0 and 2 allocate through the failing allocator, 1 and 3 through the C library. */
+static flow_layout_t *create_in_slot(int index) {
+    return index % 2 == 0 ? flow_layout_create_with_allocator(&fuzz_allocator) : flow_layout_create();
+}
+
+static void disarm_failures(void) { fuzz_memory.countdown = 0; }
 
 /* Floats: small whole and half values most of the time, else one of the hard cases. */
 static float number(reader *r) {
@@ -199,6 +235,7 @@ static void check_status(int status, const char *call) {
 
 /* A failed call must explain itself and leave the results untouched. */
 static void check_failure_kept_state(slot *s, int status, const observed *before, const char *call) {
+    disarm_failures();
     check_status(status, call);
     if (s->layout == NULL) {
         if (status != FLOW_ERROR_NULL) fail(call, "NULL handle not answered with FLOW_ERROR_NULL");
@@ -214,9 +251,85 @@ static void check_failure_kept_state(slot *s, int status, const observed *before
     observed_free(&after);
 }
 
+/* ---- The oracle: plain rows by a plain greedy model ------------------------------------------- */
+
+/* Rows with every option at its start default, no per-item inputs, fixed sizes: the layout the
+ * spec's steps 2 and 6 describe most simply. */
+static int plain_rows(const replica *t) {
+    return t->sizes != NULL && t->axis == FLOW_AXIS_HORIZONTAL && t->wrap == FLOW_WRAP &&
+           t->direction == FLOW_DIRECTION_LTR && t->justify == FLOW_JUSTIFY_START &&
+           t->align_items == FLOW_ALIGN_START && t->align_content == FLOW_CONTENT_START && !t->uniform &&
+           t->pixel_scale == 0 && t->line_breaking == FLOW_BREAK_GREEDY && t->max_lines == 0 &&
+           t->max_items == 0 && t->min_lines == 0 && t->grow == NULL && t->flags == NULL &&
+           t->first_baselines == NULL && t->last_baselines == NULL && t->guides == NULL && t->spacing == NULL;
+}
+
+static int near(double got, double want) { return fabs(got - want) <= 1e-6 * fmax(1.0, fabs(want)); }
+
+/* Greedy lines: an item joins the line when the line's length with it is at most M, up to a
+ * tolerance of 1/4096 + 1e-9 * M (so exact fits fit); items sit gap apart, lines line_gap apart. */
+static void check_plain_rows(const slot *s, float width, float height, const char *call) {
+    const replica *t = &s->told;
+    const double limit = isnan(width) ? INFINITY : (double)width;
+    const double fit = limit + (1.0 / 4096 + fabs(limit) * 1e-9);
+    const double gap = isnan(t->item_spacing) ? 8 : t->item_spacing;
+    const double line_gap = isnan(t->line_spacing) ? 8 : t->line_spacing;
+    size_t frame_count = 0, line_count = 0, line = 0, first = 0;
+    const flow_rect *frames = flow_layout_frames(s->layout, &frame_count);
+    const flow_line *lines = flow_layout_lines(s->layout, &line_count);
+    char why[200];
+    if (t->count == 0) return;
+    if (frame_count != t->count) fail(call, "oracle: frame count");
+    double used = 0, position = 0, cross = 0, tallest = 0, widest = 0;
+    for (size_t i = 0; i <= t->count; i++) {
+        int ends_line = i == t->count;
+        if (!ends_line && i > first) {
+            double next = used + gap + t->sizes[i].width;
+            if (next > fit) ends_line = 1;
+            else { position = used + gap; used = next; }
+        }
+        if (ends_line) {
+            if (line >= line_count || lines[line].first_item != first || lines[line].item_count != i - first) {
+                snprintf(why, sizeof why, "oracle: line %zu should hold items %zu..%zu", line, first, i - 1);
+                fail(call, why);
+            }
+            if (!near(lines[line].main_size, used) || !near(lines[line].cross_offset, cross) ||
+                !near(lines[line].cross_size, tallest)) {
+                snprintf(why, sizeof why, "oracle: line %zu main %g cross %g+%g, expected %g, %g+%g", line,
+                         lines[line].main_size, lines[line].cross_offset, lines[line].cross_size, used, cross, tallest);
+                fail(call, why);
+            }
+            widest = fmax(widest, used);
+            if (i == t->count) break;
+            cross += tallest + line_gap;
+            line++;
+            first = i;
+        }
+        if (i == first) { used = t->sizes[i].width; position = 0; tallest = 0; }
+        tallest = fmax(tallest, t->sizes[i].height);
+        flow_rect f = frames[i];
+        if (!near(f.x, position) || !near(f.y, cross) || f.width != t->sizes[i].width || f.height != t->sizes[i].height) {
+            snprintf(why, sizeof why, "oracle: item %zu at (%g, %g) %g x %g, expected (%g, %g) %g x %g", i, f.x, f.y,
+                     f.width, f.height, position, cross, t->sizes[i].width, t->sizes[i].height);
+            fail(call, why);
+        }
+    }
+    if (line + 1 != line_count) fail(call, "oracle: line count");
+    flow_size size;
+    if (flow_layout_get_size(s->layout, &size) != FLOW_OK) fail(call, "oracle: get_size");
+    double want_w = isfinite(limit) ? limit : widest;
+    double want_h = isnan(height) || isinf(height) ? cross + tallest : height;
+    if (!near(size.width, want_w) || !near(size.height, want_h)) {
+        snprintf(why, sizeof why, "oracle: size %g x %g, expected %g x %g", size.width, size.height, want_w, want_h);
+        fail(call, why);
+    }
+}
+
 static void check_arranged(slot *s, float width, float height, const char *call) {
     char why[200];
+    disarm_failures();
     if (!invariants_hold(s->layout, s->item_count, s->axis, s->direction, width, height, why)) fail(call, why);
+    if (plain_rows(&s->told)) check_plain_rows(s, width, height, call);
     /* The same inputs on a fresh handle: the same results, bit for bit. This handle's results are
      * taken first: the fresh handle's callback may arrange the next slot, whose callback may
      * arrange the next, and so on round to this (idle, so rightly re-arrangeable) handle. */
@@ -251,6 +364,12 @@ typedef int (*enum_setter)(flow_layout_t *, int);
 
 static void run_call(reader *r, slot *slots) {
     uint8_t op = byte(r);
+    if (op >= 232) {
+        /* An allocation fails during the next call: the k-th one it makes. */
+        fuzz_memory.countdown = 1 + byte(r) % 8;
+        op = byte(r);
+    }
+    long injected_before = fuzz_memory.injected;
     slot *s = &slots[byte(r) % SLOTS];
     flow_layout_t *h = s->layout;
 #ifdef FUZZ_TRACE
@@ -265,8 +384,9 @@ static void run_call(reader *r, slot *slots) {
     case 0:
         call = "create";
         forget(s);
-        s->layout = flow_layout_create();
-        if (s->layout == NULL) fail(call, "returned NULL");
+        s->layout = create_in_slot((int)(s - slots));
+        if (s->layout == NULL && fuzz_memory.injected == injected_before) fail(call, "returned NULL");
+        disarm_failures();
         observed_free(&before);
         return;
     case 1:
@@ -552,8 +672,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     memset(slots, 0, sizeof slots);
     for (int i = 0; i < SLOTS; i++) replica_init(&slots[i].told);
     /* Start with one live handle so short inputs reach the interesting calls. */
-    slots[0].layout = flow_layout_create();
-    for (int calls = 0; r.at < r.size && calls < 200; calls++) run_call(&r, slots);
+    disarm_failures();
+    slots[0].layout = create_in_slot(0);
+    for (int calls = 0; r.at < r.size && calls < 200; calls++) {
+        run_call(&r, slots);
+        disarm_failures();
+    }
     for (int i = 0; i < SLOTS; i++) forget(&slots[i]);
     for (int i = 0; i < SLOTS; i++) replica_free(&slots[i].told);
     return 0;

@@ -12,7 +12,8 @@ OPS = ["create", "destroy", "axis", "wrap", "direction", "justify", "align_items
        "size_that_fits", "arrange", "getters", "first_fitting", "arrange_into", "messages"]
 OP = {name: i for i, name in enumerate(OPS)}
 # Bytes 160..254 pick entry b % 28 of the harness's table of hard values; 168 is entry 0.
-HARD = {name: 168 + index for name, index in {"nan": 17, "inf": 19, "-inf": 20, "-1": 14, "1e9": 7, "big": 9}.items()}
+HARD = {name: 168 + index for name, index in {"nan": 17, "inf": 19, "-inf": 20, "-1": 14, "1e9": 7, "big": 9,
+                                             "flt_max": 10, "flt_min": 12}.items()}
 
 
 def num(v):
@@ -58,6 +59,11 @@ def arrange(slot, w, h):
     return call("arrange", slot, num(w), num(h))
 
 
+def failing(k):
+    """Prefix: the next call runs with its k-th allocation failing (slots 0 and 2 only)."""
+    return bytes([232, k - 1])
+
+
 SIZES = [(30, 20), (50, 10), (20, 35), (70, 15), (10, 10), (40, 25), (60, 30), (25, 5), (45, 20)]
 
 SEEDS = {
@@ -96,6 +102,15 @@ SEEDS = {
            num(80), num(300), small(1)),
     "measure-bad": measure(0, 5, [(20, 10), ("nan", 4)], wraps=False) + arrange(0, 100, 100)
     + measure(0, 5, [(20, 10), (90, 4)], wraps=True) + arrange(0, 50, 100),
+    "out-of-memory": items(0, SIZES) + failing(1) + arrange(0, 100, "nan") + arrange(0, 100, "nan")
+    + failing(1) + items(0, SIZES * 2) + failing(2) + measure(0, 12, [(70, 12), (20, 12)]) + arrange(0, 60, "nan")
+    + call("line_breaking", 0, small(1)) + many_items(0, 4, 777) + failing(3) + arrange(0, 500, "nan")
+    + arrange(0, 500, "nan") + failing(1) + call("create", 2) + call("create", 2) + items(2, SIZES)
+    + failing(1) + call("first_fitting", 0, small(2), small(0), small(2), num(150), num(120), small(0))
+    + failing(1) + call("arrange_into", 2, small(3), *[num(v) for v in [30, 20, 50, 10, 20, 35]],
+                        num(100), num("nan"), small(0)),
+    "snapping-extremes": items(0, SIZES[:3]) + call("pixel_scale", 0, num("flt_min"))
+    + call("justify", 0, small(2)) + arrange(0, "flt_max", "flt_max") + call("size_that_fits", 0, num("flt_max"), num("flt_max"), small(0)),
 }
 
 if __name__ == "__main__":

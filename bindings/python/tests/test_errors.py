@@ -36,7 +36,7 @@ def test_infinite_bounds_are_unspecified(layout):
     ("set_grow", [1, 2, 3]),
     ("set_grow", [-1, 0]),
     ("set_guides", [math.inf, 0]),
-    ("set_flags", [0, 4]),
+    ("set_flags", [0, 16]),
     ("set_spacing", [(0, 0, 0, 0)]),
     ("set_spacing", [(0, 0, -1, 0), (0, 0, 0, 0)]),
 ])

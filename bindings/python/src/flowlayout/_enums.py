@@ -127,6 +127,10 @@ class ItemFlags(enum.IntFlag):
     """The item starts a new line."""
     BREAK_AFTER = 2
     """The item ends its line."""
+    HIDDEN = 4
+    """The item is not laid out (CSS ``display: none``): zero frame, no space, no gap."""
+    NO_STRETCH = 8
+    """The item's cross size is definite: ``stretch`` leaves it as it is."""
 
 
 OptionValue = Union[str, int]

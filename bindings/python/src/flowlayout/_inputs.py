@@ -169,14 +169,39 @@ def _flags(values: Any, name: str) -> Buffer:
     return flags_column(values)
 
 
+def align_column(values: Any, name: str) -> Buffer:
+    """One align-self per item: an :class:`AlignItems` member, its name or value, or None / "auto"
+    / -1 for the layout's align-items."""
+    from ._enums import AlignItems
+    from ._options import enum_code
+    if _is_ndarray(values):
+        return _numpy_buffer(values, "int32", 1, name)
+    if isinstance(values, (str, bytes)):
+        raise TypeError(f"{name}: expected a sequence of alignments, got {type(values).__name__}")
+    codes = []
+    for index, value in enumerate(values):
+        if value is None or value == "auto" or (type(value) is int and value == -1):
+            codes.append(-1)
+        else:
+            codes.append(enum_code(AlignItems, value, f"{name}[{index}]"))
+    packed = array("i", codes)
+    if not packed:
+        return _EMPTY.buffer_info()[0], 0, _EMPTY
+    return packed.buffer_info()[0], len(packed), packed
+
+
 INPUTS: Dict[str, Input] = {
     "grow": Input("flow_layout_set_item_grow", float_column),
     "flags": Input("flow_layout_set_item_flags", _flags),
     "guides": Input("flow_layout_set_item_guides", float_column),
     "spacing": Input("flow_layout_set_item_spacing", _rows4),
+    "margins": Input("flow_layout_set_item_margins", _rows4),
+    "shrink": Input("flow_layout_set_item_shrink", float_column),
+    "align_self": Input("flow_layout_set_item_align", align_column),
 }
-"""The per-item inputs set by one array each, by keyword; baselines (two arrays, one C call) are
-handled beside them as ``first_baselines``/``last_baselines``."""
+"""The per-item inputs set by one array each, by keyword; baselines and limits (two arrays, one C
+call each) are handled beside them as ``first_baselines``/``last_baselines`` and
+``min_sizes``/``max_sizes``."""
 
 
 def set_input(lib: Any, handle: Any, name: str, values: Any) -> None:
@@ -205,3 +230,21 @@ def set_baselines(lib: Any, handle: Any, first: Any, last: Any) -> None:
             raise ValueError(f"first and last baselines differ in length ({count} and {last_count})")
         count = last_count
     lib.flow_layout_set_item_baselines(handle, first_address, last_address, count)
+
+
+def set_limits(lib: Any, handle: Any, low: Any, high: Any) -> None:
+    """Sets minimum and/or maximum sizes ((width, height) rows, None entries unset); both None
+    clears them."""
+    low_address = high_address = None
+    count = 0
+    owners = []
+    if low is not None:
+        low_address, count, owner = float_rows(low, 2, "min_sizes")
+        owners.append(owner)
+    if high is not None:
+        high_address, high_count, owner = float_rows(high, 2, "max_sizes")
+        owners.append(owner)
+        if low is not None and high_count != count:
+            raise ValueError(f"min_sizes and max_sizes differ in length ({count} and {high_count})")
+        count = high_count
+    lib.flow_layout_set_item_limits(handle, low_address, high_address, count)

@@ -38,6 +38,13 @@ STATUS = "status"
 HANDLE = c_void_p
 SIZE_OUT = POINTER(c_size_t)
 
+
+class Edges(ctypes.Structure):
+    """``flow_edges``: lengths on the four physical sides (padding), in points."""
+
+    _fields_ = [("top", c_float), ("right", c_float), ("bottom", c_float), ("left", c_float)]
+
+
 # name, argtypes, restype, check
 FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
     ("flow_layout_version", (), c_uint32, None),
@@ -66,6 +73,12 @@ FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
     ("flow_layout_set_item_baselines", (HANDLE, c_void_p, c_void_p, c_size_t), c_int, STATUS),
     ("flow_layout_set_item_guides", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
     ("flow_layout_set_item_spacing", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
+    ("flow_layout_set_padding", (HANDLE, Edges), c_int, STATUS),
+    ("flow_layout_set_reverse", (HANDLE, c_int), c_int, STATUS),
+    ("flow_layout_set_item_margins", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
+    ("flow_layout_set_item_limits", (HANDLE, c_void_p, c_void_p, c_size_t), c_int, STATUS),
+    ("flow_layout_set_item_shrink", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
+    ("flow_layout_set_item_align", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
     ("flow_layout_size_that_fits", (HANDLE, c_float, c_float, c_void_p), c_int, STATUS),
     ("flow_layout_arrange", (HANDLE, c_float, c_float), c_int, STATUS),
     ("flow_layout_get_size", (HANDLE, c_void_p), c_int, STATUS),

@@ -9,7 +9,7 @@ library (whose refusal raises :class:`FlowLayoutError` and changes nothing) and 
 from __future__ import annotations
 
 import math
-from typing import Any, Dict, Generic, Literal, Optional, Type, TypeVar, Union, overload
+from typing import Any, Dict, Generic, Literal, Optional, Sequence, Tuple, Type, TypeVar, Union, overload
 
 from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, Wrap, _OptionEnum
 
@@ -136,6 +136,31 @@ class GapOption(Option[Optional[float], Optional[float]]):
         layout._lib.flow_layout_set_spacing(layout._h(), *pair)
 
 
+Edges4 = Tuple[float, float, float, float]
+PaddingValue = Union[float, Sequence[float]]
+"""Padding: one length for every edge, or (top, right, bottom, left), in points."""
+
+
+class PaddingOption(Option[Edges4, PaddingValue]):
+    """``padding``: one number for all four edges, or (top, right, bottom, left)."""
+
+    def check(self, value: Any) -> Edges4:
+        if isinstance(value, (str, bytes)) or value is None:
+            raise TypeError(f"{self.name}: expected a number or (top, right, bottom, left), got {value!r}")
+        if not hasattr(value, "__iter__"):
+            edge = number(value, self.name)
+            return (edge, edge, edge, edge)
+        edges = tuple(value)
+        if len(edges) != 4:
+            raise ValueError(f"{self.name}: expected (top, right, bottom, left), got {len(edges)} numbers")
+        top, right, bottom, left = (number(v, self.name) for v in edges)
+        return (top, right, bottom, left)
+
+    def apply(self, layout: Any, value: Edges4) -> None:
+        from ._library import Edges
+        layout._lib.flow_layout_set_padding(layout._h(), Edges(*value))
+
+
 def enum_code(kind: type, value: Any, name: str) -> int:
     """The C value of an enum option given as a member, a name or an int."""
     if isinstance(value, _OptionEnum):
@@ -185,5 +210,5 @@ def bound(value: Any, name: str) -> float:
 __all__ = [
     "AlignContentName", "AlignContentValue", "AlignItemsName", "AlignItemsValue", "AxisName", "AxisValue",
     "DirectionName", "DirectionValue", "JustifyName", "JustifyValue", "LineBreakingName", "LineBreakingValue",
-    "WrapName", "WrapValue",
+    "WrapName", "WrapValue", "PaddingValue",
 ]

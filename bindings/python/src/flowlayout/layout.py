@@ -23,7 +23,7 @@ from ._measure import Measure, MeasureState, callback_failure
 from ._native import NOT_A_PAIR, Native, new_block, pack_python, pair_error, read_result_python
 from ._options import (
     AlignContentValue, AlignItemsValue, AxisValue, BoolOption, DirectionValue, EnumOption, FloatOption, GapOption,
-    JustifyValue, LineBreakingValue, UIntOption, WrapValue, bound,
+    JustifyValue, LineBreakingValue, PaddingOption, PaddingValue, UIntOption, WrapValue, bound,
 )
 from ._results import RECT_BYTES, Frames, LayoutResult, block_bytes
 from ._types import Size
@@ -108,6 +108,11 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
     line_breaking = EnumOption[LineBreaking, LineBreakingValue](LineBreaking, "flow_layout_set_line_breaking",
                                                                 LineBreaking.GREEDY, "``greedy`` (default) or ``balance``.")
     min_lines = UIntOption("flow_layout_set_min_lines", 0, "With balanced breaking, at least this many lines; 0 = none.")
+    padding = PaddingOption("flow_layout_set_padding", (0.0, 0.0, 0.0, 0.0),
+                            "Space inside the container's edges (CSS ``padding``), in points: one number for every "
+                            "edge, or (top, right, bottom, left). Reads give the 4-tuple. Default 0.")
+    reverse = BoolOption("flow_layout_set_reverse", False,
+                         "Each line runs from its main end (CSS ``row-reverse``/``column-reverse``). Default False.")
 
     def __init__(
         self,
@@ -126,6 +131,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         pixel_scale: float = 0.0,
         line_breaking: LineBreakingValue = LineBreaking.GREEDY,
         min_lines: int = 0,
+        padding: PaddingValue = 0.0,
+        reverse: bool = False,
     ) -> None:
         """Creates a layout; every option defaults to the library's default.
 
@@ -144,6 +151,9 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :param pixel_scale: edges snap to a 1/scale grid; 0 = no snapping.
         :param line_breaking: ``"greedy"`` or ``"balance"``.
         :param min_lines: with balanced breaking, at least this many lines; 0 = none.
+        :param padding: space inside the container's edges, in points: one number or
+            (top, right, bottom, left); the bounds include it.
+        :param reverse: each line runs from its main end (CSS row-reverse / column-reverse).
         :raises TypeError, ValueError: an option of the wrong type or out of range (naming it).
         :raises FlowLayoutError: an option the library rejects.
         """
@@ -157,7 +167,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         self._inputs_set = False  # some per-item input is set: a call passing sizes clears it
         self._batch_scratch: Optional[bytearray] = None
         given = (axis, wrap, direction, item_spacing, line_spacing, justify, align_items, align_content, max_lines,
-                 max_items_per_line, uniform_size, pixel_scale, line_breaking, min_lines)
+                 max_items_per_line, uniform_size, pixel_scale, line_breaking, min_lines, padding, reverse)
         if given != _DEFAULT_VALUES:  # identical objects compare at once: the no-option case costs nothing
             self.configure(**{name: value for name, value, default in zip(_OPTION_ORDER, given, _DEFAULT_VALUES)
                               if value is not default})
@@ -278,6 +288,32 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         if first is not None or last is not None:
             self._inputs_set = True
 
+    # The flex item model (CSS flexbox per item; see "The flex item model" in flowlayout.h).
+
+    def set_margins(self, margins: Optional[FloatRows]) -> None:
+        """Margins (top, right, bottom, left), one row per item, in points; a None (or NaN) edge
+        is ``auto`` (it takes free space: ``(0, 0, 0, None)`` pushes an item to the line's end);
+        negative margins are allowed. None clears them."""
+        self._set_input("margins", margins)
+
+    def set_limits(self, min_sizes: Optional[FloatRows] = None, max_sizes: Optional[FloatRows] = None) -> None:
+        """Minimum and maximum sizes (width, height), one row per item, in points; a None entry
+        is unset (minimum 0, no maximum). A minimum above the maximum wins, as in CSS. Either
+        list may be None; both None clears them."""
+        _inputs.set_limits(self._lib, self._h(), min_sizes, max_sizes)
+        if min_sizes is not None or max_sizes is not None:
+            self._inputs_set = True
+
+    def set_shrink(self, shrink: Optional[FloatColumn]) -> None:
+        """Shrink weights, one per item (CSS ``flex-shrink``; default 0 here, 1 in CSS): a line
+        whose items overflow it shrinks them by weight x size, down to their minimums."""
+        self._set_input("shrink", shrink)
+
+    def set_align_self(self, align: Optional[Sequence[Any]]) -> None:
+        """Cross alignment per item (CSS ``align-self``): an :class:`AlignItems` value or name, or
+        None / ``"auto"`` for the layout's ``align_items``. None clears them."""
+        self._set_input("align_self", align)
+
     def _set_input(self, name: str, values: Any) -> None:
         _inputs.set_input(self._lib, self._h(), name, values)
         if values is not None:
@@ -318,7 +354,9 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                 height: Optional[float] = None, *, grow: Optional[FloatColumn] = None,
                 flags: Optional[IntColumn] = None, guides: Optional[FloatColumn] = None,
                 spacing: Optional[FloatRows] = None, first_baselines: Optional[FloatColumn] = None,
-                last_baselines: Optional[FloatColumn] = None) -> LayoutResult:
+                last_baselines: Optional[FloatColumn] = None, margins: Optional[FloatRows] = None,
+                min_sizes: Optional[FloatRows] = None, max_sizes: Optional[FloatRows] = None,
+                shrink: Optional[FloatColumn] = None, align_self: Optional[Sequence[Any]] = None) -> LayoutResult:
         """Arranges the items in bounds (``width``, ``height``; None = unspecified) and returns
         the result.
 
@@ -331,6 +369,9 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
             speed) or an (n, 2) NumPy array; None keeps the current items.
         :param grow, flags, guides, spacing, first_baselines, last_baselines: per-item inputs
             (see the ``set_*`` methods).
+        :param margins, min_sizes, max_sizes, shrink, align_self: the flex item model's per-item
+            inputs (see :meth:`set_margins`, :meth:`set_limits`, :meth:`set_shrink`,
+            :meth:`set_align_self`).
         :raises TypeError: an argument of the wrong type (the message names it).
         :raises FlowLayoutError: bad bounds or inputs, or a failed measure callback.
         """
@@ -338,7 +379,9 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         h = height if type(height) is float or type(height) is int else bound(height, "height")
         kind = type(sizes)
         if (kind is list or kind is tuple) and not self._inputs_set and grow is None and flags is None \
-                and guides is None and spacing is None and first_baselines is None and last_baselines is None:
+                and guides is None and spacing is None and first_baselines is None and last_baselines is None \
+                and margins is None and min_sizes is None and max_sizes is None and shrink is None \
+                and align_self is None:
             arrange_list = _native(self._lib).arrange_list
             if arrange_list is not None:  # the natural call: one call into C does it all
                 handle = self._handle or self._h()
@@ -355,13 +398,17 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                 self._measure = None
                 return LayoutResult(self, block, count)
         return self._arrange_general(sizes, w, h, grow=grow, flags=flags, guides=guides, spacing=spacing,
-                                     first_baselines=first_baselines, last_baselines=last_baselines)
+                                     first_baselines=first_baselines, last_baselines=last_baselines,
+                                     margins=margins, min_sizes=min_sizes, max_sizes=max_sizes, shrink=shrink,
+                                     align_self=align_self)
 
     def _arrange_general(self, sizes: Any, width: float, height: float, **inputs: Any) -> LayoutResult:
         lib = self._lib
         handle = self._h()
         first = inputs.pop("first_baselines")
         last = inputs.pop("last_baselines")
+        low = inputs.pop("min_sizes")
+        high = inputs.pop("max_sizes")
         if sizes is not None:
             # Everything is packed before the layout is touched: a bad argument changes nothing.
             address, count, owner = self._pack_sizes(sizes)
@@ -377,13 +424,18 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                     getattr(lib, entry.setter)(handle, None, 0)
             if first is not None or last is not None or self._inputs_set:
                 _inputs.set_baselines(lib, handle, first, last)
-            self._inputs_set = bool(packed) or first is not None or last is not None
+            if low is not None or high is not None or self._inputs_set:
+                _inputs.set_limits(lib, handle, low, high)
+            self._inputs_set = bool(packed) or first is not None or last is not None \
+                or low is not None or high is not None
         else:
             for name, values in inputs.items():
                 if values is not None:
                     self._set_input(name, values)
             if first is not None or last is not None:
                 self.set_baselines(first, last)
+            if low is not None or high is not None:
+                self.set_limits(low, high)
         self._call_measuring(lib.flow_layout_arrange, width, height)
         return self._read_result()
 
@@ -529,6 +581,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         for entry in _inputs.INPUTS.values():
             getattr(lib, entry.setter)(handle, None, 0)
         lib.flow_layout_set_item_baselines(handle, None, None, 0)
+        lib.flow_layout_set_item_limits(handle, None, None, 0)
         self._inputs_set = False
 
     @property
@@ -657,7 +710,7 @@ def _size_t(value: int, name: str) -> int:
 
 _OPTION_ORDER = ("axis", "wrap", "direction", "item_spacing", "line_spacing", "justify", "align_items",
                  "align_content", "max_lines", "max_items_per_line", "uniform_size", "pixel_scale", "line_breaking",
-                 "min_lines")
+                 "min_lines", "padding", "reverse")
 _DEFAULT_VALUES = tuple(FlowLayout.__init__.__kwdefaults__[name] for name in _OPTION_ORDER)  # type: ignore[index]
 _OPTION_NAMES = frozenset(name for name, member in vars(FlowLayout).items() if hasattr(member, "setter")
                           and hasattr(member, "check"))

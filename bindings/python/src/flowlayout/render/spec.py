@@ -8,7 +8,9 @@ A description is an object::
       "items": [
         [60, 24],                                    a bare (width, height) pair, or an object:
         {"size": [80, 30], "label": "swift", "grow": 1, "flags": ["break-before"],
-         "first_baseline": 22, "last_baseline": 22, "guide": null, "spacing": [4, 4, 4, 4]}
+         "first_baseline": 22, "last_baseline": 22, "guide": null, "spacing": [4, 4, 4, 4],
+         "margin": [0, 0, 0, null], "min": [40, null], "max": [120, null], "shrink": 1,
+         "align_self": "center"}                      (margin: top, right, bottom, left; null = auto)
       ],
       "title": "optional caption"
     }
@@ -27,7 +29,8 @@ from typing import Any, Dict, List, Optional, Set, Union
 from .._enums import ItemFlags
 from ..layout import FlowLayout, LayoutResult
 
-_ITEM_KEYS = {"size", "label", "grow", "flags", "first_baseline", "last_baseline", "guide", "spacing"}
+_ITEM_KEYS = {"size", "label", "grow", "flags", "first_baseline", "last_baseline", "guide", "spacing",
+              "margin", "min", "max", "shrink", "align_self"}
 
 
 class SpecError(ValueError):
@@ -49,6 +52,11 @@ class LayoutSpec:
     last_baselines: Optional[List[Optional[float]]] = None
     guides: Optional[List[Optional[float]]] = None
     spacing: Optional[List[List[float]]] = None
+    margins: Optional[List[List[Optional[float]]]] = None
+    min_sizes: Optional[List[List[Optional[float]]]] = None
+    max_sizes: Optional[List[List[Optional[float]]]] = None
+    shrink: Optional[List[float]] = None
+    align_self: Optional[List[Optional[str]]] = None
     title: Optional[str] = None
 
     def arrange(self) -> LayoutResult:
@@ -67,6 +75,14 @@ class LayoutSpec:
                 layout.set_guides(self.guides)
             if self.spacing is not None:
                 layout.set_spacing(self.spacing)
+            if self.margins is not None:
+                layout.set_margins(self.margins)
+            if self.min_sizes is not None or self.max_sizes is not None:
+                layout.set_limits(self.min_sizes, self.max_sizes)
+            if self.shrink is not None:
+                layout.set_shrink(self.shrink)
+            if self.align_self is not None:
+                layout.set_align_self(self.align_self)
             return layout.arrange(None, self.width, self.height)
         except BaseException:
             layout.close()
@@ -114,6 +130,11 @@ def load(source: Union[str, Path, Dict[str, Any]]) -> LayoutSpec:
         columns["last_baseline"].append(item.get("last_baseline"))
         columns["guide"].append(item.get("guide"))
         columns["spacing"].append(item.get("spacing", [math.nan] * 4))
+        columns["margin"].append(item.get("margin", [0.0] * 4))
+        columns["min"].append(item.get("min", [None, None]))
+        columns["max"].append(item.get("max", [None, None]))
+        columns["shrink"].append(item.get("shrink", 0.0))
+        columns["align_self"].append(item.get("align_self"))
     if "grow" in present:
         spec.grow = columns["grow"]
     if "flags" in present:
@@ -126,6 +147,16 @@ def load(source: Union[str, Path, Dict[str, Any]]) -> LayoutSpec:
         spec.guides = columns["guide"]
     if "spacing" in present:
         spec.spacing = columns["spacing"]
+    if "margin" in present:
+        spec.margins = columns["margin"]
+    if "min" in present:
+        spec.min_sizes = columns["min"]
+    if "max" in present:
+        spec.max_sizes = columns["max"]
+    if "shrink" in present:
+        spec.shrink = columns["shrink"]
+    if "align_self" in present:
+        spec.align_self = columns["align_self"]
     return spec
 
 
@@ -149,6 +180,6 @@ def _flags(value: Any, index: int) -> int:
             try:
                 word |= ItemFlags[str(name).upper().replace("-", "_")]
             except KeyError:
-                raise SpecError(f"items[{index}]: unknown flag {name!r}; use break-before, break-after") from None
+                raise SpecError(f"items[{index}]: unknown flag {name!r}; use break-before, break-after, hidden, no-stretch") from None
         return int(word)
     raise SpecError(f"items[{index}]: \"flags\" must be a list of flag names or an int")

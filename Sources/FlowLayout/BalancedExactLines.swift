@@ -1,0 +1,225 @@
+// Min lines: the least-cost breaking into exactly K lines of W* grid units, ties to the latest
+// break. Built on the path search (BalancedPathSearch.swift) with a penalty λ added per line.
+//
+// Why a penalty works: let f(k) be the least sum of squares over breakings into exactly k lines.
+// The costs are Monge, so f is convex in k, and a search with penalty λ finds the k minimising
+// f(k) + λ·k: the lines k whose neighbouring slopes of f bracket −λ. f takes integer values, so
+// the slopes between its corners are integers, and some integer λ makes K one of the best counts.
+//
+// How λ is found, in few searches (each a full O(n log m) path search, so their number is the
+// cost of min lines):
+//  1. Greedy breaking at W* gives the fewest lines, k₀ <= K. A penalty above any sum of squares
+//     makes the fewest lines best, and among them the least squares: when k₀ = K (greedy makes
+//     exactly K lines at W*, the usual case) that one search is the answer.
+//  2. Otherwise f is known at two corners of its convex hull, (k₀, f(k₀)) from that search and
+//     (n, f(n)) with every item alone (no search). Newton's method on the hull: search at the
+//     penalty where the two corners cost the same (the chord's slope, rounded down), tracking
+//     the fewest lines among the best paths. Either that count is K, or the corner with the most
+//     lines is still among the best (the chord is an edge of the hull: K lies on it), or the
+//     count is a corner strictly between the two, which replaces the one on K's side. So each
+//     search ends the method or removes a corner of the hull between the two, and Newton's method
+//     on a convex piecewise-linear function passes few corners: the rounding down guarantees the
+//     progress, the chord makes it fast.
+//  3. When K lies on an edge, one more search tracks the most lines per node, and the walk back
+//     chooses, from the last line, the latest break that still leaves room for the lines left.
+//     When the count is K itself, the fewest-lines search's own breaks are that walk's answer.
+
+extension BalancedLineBreaker {
+    /// Breaks into exactly `lines` lines (1 < lines < count) of `width` grid units at least cost;
+    /// ties to the latest break. Needs `reach` and the grid for `width`.
+    mutating func breakIntoExactly(_ lines: Int, width: Int64) {
+        let n = count
+        // Beyond ±big, one line more or less outweighs any difference in the sum of squares
+        // (each square is at most width², and there are at most n lines).
+        let big = Int128(n) &* Int128(width) &* Int128(width) &+ 1
+        let fewest = greedyLineCount(width: width, cap: lines)
+        linesAtNarrowestWidth = fewest
+        searchPaths(width: width, penalty: big, ties: .none)
+        guard fewest < lines else {
+            followPrevious()   // exactly K lines at W* (more than K cannot happen at W*)
+            return
+        }
+        var fewer = (lines: fewest, squares: pathCostAt(n) &- big &* Int128(fewest), penalty: big)
+        // (Before the next search: it reads the fewest-lines breaking that search left.)
+        let splitting = splittingCost(into: lines, from: fewer.squares, width: width)
+        var singles: Int128 = 0
+        for i in 0..<n { singles = singles &+ lineCost(i, i + 1, width: width, penalty: 0) }
+        var more = (lines: n, squares: singles, penalty: -big)
+        // Guesses first: the cost of a K-line breaking near the best stands in for f(K), and a
+        // probe at the penalty where it and a corner cost the same lands near K. Two such
+        // breakings: the fewest-lines one with its K − k₀ cheapest lines split in two (near the
+        // best when K is near k₀), and lines ending where the length reaches j/K of the total
+        // (the best with equal sizes, so the first guess is then exact). A guess that moves no corner costs one more search (the
+        // most lines at the same penalty), then the chord, which always makes progress, takes over.
+        let proportional = proportionalBreakingCost(lines, width: width)
+        let nearK = splitting.map { min($0, proportional) } ?? proportional
+        var guesses = 3
+        while more.lines - fewer.lines > 1 {
+            var penalty = Self.floorDivide(fewer.squares &- more.squares, by: Int128(more.lines - fewer.lines))
+            var guessed = false
+            if guesses > 0 {
+                guesses -= 1
+                // Against the corner farther from K in line counts; the nearer one is the better
+                // guide once both exist.
+                let guess = more.lines - lines <= lines - fewer.lines && more.lines < n
+                    ? Self.floorDivide(nearK &- more.squares, by: Int128(more.lines - lines))
+                    : Self.floorDivide(fewer.squares &- nearK, by: Int128(lines - fewer.lines))
+                if guess > more.penalty, guess < fewer.penalty { penalty = guess; guessed = true }
+            }
+            searchPaths(width: width, penalty: penalty, ties: .fewest)
+            let best = pathCostAt(n)
+            var found = Int(fewestLines[n])
+            if found == lines {
+                followPrevious()
+                return
+            }
+            if found < lines, best == more.squares &+ penalty &* Int128(more.lines) {
+                // `more` is among the best too: every count between, K included, is.
+                searchPaths(width: width, penalty: penalty, ties: .most)
+                if walkBack(lines, width: width, penalty: penalty) { return }
+                break
+            }
+            if guessed, found <= fewer.lines {
+                // The fewest lines moved nothing; the most may, or may reach K.
+                searchPaths(width: width, penalty: penalty, ties: .most)
+                let most = Int(mostLines[n])
+                if most >= lines {
+                    if walkBack(lines, width: width, penalty: penalty) { return }
+                    break
+                }
+                found = most
+            }
+            let corner = (lines: found, squares: best &- penalty &* Int128(found), penalty: penalty)
+            guard corner.lines > fewer.lines, corner.lines < more.lines else {
+                guesses = 0   // a guess that taught nothing (a chord probe always teaches)
+                continue
+            }
+            if found > lines { more = corner } else { fewer = corner }
+        }
+        followPrevious()   // a valid breaking, if not of `lines` lines; never for Monge costs
+    }
+
+    /// Sum of squares of one breaking into `lines` lines: each line ends where the length comes
+    /// closest to j/K of the total, within the line's reach and leaving an item for each line
+    /// after it. Not always a valid breaking, and not the best: only a guide for the first
+    /// penalty. O(K log m).
+    func proportionalBreakingCost(_ lines: Int, width: Int64) -> Int128 {
+        let n = count, total = Int128(prefixEnd[n])
+        var start = 0, sum: Int128 = 0
+        for j in 1...lines {
+            let after = lines - j
+            var end = n
+            if after > 0 {
+                let target = Int64(truncatingIfNeeded: Self.floorDivide(total &* Int128(j), by: Int128(lines)))
+                var low = start + 1, high = max(start + 1, min(Int(reach[start]), n - after))
+                while low < high {
+                    let mid = (low + high) >> 1
+                    if prefixEnd[mid] < target { low = mid + 1 } else { high = mid }
+                }
+                end = low
+                if end - 1 > start, target &- prefixEnd[end - 1] < prefixEnd[end] &- target { end -= 1 }
+            }
+            sum = sum &+ lineCost(start, end, width: width, penalty: 0)
+            start = end
+            if start >= n { break }
+        }
+        return sum
+    }
+
+    /// Sum of squares of the breaking the last search left (`previous` from n, `from` its sum)
+    /// with `lines` − its line count of its lines split in two, those whose best split costs least.
+    /// nil when it has too few lines of two items or more. Uses `narrowPathCost` as scratch.
+    /// O(n) and a selection.
+    mutating func splittingCost(into lines: Int, from squares: Int128, width: Int64) -> Int128? {
+        let n = count
+        narrowPathCost.setCount(n + 1)
+        guard let increase = narrowPathCost.pointer else { return nil }
+        var candidates = 0, chainLines = 0
+        var end = n
+        while end > 0 {
+            let start = max(0, min(end - 1, Int(previous[end])))
+            chainLines += 1
+            if end - start >= 2 {
+                let whole = lineCost(start, end, width: width, penalty: 0)
+                var best = Int128.max
+                for t in (start + 1)..<end {
+                    best = min(best, lineCost(start, t, width: width, penalty: 0) &+ lineCost(t, end, width: width, penalty: 0))
+                }
+                let rise = best &- whole
+                increase[candidates] = rise < Int128(Int64.max) ? Int64(rise) : Int64.max
+                candidates += 1
+            }
+            end = start
+        }
+        let splits = lines - chainLines
+        guard splits > 0, splits <= candidates else { return nil }
+        Self.selectSmallest(splits, of: increase, count: candidates)
+        var sum = squares
+        for i in 0..<splits { sum = sum &+ Int128(increase[i]) }
+        return sum
+    }
+
+    /// Reorders `values[0..<count]` so its `k` smallest come first (quickselect, middle pivot).
+    static func selectSmallest(_ k: Int, of values: UnsafeMutablePointer<Int64>, count: Int) {
+        var low = 0, high = count - 1
+        while low < high {
+            let pivot = values[(low + high) >> 1]
+            var i = low, j = high
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while values[j] > pivot { j -= 1 }
+                if i <= j { (values[i], values[j]) = (values[j], values[i]); i += 1; j -= 1 }
+            }
+            // [low, j] <= pivot <= [i, high]
+            if k - 1 <= j { high = j } else if k - 1 >= i { low = i } else { return }
+        }
+    }
+
+    /// ⌊a / b⌋ for 0 < b < 2^32 (line counts): long division in 32-bit digits, each a 64-bit
+    /// division. A 128-bit division would call the compiler runtime (__divti3 or __udivti3),
+    /// which the library must not need.
+    static func floorDivide(_ a: Int128, by b: Int128) -> Int128 {
+        let divisor = UInt64(truncatingIfNeeded: max(1, min(b, Int128(UInt32.max))))
+        let magnitude = a < 0 ? UInt128(bitPattern: 0 &- a) : UInt128(bitPattern: a)
+        var quotient: UInt128 = 0, remainder: UInt64 = 0
+        for shift in stride(from: 96, through: 0, by: -32) {
+            let digit = UInt64(truncatingIfNeeded: magnitude >> UInt128(shift)) & 0xFFFF_FFFF
+            let value = remainder << 32 | digit   // remainder < divisor < 2^32: no overflow
+            quotient |= UInt128(value / divisor) << UInt128(shift)
+            remainder = value % divisor
+        }
+        let q = Int128(bitPattern: quotient)
+        guard a < 0 else { return q }
+        return remainder == 0 ? 0 &- q : 0 &- q &- 1
+    }
+
+    /// Cost of the line [i, x) alone, for walking back over a finished search.
+    @inline(__always)
+    func lineCost(_ i: Int, _ x: Int, width: Int64, penalty: Int128) -> Int128 {
+        let slack = Int128(width &- (prefixEnd[x] &- prefixStart[i]))
+        return slack &* slack &+ penalty
+    }
+
+    /// From the last line back, the latest break that keeps a best path with the lines left.
+    /// O(n): each step scans back over the items of the line it chooses.
+    private mutating func walkBack(_ lines: Int, width: Int64, penalty: Int128) -> Bool {
+        var end = count, left = lines
+        while end > 0 {
+            var start = end - 1
+            var found = false
+            while start >= 0, Int(reach[start]) >= end {
+                if Int(fewestLines[start]) <= left - 1, left - 1 <= Int(mostLines[start]),
+                   pathCostAt(start) &+ lineCost(start, end, width: width, penalty: penalty) == pathCostAt(end) {
+                    found = true
+                    break
+                }
+                start -= 1
+            }
+            guard found else { return false }
+            for i in start..<end { lineEnds[i] = Int32(end) }
+            end = start
+            left -= 1
+        }
+        return true
+    }
+}

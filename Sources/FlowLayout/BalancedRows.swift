@@ -1,0 +1,33 @@
+// Balanced breaking on the one-pass path: plain rows (as FastRows.swift takes them) with a
+// bounded width break their lines with the balanced breaker, then place them in one pass instead
+// of the general pipeline's two (measure every line, then place it). Same arithmetic, so the same
+// results to the bit (a test compares them with the general pipeline's).
+
+extension FlowLayout {
+    /// Plain rows, balanced, in a bounded width (unbounded, min lines make lines that the general
+    /// pipeline grows to the longest).
+    func isBalancedRows(width: Float) -> Bool {
+        options.lineBreaking == .balance && !width.isNaN && width.isFinite && isPlainRows
+    }
+
+    /// Arranges `isBalancedRows` layouts; `items` are the resolved sizes.
+    mutating func arrangeBalancedRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+        let input = LineBreakInput(
+            count: itemCount, sizes: UnsafeRawPointer(items).assumingMemoryBound(to: Float.self), mainOffset: 0,
+            pairGaps: nil, constantGap: Double(options.itemSpacing), flags: nil, limit: Double(width),
+            maxItemsPerLine: Int.max, minLines: options.minLines)
+        balancedBreaker.prepare(input)
+        guard let ends = balancedBreaker.lineEnds.pointer else { return }
+        var rule = GivenRows(lineEnds: ends)
+        arrangeRows(items, width: width, height: height, resumingAt: 0, recordsResume: false, &rule)
+    }
+}
+
+/// Breaks where a line breaker already decided: `lineEnds[i]` is the end of item i's line.
+struct GivenRows: RowBreaks {
+    let lineEnds: UnsafePointer<Int32>
+    var end = 0
+    init(lineEnds: UnsafeMutablePointer<Int32>) { self.lineEnds = UnsafePointer(lineEnds) }
+    @inline(__always) mutating func startLine(at first: Int) { end = Int(lineEnds[first]) }
+    @inline(__always) func breaks(before i: Int, lineLength: Double) -> Bool { i >= end }
+}

@@ -1,0 +1,144 @@
+// Queries on the results of the last arrange: which item is at a point (hit-testing), which line
+// holds an item, and which lines a scrolled viewport shows. Each is a binary search: lines are
+// ordered along the cross axis and a line's items along the main axis, each in the direction
+// the options of that arrange gave (right to left, wrap-reverse). Zero-length items and lines
+// make the direction unreadable from the results, so it is recorded.
+
+/// The axis and directions of the last arrange.
+struct ArrangedOrder {
+    var horizontal = true
+    /// Items of a line run toward smaller coordinates (rows right to left).
+    var mainDescending = false
+    /// Lines stack toward smaller coordinates (wrap-reverse, or columns right to left, not both).
+    var crossDescending = false
+    /// The pixel size when frames were snapped, else 0.
+    var pixel: Float = 0
+
+    init() {}
+
+    init(_ k: LayoutConstants) {
+        horizontal = k.horizontal
+        mainDescending = k.horizontal && k.rightToLeft
+        crossDescending = k.reversed != (!k.horizontal && k.rightToLeft)
+        pixel = k.options.pixelScale > 0 ? 1 / k.options.pixelScale : 0
+    }
+}
+
+extension FlowLayout {
+    /// The first item, in index order, whose frame of the last arrange contains (x, y), edges
+    /// half-open ([x, x + width) × [y, y + height)); nil when none does. O(log n).
+    public func itemAt(x: Float, y: Float) -> Int? {
+        let lines = lineBuffer.bufferPointer
+        guard isArranged, !lines.isEmpty, !x.isNaN, !y.isNaN, let frames = frameBuffer.pointer else { return nil }
+        let horizontal = arrangedOrder.horizontal
+        let main = horizontal ? x : y, cross = horizontal ? y : x
+        // The lines near the point along cross. A frame can stick out of its line by a pixel when
+        // snapped (lines are snapped from their float edges, frames from exact ones), and a single
+        // line may be thinner than its items (FLOW_WRAP_NONE in a small cross bound).
+        let candidates: Range<Int>
+        if lines.count == 1 {
+            candidates = 0..<1
+        } else {
+            let slop = arrangedOrder.pixel + cross.magnitude.ulp * 4
+            candidates = lineRange(from: cross - slop, to: (cross + slop).nextUp)
+        }
+        let slop = arrangedOrder.pixel + main.magnitude.ulp * 4
+        for j in candidates {
+            guard let found = item(inLine: lines[j], main: main, frames, horizontal) else { continue }
+            // Float edges of neighbours may overlap by a rounding step: of the items whose edge
+            // lies that close, the first in index order that contains the point wins.
+            let first = Int(lines[j].firstItem), end = first + Int(lines[j].itemCount)
+            var low = found, high = found
+            let mainEnd = { (i: Int) -> Float in horizontal ? frames[i].x + frames[i].width : frames[i].y + frames[i].height }
+            let mainStart = { (i: Int) -> Float in horizontal ? frames[i].x : frames[i].y }
+            if arrangedOrder.mainDescending {
+                while high + 1 < end, mainEnd(high + 1) >= main - slop { high += 1 }
+                while low > first, mainStart(low - 1) <= main + slop { low -= 1 }
+            } else {
+                while low > first, mainEnd(low - 1) >= main - slop { low -= 1 }
+                while high + 1 < end, mainStart(high + 1) <= main + slop { high += 1 }
+            }
+            for i in low...high where contains(frames[i], x, y) { return i }
+        }
+        return nil
+    }
+
+    /// The item of `line` that can contain main position `main`: items of a line do not overlap
+    /// along main, so it is the nearest one starting at or before it.
+    private func item(inLine line: FlowLine, main: Float, _ frames: UnsafePointer<FlowRect>, _ horizontal: Bool) -> Int? {
+        let first = Int(line.firstItem), end = first + Int(line.itemCount)
+        let ascending = !arrangedOrder.mainDescending
+        var low = first, high = end - 1, found: Int?
+        while low <= high {
+            let middle = (low + high) / 2
+            let start = horizontal ? frames[middle].x : frames[middle].y
+            if start <= main {
+                found = middle
+                if ascending { low = middle + 1 } else { high = middle - 1 }
+            } else {
+                if ascending { high = middle - 1 } else { low = middle + 1 }
+            }
+        }
+        // Zero-length items start where their neighbour does: the one found is the last of them
+        // (the first when descending), the one that can contain the point.
+        return found
+    }
+
+    /// The visible line of the last arrange holding item `index`; nil when the item is hidden.
+    /// Throws `.invalidArgument` for an index out of range. O(log lines).
+    public func lineOfItem(_ index: Int) throws(FlowError) -> Int? {
+        guard index >= 0, index < frameBuffer.count else {
+            throw FlowError(.invalidArgument, "item index is out of range", item: index)
+        }
+        guard index < visibleCount, !lineBuffer.isEmpty else { return nil }
+        return lineIndex(holding: index)
+    }
+
+    /// The visible lines of the last arrange whose cross extent [offset, offset + size) meets
+    /// [from, to): a contiguous range of line indices (empty when none meets), from the first
+    /// line that meets to the last (lines of zero extent between them included). O(log lines).
+    public func linesInRange(from: Float, to: Float) throws(FlowError) -> Range<Int> {
+        guard !from.isNaN, !to.isNaN, from <= to else {
+            throw FlowError(.invalidArgument, "the range must be from <= to, neither NaN")
+        }
+        return lineRange(from: from, to: to)
+    }
+
+    /// The lines meeting [from, to), as `linesInRange` describes them.
+    private func lineRange(from: Float, to: Float) -> Range<Int> {
+        let lines = lineBuffer.bufferPointer
+        guard from < to, !lines.isEmpty else { return 0..<0 }
+        let n = lines.count
+        let ascending = !arrangedOrder.crossDescending
+        // Seen in ascending cross order, line r is lines[ascending ? r : n - 1 - r].
+        let at = { (r: Int) -> FlowLine in lines[ascending ? r : n - 1 - r] }
+        // First (ascending) line ending after `from`, and last one starting before `to`.
+        var low = 0, high = n
+        while low < high {
+            let middle = (low + high) / 2
+            let line = at(middle)
+            if line.crossOffset + line.crossSize > from { high = middle } else { low = middle + 1 }
+        }
+        var first = low
+        low = first
+        high = n
+        while low < high {
+            let middle = (low + high) / 2
+            if at(middle).crossOffset < to { low = middle + 1 } else { high = middle }
+        }
+        var last = low - 1
+        // Lines of zero extent at either end do not meet the range.
+        while first <= last, !meets(at(first), from, to) { first += 1 }
+        while last >= first, !meets(at(last), from, to) { last -= 1 }
+        guard first <= last else { return 0..<0 }
+        return ascending ? first..<(last + 1) : (n - 1 - last)..<(n - first)
+    }
+
+    private func meets(_ line: FlowLine, _ from: Float, _ to: Float) -> Bool {
+        line.crossSize > 0 && line.crossOffset < to && from < line.crossOffset + line.crossSize
+    }
+
+    private func contains(_ r: FlowRect, _ x: Float, _ y: Float) -> Bool {
+        r.x <= x && x < r.x + r.width && r.y <= y && y < r.y + r.height
+    }
+}

@@ -1,0 +1,502 @@
+// The flex item model's stages (CSS flexbox for one container), used when a layout uses any of
+// padding, margins, limits, shrink, align-self, hidden or no-stretch items, or reverse:
+//
+//   content box       the bounds minus padding (Sizing measures against it)
+//   outer sizes       sizes clamped to their limits plus margins: the outer hypothetical sizes
+//   lines             the same line breakers, on the outer sizes of the items not hidden
+//   line cross sizes  per-item alignment groups (baselines with margins, guides), stretch
+//   align-content     ContentAlignment.swift, unchanged
+//   per line          resolve flexible lengths (FlexItem.swift) → main auto margins → justify →
+//                     cross alignment with align-self → reverse and mirrors → padding → snapping
+//
+// With none of these inputs the results equal the v0 stages' (tests run both on the corpora).
+
+/// What breaking and measuring the item model's lines produced, before placement.
+struct ItemModelPass {
+    var lineCount = 0
+    /// Items not hidden, and how many of them are on visible lines.
+    var laidOut = 0
+    var onVisibleLines = 0
+    var widest = 0.0
+    var contentCross = 0.0
+    /// Item count on visible lines, hidden items included (the layout's visible count).
+    var visibleCount = 0
+}
+
+/// The largest ascent and descent of one alignment group in a line.
+struct GroupExtent {
+    var ascent = -Double.infinity
+    var descent = -Double.infinity
+    var isEmpty: Bool { ascent == -.infinity }
+    var size: Double { isEmpty ? 0 : ascent + descent }
+
+    mutating func add(_ a: Double, _ outer: Double) {
+        ascent = max(ascent, a)
+        descent = max(descent, outer - a)
+    }
+}
+
+/// A line's alignment groups: guided, first baseline, last baseline.
+struct LineGroups {
+    var guided = GroupExtent()
+    var first = GroupExtent()
+    var last = GroupExtent()
+    /// The line's cross size: the groups' and every other item's outer cross size.
+    var natural = 0.0
+
+    init(_ items: UnsafeMutablePointer<FlexItem>, _ range: Range<Int>) {
+        var alone = 0.0
+        for v in range {
+            let it = items[v]
+            switch it.group {
+            case .alone: alone = max(alone, it.outerCross)
+            case .guided: guided.add(it.guide, it.outerCross)
+            case .firstBaseline: first.add(it.guide, it.outerCross)
+            case .lastBaseline: last.add(it.guide, it.outerCross)
+            }
+        }
+        natural = max(alone, guided.size, first.size, last.size)
+    }
+}
+
+extension FlowLayout {
+    /// The content box's constants: the bounds minus padding (unspecified bounds stay unspecified).
+    func contentConstants(width: Float, height: Float) -> LayoutConstants {
+        let p = options.padding
+        func inner(_ bound: Float, _ a: Float, _ b: Float) -> Float {
+            guard !bound.isNaN, bound != .infinity else { return .nan }
+            return Float(max(0, Double(bound) - Double(a) - Double(b)))
+        }
+        return LayoutConstants(options: options, count: itemCount,
+                               width: inner(width, p.left, p.right), height: inner(height, p.top, p.bottom))
+    }
+
+    /// Padding along main and cross, and the physical offset of the content box.
+    private var paddingSums: (horizontal: Double, vertical: Double) {
+        let p = options.padding
+        return (Double(p.left) + Double(p.right), Double(p.top) + Double(p.bottom))
+    }
+
+    /// `sizeThatFits` for item-model layouts.
+    mutating func itemModelSizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
+        try itemModelWantedSize(width: width, height: height).size
+    }
+
+    /// The wanted size, and whether every item is on a visible line (for `fits`).
+    mutating func itemModelWantedSize(width: Float, height: Float) throws(FlowError) -> (size: FlowSize, allShown: Bool) {
+        let k = contentConstants(width: width, height: height)
+        let pad = paddingSums
+        let (pass, _) = try withItemModelLines(k)
+        let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
+        let size = k.horizontal
+            ? FlowSize(width: Float(main + pad.horizontal), height: Float(pass.contentCross + pad.vertical))
+            : FlowSize(width: Float(pass.contentCross + pad.horizontal), height: Float(main + pad.vertical))
+        return (size, pass.visibleCount == k.count)
+    }
+
+    /// `arrange` for item-model layouts. Everything that can fail happens in withItemModelLines,
+    /// before any result changes; the buffers were reserved by the caller.
+    mutating func arrangeItemModel(width: Float, height: Float) throws(FlowError) {
+        let k = contentConstants(width: width, height: height)
+        let (pass, lines) = try withItemModelLines(k)
+        do {
+            let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
+            let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
+            FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
+            let pad = options.padding
+            let pf = PlacementFrame(
+                mainContainer: mainContainer, crossContainer: crossContainer,
+                mirrorWidth: k.rightToLeft ? (k.horizontal ? mainContainer : crossContainer) : nil,
+                grid: options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil)
+            frameBuffer.setCount(k.count)
+            frameBuffer.pointer?.update(repeating: .zero, count: k.count)
+            lineBuffer.setCount(pass.lineCount)
+            if let frames = frameBuffer.pointer, let items = itemModel.scratch.items.pointer {
+                let input = ItemModelLineInput(
+                    items: items, gaps: UnsafePointer(itemModel.scratch.gaps.pointer), constantGap: itemGap,
+                    padLeft: Double(pad.left), padTop: Double(pad.top), laidOut: pass.laidOut,
+                    visibleCount: pass.visibleCount)
+                for j in lines.indices {
+                    lineBuffer[j] = placeItemModelLine(lines, j, input, k, pf, frames)
+                }
+            }
+            let padSums = paddingSums
+            var mainSize = mainContainer + (k.horizontal ? padSums.horizontal : padSums.vertical)
+            var crossSize = crossContainer + (k.horizontal ? padSums.vertical : padSums.horizontal)
+            if let grid = pf.grid {
+                grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
+                mainSize = grid.snap(mainSize)
+                crossSize = grid.snap(crossSize)
+            }
+            size = k.horizontal
+                ? FlowSize(width: Float(mainSize), height: Float(crossSize))
+                : FlowSize(width: Float(crossSize), height: Float(mainSize))
+            contentSize = k.horizontal
+                ? FlowSize(width: Float(pass.widest), height: Float(pass.contentCross))
+                : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
+            visibleCount = pass.visibleCount
+            // For hit-testing: reverse runs each line the other way along main.
+            var order = ArrangedOrder(k)
+            order.mainDescending = (k.horizontal && k.rightToLeft) != options.reverse
+            arrangedOrder = order
+        }
+    }
+
+    private var itemGap: Double { options.itemSpacing.isNaN ? 8 : Double(options.itemSpacing) }
+
+    /// Sizes, outer hypothetical sizes, lines and their cross sizes.
+    private mutating func withItemModelLines(
+        _ k: LayoutConstants
+    ) throws(FlowError) -> (ItemModelPass, UnsafeMutableBufferPointer<LineRecord>) {
+        var pass = ItemModelPass()
+        let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal)
+        guard let resolved else {
+            pass.visibleCount = 0
+            return (pass, UnsafeMutableBufferPointer(start: nil, count: 0))
+        }
+        let o = options
+        let automaticItemGaps = o.itemSpacing.isNaN && !spacing.isEmpty
+        let automaticLineGaps = o.lineSpacing.isNaN && !spacing.isEmpty
+        pass.laidOut = buildFlexItems(resolved, k, automaticGaps: automaticItemGaps)
+        let n = pass.laidOut
+        lineRecords.setCount(n)
+        guard n > 0, let items = itemModel.scratch.items.pointer, let lines = lineRecords.pointer else {
+            // Every item is hidden: no line.
+            pass.visibleCount = k.count
+            return (pass, UnsafeMutableBufferPointer(start: nil, count: 0))
+        }
+        let outer = itemModel.scratch.outer.pointer.unsafelyUnwrapped
+        let breakInput = LineBreakInput(
+            count: n, sizes: UnsafeRawPointer(outer).assumingMemoryBound(to: Float.self),
+            mainOffset: k.horizontal ? 0 : 1,
+            pairGaps: automaticItemGaps ? UnsafePointer(itemModel.scratch.gaps.pointer) : nil,
+            constantGap: itemGap,
+            flags: flags.isEmpty ? nil : UnsafePointer(itemModel.scratch.flags.pointer),
+            limit: k.wraps ? k.mainLimit : .infinity,
+            maxItemsPerLine: k.wraps && o.maxItemsPerLine > 0 ? o.maxItemsPerLine : Int.max,
+            minLines: o.minLines)
+        switch (k.wraps, o.lineBreaking) {
+        case (false, _):
+            var used = breakInput.main(0)
+            for v in 1..<n { used += breakInput.gap(before: v) + breakInput.main(v) }
+            lines[0] = LineRecord(first: 0, end: n, used: used)
+            pass.lineCount = 1
+        case (true, .greedy):
+            var breaker = GreedyLineBreaker()
+            pass.lineCount = FlowLayout.breakItemModelLines(&breaker, breakInput, lines, maxLines: k.maxLines)
+        case (true, .balance):
+            pass.lineCount = FlowLayout.breakItemModelLines(&balancedBreaker, breakInput, lines, maxLines: k.maxLines)
+        }
+        let visible = UnsafeMutableBufferPointer(start: lines, count: pass.lineCount)
+        itemModel.scratch.lineGroups.setCount(pass.lineCount)
+        for j in visible.indices {
+            let groups = LineGroups(items, visible[j].first..<visible[j].end)
+            itemModel.scratch.lineGroups[j] = groups
+            visible[j].ascent = 0
+            visible[j].descent = groups.natural
+            if automaticLineGaps { measureLineSpacing(&visible[j], items, k) }
+            pass.widest = max(pass.widest, visible[j].used)
+        }
+        pass.onVisibleLines = visible[pass.lineCount - 1].end
+        pass.visibleCount = pass.onVisibleLines < n ? items[pass.onVisibleLines].index : k.count
+        pass.contentCross = FlowLayout.contentCross(
+            visible, k, automaticGaps: automaticLineGaps,
+            defaultGap: o.lineSpacing.isNaN ? 8 : Double(o.lineSpacing))
+        return (pass, visible)
+    }
+
+    private static func breakItemModelLines<B: LineBreaker>(
+        _ breaker: inout B, _ input: LineBreakInput, _ lines: UnsafeMutablePointer<LineRecord>, maxLines: Int
+    ) -> Int {
+        breaker.prepare(input)
+        var start = 0, count = 0
+        while start < input.count, count < maxLines {
+            let end = breaker.lineEnd(startingAt: start, input)
+            var used: Double
+            if let known = breaker.lastLineLength {
+                used = known
+            } else {
+                used = input.main(start)
+                for v in start + 1 ..< end { used += input.gap(before: v) + input.main(v) }
+            }
+            lines[count] = LineRecord(first: start, end: end, used: used)
+            count += 1
+            start = end
+        }
+        return count
+    }
+
+    /// Largest cross-start and cross-end spacing preference of a line's items (automatic line gaps).
+    private func measureLineSpacing(_ line: inout LineRecord, _ items: UnsafeMutablePointer<FlexItem>, _ k: LayoutConstants) {
+        var lead = 0.0, trail = 0.0
+        for v in line.first..<line.end {
+            let s = spacing[items[v].index]
+            lead = max(lead, Double(k.horizontal ? s.top : s.leading))
+            trail = max(trail, Double(k.horizontal ? s.bottom : s.trailing))
+        }
+        line.leadingSpacing = lead
+        line.trailingSpacing = trail
+    }
+
+    /// Fills the scratch with one FlexItem per item not hidden, their outer hypothetical sizes
+    /// (for the breakers), their break flags and the gaps between them. Returns how many.
+    private mutating func buildFlexItems(_ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, automaticGaps: Bool) -> Int {
+        let n = k.count
+        let inputs = itemModel.inputs
+        // Reserved by reserveScratch: nothing allocates here.
+        itemModel.scratch.items.setCount(n)
+        itemModel.scratch.outer.setCount(n)
+        itemModel.scratch.flags.setCount(flags.isEmpty ? 0 : n)
+        itemModel.scratch.gaps.setCount(automaticGaps ? n : 0)
+        let items = itemModel.scratch.items.pointer.unsafelyUnwrapped
+        let outer = itemModel.scratch.outer.pointer.unsafelyUnwrapped
+        let breakFlags = itemModel.scratch.flags.pointer
+        let gaps = itemModel.scratch.gaps.pointer
+        let flagsIn = UnsafePointer(flags.pointer)
+        let margins = UnsafePointer(inputs.margins.pointer)
+        let minSizes = UnsafePointer(inputs.minSizes.pointer), maxSizes = UnsafePointer(inputs.maxSizes.pointer)
+        let shrinkIn = UnsafePointer(inputs.shrink.pointer), alignIn = UnsafePointer(inputs.align.pointer)
+        let growIn = UnsafePointer(grow.pointer)
+        let spacingIn = UnsafePointer(spacing.pointer)
+        let o = options
+        let rtl = k.rightToLeft, horizontal = k.horizontal
+        let view = ItemInputs(
+            sizes: sizes, grow: growIn, flags: flagsIn,
+            firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
+            guides: UnsafePointer(guides.pointer), spacing: spacingIn,
+            baselinesFromFarSide: !horizontal && rtl)
+        let itemsSource = view.guides(for: o.alignItems)
+        let fromFarSide = !horizontal && rtl
+        let firstSource = GuideSource(overrides: nil, baselines: view.firstBaselines, isBaseline: true,
+                                      fraction: 0, fromFarSide: fromFarSide)
+        let lastSource = GuideSource(overrides: nil, baselines: view.lastBaselines, isBaseline: true,
+                                     fraction: 0, fromFarSide: fromFarSide)
+        let hiddenBit = FlowItemFlags.hidden.rawValue, noStretchBit = FlowItemFlags.noStretch.rawValue
+        let breakBits = FlowItemFlags.breakBefore.rawValue | FlowItemFlags.breakAfter.rawValue
+
+        var v = 0
+        var previous = -1
+        for i in 0..<n {
+            let f = flagsIn?[i] ?? 0
+            if f & hiddenBit != 0 { continue }
+            let s = sizes[i]
+            let lo = minSizes?[i] ?? FlowSize(width: 0, height: 0)
+            let hi = maxSizes?[i] ?? FlowSize(width: .infinity, height: .infinity)
+            let minW = lo.width.isNaN ? 0 : Double(lo.width), minH = lo.height.isNaN ? 0 : Double(lo.height)
+            let maxW = hi.width.isNaN ? .infinity : Double(hi.width)
+            let maxH = hi.height.isNaN ? .infinity : Double(hi.height)
+            let m = margins?[i] ?? .zero
+            var mStart: Double, mEnd: Double, mTop: Double, mBottom: Double
+            let base: Double, givenCross: Double, minMain: Double, maxMain: Double, minCross: Double, maxCross: Double
+            if horizontal {
+                (mStart, mEnd) = rtl ? (Double(m.right), Double(m.left)) : (Double(m.left), Double(m.right))
+                (mTop, mBottom) = (Double(m.top), Double(m.bottom))
+                (base, givenCross, minMain, maxMain, minCross, maxCross) =
+                    (Double(s.width), Double(s.height), minW, maxW, minH, maxH)
+            } else {
+                (mStart, mEnd) = (Double(m.top), Double(m.bottom))
+                (mTop, mBottom) = rtl ? (Double(m.right), Double(m.left)) : (Double(m.left), Double(m.right))
+                (base, givenCross, minMain, maxMain, minCross, maxCross) =
+                    (Double(s.height), Double(s.width), minH, maxH, minW, maxW)
+            }
+            if o.reverse { swap(&mStart, &mEnd) }
+            let rawAlign = alignIn?[i] ?? -1
+            let align = rawAlign < 0 ? o.alignItems : (FlowAlignItems(rawValue: rawAlign) ?? o.alignItems)
+            let followsItems = align == o.alignItems
+            let cross = clampToLimits(givenCross, min: minCross, max: maxCross)
+            var item = FlexItem(
+                index: i, base: base, hypothetical: clampToLimits(base, min: minMain, max: maxMain),
+                minMain: minMain, maxMain: maxMain, marginStart: mStart, marginEnd: mEnd,
+                cross: cross, minCross: minCross, maxCross: maxCross, marginTop: mTop, marginBottom: mBottom,
+                grow: growIn.map { Double($0[i]) } ?? 0, shrink: shrinkIn.map { Double($0[i]) } ?? 0,
+                align: align, group: .alone, stretches: false, guide: 0)
+            // Cross auto margins take the item out of baseline groups and stretching.
+            if !item.hasAutoCrossMargin {
+                switch align {
+                case .firstBaseline, .lastBaseline:
+                    let source = followsItems ? itemsSource : (align == .firstBaseline ? firstSource : lastSource)
+                    item.group = align == .firstBaseline ? .firstBaseline : .lastBaseline
+                    item.guide = mTop + source.guide(i, cross: cross)
+                case .stretch:
+                    item.stretches = f & noStretchBit == 0
+                case .start, .center, .end:
+                    if followsItems, view.guides != nil {
+                        item.group = .guided
+                        item.guide = (k.reversed ? mBottom : mTop) + itemsSource.guide(i, cross: cross)
+                    }
+                }
+            }
+            items[v] = item
+            var outerMain = item.hypothetical + item.fixedMainMargins
+            // The balanced breaker's search assumes lengths that only add up.
+            if o.lineBreaking == .balance { outerMain = max(0, outerMain) }
+            let outerCross = Float(item.outerCross)
+            outer[v] = horizontal
+                ? FlowSize(width: Float(outerMain), height: outerCross)
+                : FlowSize(width: outerCross, height: Float(outerMain))
+            if let breakFlags { breakFlags[v] = f & breakBits }
+            if let gaps, let spacingIn {
+                if previous < 0 {
+                    gaps[v] = 0
+                } else {
+                    let before = spacingIn[previous], after = spacingIn[i]
+                    gaps[v] = horizontal
+                        ? Double(max(before.trailing, after.leading)) : Double(max(before.bottom, after.top))
+                }
+            }
+            previous = i
+            v += 1
+        }
+        return v
+    }
+}
+
+/// What placing one item-model line reads besides the line itself.
+struct ItemModelLineInput {
+    let items: UnsafeMutablePointer<FlexItem>
+    /// Gap before laid-out item v (automatic spacing), else nil and `constantGap`.
+    let gaps: UnsafePointer<Double>?
+    let constantGap: Double
+    let padLeft: Double
+    let padTop: Double
+    let laidOut: Int
+    let visibleCount: Int
+
+    @inline(__always)
+    func gap(before v: Int) -> Double { gaps?[v] ?? constantGap }
+}
+
+extension FlowLayout {
+    /// Flexes, justifies and aligns line j's items, writes their frames; returns the line.
+    func placeItemModelLine(
+        _ lines: UnsafeMutableBufferPointer<LineRecord>, _ j: Int, _ input: ItemModelLineInput,
+        _ k: LayoutConstants, _ pf: PlacementFrame, _ frames: UnsafeMutablePointer<FlowRect>
+    ) -> FlowLine {
+        let line = lines[j]
+        let items = input.items
+        let range = line.first..<line.end
+        let o = options
+
+        // Main axis: flexible lengths, then auto margins take positive free space, else justify.
+        var gapSum = 0.0
+        for v in range.dropFirst() { gapSum += input.gap(before: v) }
+        let available = pf.mainContainer - gapSum
+        FlowLayout.resolveFlexibleLengths(items, range, available: available)
+        var outerSum = 0.0, autoMargins = 0
+        for v in range {
+            let it = items[v]
+            outerSum += it.target + it.fixedMainMargins
+            autoMargins += (it.marginStart.isNaN ? 1 : 0) + (it.marginEnd.isNaN ? 1 : 0)
+        }
+        let free = available - outerSum
+        let autoShare = free > 0 && autoMargins > 0 ? free / Double(autoMargins) : 0
+        let justifyFree = autoShare > 0 ? 0 : free
+        var justification = Justification(free: justifyFree, count: range.count, o.justify)
+        if o.reverse, justifyFree < 0, o.justify == .spaceAround || o.justify == .spaceEvenly {
+            // Their overflow fallback starts at the physical start even when reversed.
+            justification.lead = justifyFree
+        }
+
+        // Cross axis: the line's physical position (wrap-reverse stacks from the far side).
+        let extent = line.crossExtent
+        let lineCross = k.reversed ? pf.crossContainer - line.crossStart - extent : line.crossStart
+        let groups = itemModel.scratch.lineGroups[j]
+
+        var position = justification.lead
+        for v in range {
+            if v > line.first { position += input.gap(before: v) + justification.between }
+            let it = items[v]
+            position += it.marginStart.isNaN ? autoShare : it.marginStart
+            let mainPos = o.reverse ? pf.mainContainer - position - it.target : position
+            position += it.target + (it.marginEnd.isNaN ? autoShare : it.marginEnd)
+            var c = it.cross
+            let offset = crossOffset(it, &c, extent: extent, groups, k)
+            writeFrame(frames, it.index, main: mainPos, cross: lineCross + offset, mainSize: it.target,
+                       crossSize: c, k, pf, input)
+        }
+
+        // The line in the public form: original item indices, hidden items with the visible
+        // item before them (those before the first visible item with the first line).
+        let firstItem = j == 0 ? 0 : items[line.first].index
+        let endItem = j + 1 < lines.count ? items[lines[j + 1].first].index : input.visibleCount
+        let crossOffset: Double
+        if k.horizontal {
+            crossOffset = lineCross + input.padTop
+        } else {
+            crossOffset = (pf.mirrorWidth != nil ? pf.crossContainer - lineCross - extent : lineCross) + input.padLeft
+        }
+        return FlowLine(
+            firstItem: UInt32(truncatingIfNeeded: firstItem), itemCount: UInt32(truncatingIfNeeded: endItem - firstItem),
+            mainSize: Float(outerSum + gapSum), crossOffset: Float(crossOffset), crossSize: Float(extent))
+    }
+
+    /// The item's offset from its line's computing top edge; sets `c` to its final cross size.
+    @inline(__always)
+    private func crossOffset(_ it: FlexItem, _ c: inout Double, extent: Double, _ groups: LineGroups,
+                             _ k: LayoutConstants) -> Double {
+        let reversed = k.reversed
+        if it.hasAutoCrossMargin {
+            // Auto margins share the positive free space; without any the item sits at the top.
+            let free = extent - c - it.fixedCrossMargins
+            guard free > 0 else { return it.marginTop.isNaN ? 0 : it.marginTop }
+            if it.marginTop.isNaN, it.marginBottom.isNaN { return free / 2 }
+            return it.marginTop.isNaN ? free : it.marginTop
+        }
+        switch it.group {
+        case .firstBaseline, .lastBaseline:
+            let g = it.group == .firstBaseline ? groups.first : groups.last
+            let slack = extent - g.size
+            // First baselines pack toward the line's cross-start (the far side under
+            // wrap-reverse), last baselines toward its cross-end; both measured physically.
+            let toFarSide = (it.group == .lastBaseline) != reversed
+            return (toFarSide ? slack : 0) + g.ascent - it.guide + it.marginTop
+        case .guided:
+            let g = groups.guided
+            let slack = extent - g.size
+            let pack: Double
+            switch options.alignItems {
+            case .center: pack = slack / 2
+            case .end: pack = slack
+            default: pack = 0
+            }
+            let logical = pack + g.ascent - it.guide + (reversed ? it.marginBottom : it.marginTop)
+            return reversed ? extent - logical - c : logical
+        case .alone:
+            let lead = reversed ? it.marginBottom : it.marginTop
+            let trail = reversed ? it.marginTop : it.marginBottom
+            let logical: Double
+            switch it.align {
+            case .stretch:
+                if it.stretches {
+                    c = clampToLimits(max(0, extent - lead - trail), min: it.minCross, max: it.maxCross)
+                }
+                logical = lead
+            case .center: logical = lead + (extent - c - lead - trail) / 2
+            case .end: logical = extent - trail - c
+            case .start, .firstBaseline, .lastBaseline: logical = lead
+            }
+            return reversed ? extent - logical - c : logical
+        }
+    }
+
+    /// Writes one frame: computing frame → physical (mirrors) → padding → pixel grid.
+    @inline(__always)
+    private func writeFrame(_ frames: UnsafeMutablePointer<FlowRect>, _ i: Int, main: Double, cross: Double,
+                            mainSize: Double, crossSize: Double, _ k: LayoutConstants, _ pf: PlacementFrame,
+                            _ input: ItemModelLineInput) {
+        var x0 = k.horizontal ? main : cross
+        let w = k.horizontal ? mainSize : crossSize
+        var y0 = k.horizontal ? cross : main
+        let h = k.horizontal ? crossSize : mainSize
+        if let mirror = pf.mirrorWidth { x0 = mirror - x0 - w }
+        x0 += input.padLeft
+        y0 += input.padTop
+        if let grid = pf.grid {
+            let sx = grid.snap(x0), sy = grid.snap(y0)
+            frames[i] = FlowRect(x: Float(sx), y: Float(sy), width: Float(grid.snap(x0 + w) - sx),
+                                 height: Float(grid.snap(y0 + h) - sy))
+        } else {
+            frames[i] = FlowRect(x: Float(x0), y: Float(y0), width: Float(w), height: Float(h))
+        }
+    }
+}

@@ -1,0 +1,188 @@
+// The flex item model's per-item inputs (margins, min/max limits, flex-shrink, align-self) and
+// the "features in use" decision: a layout that uses none of the item model keeps the v0
+// stages and their single-pass fast paths; one that uses any of it runs ItemModelArrange.swift.
+
+/// Cross-axis alignment of one item (CSS `align-self`): `nil` in Swift, -1 in C, means "use
+/// the layout's align-items".
+public typealias FlowAlignSelf = FlowAlignItems?
+
+/// Optional per-item columns, each allocated only when set (empty = not given).
+struct ItemModelInputs {
+    /// Physical margins; a NaN edge is `auto`.
+    var margins = Buffer<FlowEdges>()
+    /// Minimum and maximum sizes (NaN: min 0, max none).
+    var minSizes = Buffer<FlowSize>()
+    var maxSizes = Buffer<FlowSize>()
+    /// flex-shrink weights (default 0).
+    var shrink = Buffer<Float>()
+    /// align-self: raw FlowAlignItems values, or -1 for auto.
+    var align = Buffer<Int32>()
+    /// Whether the flags ask for the item model (hidden or no-stretch items).
+    var flagsUseItemModel = false
+
+    var isEmpty: Bool {
+        margins.isEmpty && minSizes.isEmpty && maxSizes.isEmpty && shrink.isEmpty && align.isEmpty
+            && !flagsUseItemModel
+    }
+
+    mutating func clear() {
+        margins.clear(); minSizes.clear(); maxSizes.clear(); shrink.clear(); align.clear()
+        flagsUseItemModel = false
+    }
+
+    mutating func free(_ a: FlowAllocator) {
+        margins.free(a); minSizes.free(a); maxSizes.free(a); shrink.free(a); align.free(a)
+    }
+}
+
+/// Scratch of the item-model stages, reused by every arrange.
+struct ItemModelScratch {
+    var items = Buffer<FlexItem>()
+    /// Outer hypothetical sizes of the laid-out items, in the layout of FlowSize (for the breakers).
+    var outer = Buffer<FlowSize>()
+    var gaps = Buffer<Double>()
+    var flags = Buffer<UInt32>()
+    /// Each line's alignment groups, measured once when the line is broken.
+    var lineGroups = Buffer<LineGroups>()
+
+    /// Makes room for `n` items, so the stages allocate nothing once results start to change.
+    mutating func reserve(_ n: Int, _ a: FlowAllocator) throws(FlowError) {
+        try items.reserve(n, a); try outer.reserve(n, a); try gaps.reserve(n, a); try flags.reserve(n, a)
+        try lineGroups.reserve(n, a)
+    }
+
+    mutating func free(_ a: FlowAllocator) {
+        items.free(a); outer.free(a); gaps.free(a); flags.free(a); lineGroups.free(a)
+    }
+}
+
+/// Everything the item model keeps on a layout.
+struct ItemModelState {
+    var inputs = ItemModelInputs()
+    var scratch = ItemModelScratch()
+    /// Tests set this to run layouts that use none of the item model through its stages.
+    var forced = false
+
+    mutating func free(_ a: FlowAllocator) { inputs.free(a); scratch.free(a) }
+}
+
+extension FlowLayout {
+    /// Whether this arrange needs the item-model stages: decided once per arrange.
+    var usesItemModel: Bool {
+        itemModel.forced || options.reverse || options.padding != .zero || !itemModel.inputs.isEmpty
+    }
+
+    // MARK: Setters (nil clears; otherwise one value per item)
+
+    /// Margins (`margin`), physical, in points; finite (negative allowed) or NaN for `auto`.
+    @_disfavoredOverload
+    public mutating func setMargins(_ values: UnsafeBufferPointer<FlowEdges>?) throws(FlowError) {
+        try checkColumn(values) { (v) throws(FlowError) in
+            for i in v.indices {
+                let m = v[i]
+                for edge in [m.top, m.right, m.bottom, m.left]
+                where !(edge.isNaN || edge.magnitude <= FlowLimits.maxLength) {
+                    throw FlowError(.invalidArgument, "margins must be finite or NaN (auto)", item: i)
+                }
+            }
+        }
+        try Self.assign(&itemModel.inputs.margins, values, allocator)
+        resultsAreCurrent = false
+    }
+
+    /// Minimum and maximum sizes (`min-width`… `max-height`), physical, in points. A NaN minimum
+    /// is 0; a NaN or +infinity maximum is none. A minimum above the maximum wins (as CSS).
+    @_disfavoredOverload
+    public mutating func setLimits(min: UnsafeBufferPointer<FlowSize>?, max: UnsafeBufferPointer<FlowSize>?) throws(FlowError) {
+        try checkColumn(min) { (v) throws(FlowError) in
+            for i in v.indices where !(isLimit(v[i].width) && isLimit(v[i].height)) {
+                throw FlowError(.invalidArgument, "minimum sizes must be NaN or finite and >= 0", item: i)
+            }
+        }
+        try checkColumn(max) { (v) throws(FlowError) in
+            for i in v.indices where !(isLimit(v[i].width, orInfinite: true) && isLimit(v[i].height, orInfinite: true)) {
+                throw FlowError(.invalidArgument, "maximum sizes must be NaN, +infinity or finite and >= 0", item: i)
+            }
+        }
+        // Both are reserved before either changes, so running out of memory changes neither.
+        if let min { try itemModel.inputs.minSizes.reserve(min.count, allocator) }
+        if let max { try itemModel.inputs.maxSizes.reserve(max.count, allocator) }
+        try Self.assign(&itemModel.inputs.minSizes, min, allocator)
+        try Self.assign(&itemModel.inputs.maxSizes, max, allocator)
+        resultsAreCurrent = false
+    }
+
+    /// Shrink weights (`flex-shrink`), finite and >= 0; default 0 (CSS's default is 1).
+    @_disfavoredOverload
+    public mutating func setShrink(_ values: UnsafeBufferPointer<Float>?) throws(FlowError) {
+        try checkColumn(values) { (v) throws(FlowError) in
+            for i in v.indices where !Validation.isLength(v[i]) {
+                throw FlowError(.invalidArgument, "shrink weights must be finite and >= 0", item: i)
+            }
+        }
+        try Self.assign(&itemModel.inputs.shrink, values, allocator)
+        resultsAreCurrent = false
+    }
+
+    /// align-self per item: raw `FlowAlignItems` values, or -1 for auto (the layout's align-items).
+    @_disfavoredOverload
+    public mutating func setAlignSelf(_ values: UnsafeBufferPointer<Int32>?) throws(FlowError) {
+        try checkColumn(values) { (v) throws(FlowError) in
+            for i in v.indices where !(v[i] == -1 || FlowAlignItems(rawValue: v[i]) != nil) {
+                throw FlowError(.invalidArgument, "item alignments must be FLOW_ALIGN_AUTO or one of FLOW_ALIGN_*", item: i)
+            }
+        }
+        try Self.assign(&itemModel.inputs.align, values, allocator)
+        resultsAreCurrent = false
+    }
+
+    private func isLimit(_ v: Float, orInfinite: Bool = false) -> Bool {
+        v.isNaN || Validation.isLength(v) || (orInfinite && v == .infinity)
+    }
+
+    /// The validating half of every setter: the call is allowed, the count matches, the values
+    /// pass `check`. Only then does the setter `assign` (copy into the column), so a refused call
+    /// changes nothing.
+    private func checkColumn<T>(
+        _ values: UnsafeBufferPointer<T>?, _ check: (UnsafeBufferPointer<T>) throws(FlowError) -> Void
+    ) throws(FlowError) {
+        try checkNotMeasuring()
+        if let values {
+            try Validation.checkCount(values.count, itemCount)
+            try check(values)
+        }
+    }
+
+    /// The copying half: the column becomes a copy of `values` (nil clears it).
+    private static func assign<T>(
+        _ buffer: inout Buffer<T>, _ values: UnsafeBufferPointer<T>?, _ allocator: FlowAllocator
+    ) throws(FlowError) {
+        if let values { try buffer.assign(values, allocator) } else { buffer.clear() }
+    }
+
+    /// Called when the flags change: hidden and no-stretch items need the item model.
+    mutating func noteFlags(_ values: UnsafeBufferPointer<UInt32>?) {
+        var any: UInt32 = 0
+        if let values { for f in values { any |= f } }
+        itemModel.inputs.flagsUseItemModel =
+            any & (FlowItemFlags.hidden.rawValue | FlowItemFlags.noStretch.rawValue) != 0
+    }
+}
+
+// Array conveniences for Swift callers.
+extension FlowLayout {
+    public mutating func setMargins(_ values: [FlowEdges]?) throws(FlowError) {
+        try withOptionalBuffer(values) { (b) throws(FlowError) in try setMargins(b) }
+    }
+    public mutating func setLimits(min: [FlowSize]?, max: [FlowSize]?) throws(FlowError) {
+        try withOptionalBuffer(min) { (lo) throws(FlowError) in
+            try withOptionalBuffer(max) { (hi) throws(FlowError) in try setLimits(min: lo, max: hi) }
+        }
+    }
+    public mutating func setShrink(_ values: [Float]?) throws(FlowError) {
+        try withOptionalBuffer(values) { (b) throws(FlowError) in try setShrink(b) }
+    }
+    public mutating func setAlignSelf(_ values: [FlowAlignSelf]?) throws(FlowError) {
+        try withOptionalBuffer(values?.map { $0?.rawValue ?? -1 }) { (b) throws(FlowError) in try setAlignSelf(b) }
+    }
+}

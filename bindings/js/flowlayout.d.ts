@@ -1,0 +1,110 @@
+// Types for flowlayout.mjs: the flowlayout engine (WebAssembly) for Node >= 18 and browsers.
+
+export type Axis = "horizontal" | "vertical" | "row" | "column";
+export type Wrap = "wrap" | "wrap-reverse" | "none" | "nowrap";
+export type Direction = "ltr" | "rtl" | "left-to-right" | "right-to-left";
+export type Justify = "start" | "center" | "end" | "space-between" | "space-around" | "space-evenly";
+export type AlignItems = "start" | "center" | "end" | "first-baseline" | "last-baseline" | "stretch" | "baseline";
+export type AlignContent =
+  | "start" | "center" | "end" | "space-between" | "space-around" | "space-evenly" | "stretch";
+export type LineBreaking = "greedy" | "balance";
+
+/** Layout options; every one has a default (shown), and `set` changes only those given. */
+export interface FlowLayoutOptions {
+  /** Main axis: "horizontal" (rows, default) or "vertical" (columns). */
+  axis?: Axis;
+  /** "wrap" (default), "wrap-reverse", or "none"/"nowrap" (one line). */
+  wrap?: Wrap;
+  /** "ltr" (default) or "rtl" (mirrors x). */
+  direction?: Direction;
+  /** Gap between neighbours in a line, in the unit of the sizes (default 8; null = automatic). */
+  itemSpacing?: number | null;
+  /** Gap between lines (default 8; null = automatic). */
+  lineSpacing?: number | null;
+  /** Distribution of a line's free space, as CSS justify-content (default "start"). */
+  justify?: Justify;
+  /** Cross alignment inside a line, as CSS align-items (default "start"). */
+  alignItems?: AlignItems;
+  /** Distribution of the lines in the container, as CSS align-content (default "start"). */
+  alignContent?: AlignContent;
+  /** "greedy" (default) or "balance" (lines of even length, CSS flex-wrap: balance). */
+  lineBreaking?: LineBreaking;
+  /** With "balance": at least this many lines when there are enough items (default 0 = none). */
+  minLines?: number;
+  /** Lines after this many are hidden (default 0 = unlimited). */
+  maxLines?: number;
+  /** At most this many items per line (default 0 = unlimited). */
+  maxItemsPerLine?: number;
+  /** Every item takes the largest width and height among the items (default false). */
+  uniformSize?: boolean;
+  /** Rounds edges to multiples of 1/pixelScale (default 0 = no snapping). */
+  pixelScale?: number;
+}
+
+/** A line of the result. */
+export interface FlowLine {
+  firstItem: number;
+  itemCount: number;
+  /** Length of the line along the main axis (items and gaps). */
+  mainSize: number;
+  /** Offset of the line from the container's cross-start edge. */
+  crossOffset: number;
+  crossSize: number;
+}
+
+/** The result of `arrange`: a snapshot that later calls do not change. */
+export interface FlowResult {
+  /** The container's size: the bounds, with unspecified ones replaced by the content's size. */
+  width: number;
+  height: number;
+  /** x, y, width, height per item, in item order; hidden items (past maxLines) are 0, 0, 0, 0. */
+  frames: Float32Array;
+  lines: FlowLine[];
+  /** How many items are visible: always the first ones. */
+  visibleCount: number;
+}
+
+/** Item flags for `setFlags`. */
+export declare const ItemFlags: Readonly<{ BREAK_BEFORE: 1; BREAK_AFTER: 2 }>;
+
+export type Sizes = Float32Array | Float64Array | ReadonlyArray<readonly [number, number]>;
+export type Column = Float32Array | ReadonlyArray<number>;
+
+export declare class FlowLayout {
+  private constructor();
+  /** The options in force (a copy). */
+  readonly options: Required<FlowLayoutOptions>;
+  /** Sets options; an unknown name or value throws an Error and changes nothing. */
+  set(options: FlowLayoutOptions): this;
+  /** Grow weights per item (CSS flex-grow); null clears. Applies to arranges with as many items. */
+  setGrow(grow: Column | null): void;
+  /** ItemFlags bits per item; null clears. Applies to arranges with as many items. */
+  setFlags(flags: Uint32Array | ReadonlyArray<number> | null): void;
+  /** Baselines per item (offsets from the top edge; NaN = none); both null clears. */
+  setBaselines(first: Column | null, last?: Column | null): void;
+  /**
+   * Lays out the items: sizes as Float32Array [w0, h0, w1, h1, ...] or [[w, h], ...]; width and
+   * height undefined (or null, NaN, Infinity) = unspecified. Throws an Error with the library's
+   * message on bad input (negative, NaN or infinite sizes, negative bounds), changing nothing.
+   */
+  arrange(sizes: Sizes, width?: number | null, height?: number | null): FlowResult;
+  /** Hit-testing on the last arrange: the first item whose frame contains (x, y) (half-open), or -1. */
+  itemAt(x: number, y: number): number;
+  /** Index in `lines` of the line holding item `index` in the last arrange; -1 when hidden. */
+  lineOfItem(index: number): number;
+  /** The consecutive lines of the last arrange whose cross extent meets [from, to). */
+  linesInRange(from: number, to: number): { first: number; count: number };
+  /** Frees the layout; later calls throw. */
+  destroy(): void;
+}
+
+export interface LoadOptions {
+  /** Where flowlayout.wasm is: a URL (default: beside flowlayout.mjs), its bytes, or a compiled module. */
+  wasm?: URL | string | BufferSource | WebAssembly.Module;
+}
+
+/** Creates a layout, loading flowlayout.wasm on first use. */
+export declare function createFlowLayout(options?: LoadOptions): Promise<FlowLayout>;
+
+/** The library's version: major * 10000 + minor * 100 + patch. */
+export declare function flowLayoutVersion(options?: LoadOptions): Promise<number>;

@@ -1,0 +1,82 @@
+// The Chromium conformance corpora (Tests/conformance) through the JavaScript binding: every case
+// laid out with flowlayout.mjs in Node, every frame and the container size compared with the boxes
+// Chromium drew, within 1/16 px. The mapping from a case to the options is the one the corpora
+// record ("mapping"), as Tests/conformance/test_conformance.py applies it through the C ABI.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createFlowLayout } from "../flowlayout.mjs";
+
+const HERE = new URL("../../../Tests/conformance/", import.meta.url);
+const CORPORA = ["chromium-wrap.json", "chromium-balance.json"];
+const TOLERANCE = 1 / 16;
+const JUSTIFY = { "flex-start": "start", center: "center", "flex-end": "end", "space-between": "space-between",
+  "space-around": "space-around", "space-evenly": "space-evenly" };
+const ALIGN_ITEMS = { "flex-start": "start", center: "center", "flex-end": "end", baseline: "first-baseline",
+  "last baseline": "last-baseline", stretch: "stretch" };
+const ALIGN_CONTENT = { ...JUSTIFY, stretch: "stretch" };
+const WRAP = { nowrap: ["none", "greedy"], wrap: ["wrap", "greedy"], "wrap-reverse": ["wrap-reverse", "greedy"],
+  balance: ["wrap", "balance"], "balance wrap-reverse": ["wrap-reverse", "balance"] };
+
+/** Chromium's value for a CSS length: rounded down to 1/64 px. */
+const layoutUnits = (value) => Math.floor(value * 64) / 64;
+const load = (name) => JSON.parse(readFileSync(new URL(name, HERE), "utf8"));
+
+const known = load("known-differences.json").differences;
+function knownDifference(corpus, input) {
+  const value = (key) => (key === "width" || key === "height") ? (input[key] === null ? "auto" : "definite") : input[key];
+  return known.find((entry) => entry.corpus === corpus &&
+    Object.entries(entry.where).every(([key, values]) => values.includes(value(key))));
+}
+
+function differences(layout, input, output) {
+  const row = input.flex_direction === "row";
+  const [wrap, lineBreaking] = WRAP[input.flex_wrap];
+  const columnGap = layoutUnits(input.column_gap), rowGap = layoutUnits(input.row_gap);
+  layout.set({
+    axis: row ? "horizontal" : "vertical", wrap, lineBreaking, minLines: input.flex_line_count ?? 0,
+    direction: input.direction, itemSpacing: row ? columnGap : rowGap, lineSpacing: row ? rowGap : columnGap,
+    justify: JUSTIFY[input.justify_content], alignItems: ALIGN_ITEMS[input.align_items],
+    alignContent: ALIGN_CONTENT[input.align_content],
+  });
+  const kids = input.children;
+  const sizes = new Float32Array(kids.flatMap((k) => [layoutUnits(k.width), layoutUnits(k.height)]));
+  layout.setGrow(kids.some((k) => k.grow) ? kids.map((k) => k.grow) : null);
+  layout.setBaselines(...(kids.some((k) => "first_baseline" in k)
+    ? [kids.map((k) => layoutUnits(k.first_baseline)), kids.map((k) => layoutUnits(k.last_baseline))]
+    : [null, null]));
+  const bound = (value) => (value === null ? undefined : layoutUnits(value));
+  const r = layout.arrange(sizes, bound(input.width), bound(input.height));
+  const problems = [];
+  if (Math.abs(r.width - output.width) > TOLERANCE || Math.abs(r.height - output.height) > TOLERANCE) {
+    problems.push(`container ${r.width}x${r.height}, Chromium ${output.width}x${output.height}`);
+  }
+  if (r.frames.length !== 4 * output.children.length) {
+    problems.push(`${r.frames.length / 4} frames for ${output.children.length} children`);
+  }
+  output.children.forEach((want, i) => {
+    const got = Array.from(r.frames.subarray(4 * i, 4 * i + 4));
+    const expected = [want.x, want.y, want.width, want.height];
+    if (got.some((v, j) => Math.abs(v - expected[j]) > TOLERANCE)) problems.push(`item ${i} at ${got}, Chromium ${expected}`);
+  });
+  return problems;
+}
+
+for (const corpus of CORPORA) {
+  test(`${corpus}: every case matches Chromium within 1/16 px through the JavaScript binding`, async () => {
+    const { cases } = load(corpus);
+    assert.ok(cases.length >= 300, `${corpus} holds ${cases.length} cases`);
+    const layout = await createFlowLayout();
+    const failures = [];
+    let knownFailures = 0;
+    for (const c of cases) {
+      const problems = differences(layout, c.input, c.output);
+      if (problems.length && knownDifference(corpus, c.input)) { knownFailures++; continue; }
+      if (problems.length) failures.push(`${c.id} (${c.tags.join(" ")}): ${problems.slice(0, 3).join("; ")}`);
+    }
+    layout.destroy();
+    assert.equal(failures.length, 0, `${failures.length} of ${cases.length} cases differ:\n${failures.slice(0, 20).join("\n")}`);
+    console.log(`${corpus}: ${cases.length - knownFailures} of ${cases.length} cases agree` +
+      (knownFailures ? `, ${knownFailures} known differences` : ""));
+  });
+}
