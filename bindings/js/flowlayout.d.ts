@@ -39,7 +39,17 @@ export interface FlowLayoutOptions {
   uniformSize?: boolean;
   /** Rounds edges to multiples of 1/pixelScale (default 0 = no snapping). */
   pixelScale?: number;
+  /** Every line runs from its main end, as CSS row-reverse / column-reverse (default false). */
+  reverse?: boolean;
+  /** The container's padding (CSS padding, default 0): one number, [top, right, bottom, left] or an object. */
+  padding?: number | readonly [number, number, number, number] | Partial<Edges>;
 }
+
+/** Physical edge lengths. */
+export interface Edges { top: number; right: number; bottom: number; left: number }
+
+/** align-self: "auto" (the layout's alignItems) or an alignItems value. */
+export type AlignSelf = "auto" | AlignItems;
 
 /** A line of the result. */
 export interface FlowLine {
@@ -65,7 +75,7 @@ export interface FlowResult {
 }
 
 /** Item flags for `setFlags`. */
-export declare const ItemFlags: Readonly<{ BREAK_BEFORE: 1; BREAK_AFTER: 2 }>;
+export declare const ItemFlags: Readonly<{ BREAK_BEFORE: 1; BREAK_AFTER: 2; HIDDEN: 4; NO_STRETCH: 8 }>;
 
 export type Sizes = Float32Array | Float64Array | ReadonlyArray<readonly [number, number]>;
 export type Column = Float32Array | ReadonlyArray<number>;
@@ -82,6 +92,15 @@ export declare class FlowLayout {
   setFlags(flags: Uint32Array | ReadonlyArray<number> | null): void;
   /** Baselines per item (offsets from the top edge; NaN = none); both null clears. */
   setBaselines(first: Column | null, last?: Column | null): void;
+  /** Margins per item, [top, right, bottom, left] (null or NaN = auto), or flat 4 per item; null clears. */
+  setMargins(margins: Float32Array | ReadonlyArray<readonly [number | null, number | null, number | null, number | null]> | null): void;
+  /** Minimum and maximum sizes per item, [width, height] (null or NaN = none), or flat 2 per item. */
+  setLimits(min: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null,
+            max?: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null): void;
+  /** Shrink weights per item (CSS flex-shrink; default 0); null clears. */
+  setShrink(shrink: Column | null): void;
+  /** align-self per item; null clears. */
+  setAlignSelf(values: ReadonlyArray<AlignSelf> | null): void;
   /**
    * Lays out the items: sizes as Float32Array [w0, h0, w1, h1, ...] or [[w, h], ...]; width and
    * height undefined (or null, NaN, Infinity) = unspecified. Throws an Error with the library's

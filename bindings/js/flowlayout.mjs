@@ -26,7 +26,10 @@ const ENUMS = {
 };
 
 /** Item flags for `setFlags` (the C ABI's FLOW_ITEM_* bits). */
-export const ItemFlags = Object.freeze({ BREAK_BEFORE: 1, BREAK_AFTER: 2 });
+export const ItemFlags = Object.freeze({ BREAK_BEFORE: 1, BREAK_AFTER: 2, HIDDEN: 4, NO_STRETCH: 8 });
+
+/** align-self values (setAlignSelf): the align-items values, and "auto" for the layout's own. */
+const ALIGN_SELF = { auto: -1, ...ENUMS.alignItems };
 
 // Every option: its default (the library's), how a JS value becomes what the setter takes, and
 // the setter that applies it. Spacing is one C call for two options, so it is handled apart.
@@ -43,6 +46,8 @@ const OPTIONS = {
   minLines: { initial: 0, setter: "flow_layout_set_min_lines", kind: "count" },
   uniformSize: { initial: false, setter: "flow_layout_set_uniform_size", kind: "boolean" },
   pixelScale: { initial: 0, setter: "flow_layout_set_pixel_scale", kind: "number" },
+  reverse: { initial: false, setter: "flow_layout_set_reverse", kind: "boolean" },
+  padding: { initial: [0, 0, 0, 0], setter: "flow_layout_set_padding", kind: "edges" },
   itemSpacing: { initial: 8, kind: "spacing" },
   lineSpacing: { initial: 8, kind: "spacing" },
 };
@@ -66,6 +71,15 @@ function optionArgument(name, value) {
     case "number":
       if (typeof value === "number") return value;  // the library checks the range
       throw new Error(`flowlayout: ${name} must be a number (got ${describe(value)})`);
+    case "edges": {
+      // A number for every edge, [top, right, bottom, left], or { top, right, bottom, left }.
+      const edges = typeof value === "number" ? [value, value, value, value]
+        : Array.isArray(value) && value.length === 4 ? value
+        : value && typeof value === "object" && !Array.isArray(value)
+          ? [value.top ?? 0, value.right ?? 0, value.bottom ?? 0, value.left ?? 0] : null;
+      if (edges && edges.every((v) => typeof v === "number")) return new Float32Array(edges);
+      throw new Error(`flowlayout: ${name} must be a number, [top, right, bottom, left] or { top, right, bottom, left } (got ${describe(value)})`);
+    }
     case "spacing":
       if (value === null) return NaN;  // automatic: from the items' spacing preferences
       if (typeof value === "number") return value;
@@ -256,6 +270,26 @@ function number(value, name) {
   throw new Error(`flowlayout: ${name} must be a number (got ${describe(value)})`);
 }
 
+/** Per-item values `arity` at a time, from a flat typed array or an array of arrays; null stays null. */
+function groups(values, arity, name, shape) {
+  if (values === null || values === undefined) return null;
+  if (ArrayBuffer.isView(values) && !(values instanceof DataView)) {
+    if (values.length % arity !== 0) throw new Error(`flowlayout: ${name} must hold ${arity} values per item (got ${values.length})`);
+    return Float32Array.from(values);
+  }
+  if (!Array.isArray(values)) throw new Error(`flowlayout: ${name} must be a Float32Array or an array of ${shape} (got ${describe(values)})`);
+  const flat = new Float32Array(values.length * arity);
+  values.forEach((entry, i) => {
+    if (!Array.isArray(entry) || entry.length !== arity || entry.some((v) => v !== null && typeof v !== "number")) {
+      throw new Error(`flowlayout: ${name}[${i}] must be ${shape} (got ${describe(entry)})`);
+    }
+    entry.forEach((v, j) => { flat[i * arity + j] = v === null ? NaN : v; });
+  });
+  return flat;
+}
+const quads = (values, name) => groups(values, 4, name, "[top, right, bottom, left]");
+const pairs = (values, name) => groups(values, 2, name, "[width, height]");
+
 /** A bound: undefined, null and NaN are unspecified; anything else must be a number. */
 function bound(value, name) {
   if (value === undefined || value === null) return NaN;
@@ -318,13 +352,23 @@ export class FlowLayout {
         throw new Error(`flowlayout: unknown option "${name}" (options: ${Object.keys(OPTIONS).join(", ")})`);
       }
       optionArgument(name, value);  // every value checked before any is applied
+      const setter = OPTIONS[name].setter;
+      if (setter && !rt.c[setter]) {
+        throw new Error(`flowlayout: option "${name}" needs a newer flowlayout.wasm (no ${setter}); rebuild it with scripts/build-js`);
+      }
     }
     const before = { ...this.#options };
     const apply = (values) => {
       for (const [name, value] of Object.entries(values)) {
         const option = OPTIONS[name];
         if (option.kind === "spacing") continue;
-        rt.check(handle, rt.call(option.setter, handle, optionArgument(name, value)));
+        let argument = optionArgument(name, value);
+        if (argument instanceof Float32Array) {  // a struct, passed by address
+          const pointer = rt.scratchBlock(argument.byteLength);
+          rt.f32(pointer, argument.length).set(argument);
+          argument = pointer;
+        }
+        rt.check(handle, rt.call(option.setter, handle, argument));
       }
       if ("itemSpacing" in values || "lineSpacing" in values) {
         const item = "itemSpacing" in values ? values.itemSpacing : before.itemSpacing;
@@ -370,12 +414,58 @@ export class FlowLayout {
   }
 
   /**
+   * Margins per item (CSS margin), physical: a Float32Array [top, right, bottom, left, ...] or an
+   * array of [top, right, bottom, left]; NaN or null = auto. Null clears.
+   */
+  setMargins(margins) {
+    this.#setPerItem("flow_layout_set_item_margins", [quads(margins, "margins")], 4);
+  }
+
+  /**
+   * Minimum and maximum sizes per item (CSS min/max-width/height): each a Float32Array
+   * [w0, h0, ...] or an array of [width, height], NaN or null for none; either may be null, both
+   * null clears.
+   */
+  setLimits(min, max) {
+    const low = pairs(min, "min"), high = pairs(max, "max");
+    if (low && high && low.length !== high.length) {
+      throw new Error(`flowlayout: min and max differ in length (${low.length / 2} and ${high.length / 2} items)`);
+    }
+    this.#setPerItem("flow_layout_set_item_limits", [low, high], 2);
+  }
+
+  /** Shrink weights per item (CSS flex-shrink; default 0, no shrinking), or null to clear. */
+  setShrink(shrink) {
+    this.#setPerItem("flow_layout_set_item_shrink", [column(shrink, Float32Array, "shrink")]);
+  }
+
+  /** Cross alignment per item (CSS align-self): "auto" or an alignItems value; null clears. */
+  setAlignSelf(values) {
+    if (values === null || values === undefined) {
+      this.#setPerItem("flow_layout_set_item_align", [null]);
+      return;
+    }
+    if (!Array.isArray(values)) throw new Error(`flowlayout: alignSelf must be an array of strings (got ${describe(values)})`);
+    const codes = new Int32Array(values.length);
+    values.forEach((v, i) => {
+      if (typeof v !== "string" || !Object.hasOwn(ALIGN_SELF, v)) {
+        throw new Error(`flowlayout: alignSelf[${i}] must be one of ${Object.keys(ALIGN_SELF).map((k) => `"${k}"`).join(", ")} (got ${describe(v)})`);
+      }
+      codes[i] = ALIGN_SELF[v];
+    });
+    this.#setPerItem("flow_layout_set_item_align", [codes]);
+  }
+
+  /**
    * Checks a per-item input with the library (its rules, its messages) and keeps it for the
    * arranges with as many items. `columns`: one typed array per pointer the setter takes (null
    * for a NULL pointer), `perItem` values per item in each; all null clears.
    */
   #setPerItem(setter, columns, perItem = 1) {
     this.#live();
+    if (!this.#runtime.c[setter]) {
+      throw new Error(`flowlayout: this flowlayout.wasm has no ${setter}; rebuild it with scripts/build-js`);
+    }
     const given = columns.find((c) => c !== null);
     if (!given) {
       this.#perItem.set(setter, { columns: null, arity: columns.length, count: 0, pending: true });
