@@ -110,6 +110,27 @@ static int balance(flow_layout_t *layout, const bench_inputs *inputs)
     return flow_layout_set_line_breaking(layout, FLOW_BREAK_BALANCE);
 }
 
+static int pretty(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    (void)inputs;
+    return flow_layout_set_line_breaking(layout, FLOW_BREAK_PRETTY);
+}
+
+/* "+N more": a label 8 points per digit of the hidden count, 24 tall. */
+static flow_size more_label(void *user_data, size_t hidden)
+{
+    (void)user_data;
+    float digits = 1;
+    while (hidden >= 10) { hidden /= 10; digits += 1; }
+    return (flow_size){24 + 8 * digits, 24};
+}
+
+static int indicator(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    int status = flow_layout_set_max_lines(layout, inputs->max_lines);
+    return status ? status : flow_layout_set_overflow_indicator(layout, more_label, NULL);
+}
+
 const bench_variant bench_variants[] = {
     {"start/start", 0, start_start},
     {"space-between+center", 0, space_between_center},
@@ -120,6 +141,8 @@ const bench_variant bench_variants[] = {
     {"measure", 1, start_start},
     {"max-lines", 0, max_lines},
     {"balance", 0, balance},
+    {"pretty", 0, pretty},
+    {"indicator", 0, indicator},
 };
 const size_t bench_variant_count = sizeof bench_variants / sizeof bench_variants[0];
 

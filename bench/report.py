@@ -114,7 +114,7 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
                     f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} vs {r['reference_ns_per_call'] / big:.2f} ns/item)",
                     r["ratio"] <= 1.5 and not r["status"]))
     for r in res:
-        if r["n"] == big and r["op"] == "set+arrange" and r["variant"] not in ("start/start", "balance"):
+        if r["n"] == big and r["op"] == "set+arrange" and r["variant"] not in ("start/start", "balance", "pretty", "indicator"):
             out.append((f"{big:,} items, set + arrange, {r['variant']}: <= 2x the C loop",
                         f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} ns/item)", r["ratio"] <= 2 and not r["status"]))
     # Balanced breaking against greedy breaking of the same items: arrange alone, after a width change.
@@ -127,6 +127,21 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
         out.append((f"{big:,} items, balanced breaking: <= 5x the greedy arrange (re-arrange, start/start, fastest samples)",
                     f"{ratio:.1f}x ({balanced['min_ns_per_call'] / big:.2f} vs {greedy['min_ns_per_call'] / big:.2f} ns/item)",
                     ratio <= 5 and not balanced["status"]))
+    # Pretty breaking against greedy, the same way (SPEC: <= 5x).
+    prettier = find(res, n=big, variant="pretty", op="re-arrange")
+    if greedy and prettier:
+        ratio = prettier["ns_per_item"] / greedy["ns_per_item"]
+        out.append((f"{big:,} items, pretty breaking: <= 5x the greedy arrange (re-arrange, start/start)",
+                    f"{ratio:.1f}x ({prettier['ns_per_item']:.2f} vs {greedy['ns_per_item']:.2f} ns/item)",
+                    ratio <= 5 and not prettier["status"]))
+    # The overflow indicator against max lines alone: placing "+N more" costs one line's work.
+    limited = find(res, n=big, variant="max-lines", op="re-arrange")
+    shown = find(res, n=big, variant="indicator", op="re-arrange")
+    if limited and shown:
+        ratio = shown["ns_per_call"] / limited["ns_per_call"]
+        out.append((f"{big:,} items, overflow indicator: <= 2x max lines alone (re-arrange)",
+                    f"{ratio:.2f}x ({fmt_ns(shown['ns_per_call'])} vs {fmt_ns(limited['ns_per_call'])})",
+                    ratio <= 2 and not shown["status"]))
     small = min(r["n"] for r in res)
     r = find(res, n=small, variant="start/start", op="set+arrange")
     if r:

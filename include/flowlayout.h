@@ -20,7 +20,8 @@
  *   4. flow_layout_arrange(h, width, height)                computes the layout
  *   5. flow_layout_frames(h, &n), flow_layout_lines(h, &n), flow_layout_get_size(h, &size)
  *   6. repeat 2-5 as the container or its items change; arranging again with unchanged inputs
- *      and bounds costs O(1)
+ *      and bounds costs O(1); for one changed item, flow_layout_set_item_size lets the next
+ *      arrange keep the lines before it (see flow_layout_set_item_size for when)
  *   7. flow_layout_destroy(h)
  *
  * Example: three 40x20 tags in a row 100 points wide, 8-point gaps (the defaults)
@@ -380,7 +381,8 @@ enum {
 /** Line-breaking strategy. Default GREEDY. */
 enum {
     FLOW_BREAK_GREEDY = 0, /**< each line takes as many items as fit */
-    FLOW_BREAK_BALANCE = 1 /**< lines of even length (see "balanced line breaking" above) */
+    FLOW_BREAK_BALANCE = 1, /**< lines of even length (see "balanced line breaking" above) */
+    FLOW_BREAK_PRETTY = 2   /**< even lines, a last line a third full is free (see "LINE FEATURES") */
 };
 
 /** Per-item flags (flow_layout_set_item_flags); combine with |. Other bits are invalid. */
@@ -478,7 +480,8 @@ int flow_layout_set_uniform_size(flow_layout_t *layout, int enabled);
  */
 int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
 
-/** FLOW_BREAK_GREEDY (default) or FLOW_BREAK_BALANCE. */
+/** FLOW_BREAK_GREEDY (default), FLOW_BREAK_BALANCE or FLOW_BREAK_PRETTY. Statuses: FLOW_OK;
+    FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (another value). */
 int flow_layout_set_line_breaking(flow_layout_t *layout, int mode);
 
 /** With FLOW_BREAK_BALANCE, at least this many lines when there are that many items. 0 (default) = none. */
@@ -796,10 +799,10 @@ int flow_layout_set_measure_ex(flow_layout_t *layout, size_t count, flow_measure
  * Sets the size of item `index` (points) without re-sending the others: the results are exactly
  * those of flow_layout_set_items with that one size changed (the per-item inputs are kept, the
  * item count is unchanged). The next flow_layout_arrange in the same bounds redoes only what the
- * change can affect: with greedy breaking, lines that end before item index-1's line are kept, so
- * editing one item near the end of a long list costs about one line's work. This holds for the
- * common options: wrapping (not reversed), align-content start, a specified main bound, no
- * uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
+ * change can affect: with greedy breaking, the lines before the one holding item index-1 are
+ * kept, so editing one item near the end of a long list costs about one line's work. This holds
+ * for the common options: wrapping (not reversed), align-content start, a specified main bound,
+ * no uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
  * columns a specified width; otherwise the next arrange redoes everything (same results).
  * A size equal to the current one changes nothing.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (index >= item
@@ -953,6 +956,136 @@ flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator
  * flow_layout_destroy on it only marks it for a destruction that never comes (its memory leaks);
  * other handles are unaffected. A C++ exception thrown through the library is undefined behaviour.
  */
+
+/* ================================================================================================
+ * LINE FEATURES — pretty breaking, last-line justification, scale fill, "+N more", separators
+ * ================================================================================================
+ *
+ * Each is off by default; a layout that uses none of them gives exactly the results it gave
+ * before they existed. A layout that uses the flex item model (padding, margins, limits, shrink,
+ * align-self, hidden items, reverse) breaks lines with FLOW_BREAK_PRETTY too, but ignores
+ * justify_last, scale fill, the overflow indicator and separators (no separators or indicator
+ * frame are reported).
+ *
+ * Pretty line breaking (FLOW_BREAK_PRETTY; paragraph quality, CSS `text-wrap: pretty` in spirit)
+ *   Balanced breaking counts the last line's emptiness, so it makes every other line ragged to
+ *   fill the last one. Pretty breaking minimises the sum over every line but the last of
+ *   (M - L)^2, plus max(0, M/3 - L)^2 for the last line: a last line at least a third full costs
+ *   nothing. M is the main bound, L a line's items plus the gaps between them. Everything else is
+ *   as for FLOW_BREAK_BALANCE: only lines that fit are considered (an item longer than M sits
+ *   alone at no cost), ties go to the latest break, lengths are exact on the 1/64-point grid (the
+ *   M/3 comparison too, as 3 L against M in integers), max_items_per_line limits lines, and
+ *   forced breaks split the items into segments broken separately, each with its own last line.
+ *   The number of lines is free (min_lines does not apply); an unspecified main bound gives
+ *   greedy's lines. Cost O(n log m) for n items and at most m per line, as balance.
+ *
+ * Which line is "last"
+ *   The line holding the last item (with the overflow indicator shown, the indicator's line).
+ *   When max_lines hides it, no visible line is last. A line is "forced-ended" when a flag
+ *   separates it from the next item (FLOW_ITEM_BREAK_AFTER on its last item or
+ *   FLOW_ITEM_BREAK_BEFORE on the next). With FLOW_WRAP_NONE the single line is the last line.
+ */
+
+/** flow_layout_set_justify_last: use the value of flow_layout_set_justify (the default). */
+enum { FLOW_JUSTIFY_AUTO = -1 };
+
+/** Line fill modes (flow_layout_set_line_fill). */
+enum {
+    FLOW_FILL_NONE = 0, /**< items keep their sizes (default) */
+    FLOW_FILL_SCALE = 1 /**< each line's items scaled along both axes to fill the main bound */
+};
+
+/**
+ * Justification of the last line and of every forced-ended line (CSS `text-align-last`): one of
+ * FLOW_JUSTIFY_*, or FLOW_JUSTIFY_AUTO (default) for the same as flow_layout_set_justify. Other
+ * lines keep flow_layout_set_justify's. Growth still applies to those lines first; justification
+ * distributes what growth leaves, with the fallbacks of "Justification" above. Typical use:
+ * justified text, FLOW_JUSTIFY_SPACE_BETWEEN with a last line at FLOW_JUSTIFY_START.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (another value).
+ */
+int flow_layout_set_justify_last(flow_layout_t *layout, int justify);
+
+/**
+ * Line fill (justified galleries, as Flickr or Google Photos). FLOW_FILL_NONE (default) or
+ * FLOW_FILL_SCALE: after breaking, every item of line j, its baselines and guide overrides are
+ * scaled by s_j = (M - gaps_j) / (sum of the line's main sizes) along both axes (aspect ratios
+ * kept), so the line fills the main bound M exactly; gaps_j are the gaps between its items
+ * (with separators, gap + separator + gap). A line whose s_j would exceed `max_scale` keeps
+ * s = 1 (the short last line of a gallery); max_scale <= 0 or NaN means no limit. s < 1 for a
+ * line that overflows (an item longer than M alone, or the one line of FLOW_WRAP_NONE), which
+ * then fits; a line whose sizes sum to 0 keeps s = 1; when its gaps alone exceed M its items
+ * become 0 long. Line breaking uses the sizes before scaling. Growth is not applied in this
+ * mode. An unspecified main bound scales nothing. The overflow indicator scales like any item.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (an unknown mode). Every
+ * max_scale is accepted: <= 0, NaN and +infinity all mean no limit.
+ */
+int flow_layout_set_line_fill(flow_layout_t *layout, int mode, float max_scale);
+
+/**
+ * The overflow indicator's size ("+N more") for `hidden_count` hidden items, in points, from
+ * the indicator callback. It must answer a finite size >= 0 and <= FLOWLAYOUT_MAX_LENGTH.
+ * It runs during an arrange (or flow_layout_size_that_fits) of the handle it is set on, and must
+ * not change that handle (such calls fail with FLOW_ERROR_INVALID_ARGUMENT).
+ */
+typedef flow_size (*flow_overflow_fn)(void *user_data, size_t hidden_count);
+
+/**
+ * Sets the overflow indicator callback; NULL removes it (the default: none). `user_data` is
+ * passed to every call and must stay valid as long as the callback is set.
+ *
+ * The indicator is shown only with max_lines L > 0, a wrapping layout, and items that need
+ * more than L lines. Then the visible count k is the largest k < n (n items) such that items
+ * 0..k-1 followed by one more item of size fn(n - k) break, in the current breaking mode, into
+ * at most L lines; items k..n-1 are hidden (frame {0,0,0,0}), flow_layout_visible_count() is k,
+ * and the indicator is laid out as that extra item: justified with its line, growth 0, aligned by
+ * align_items with default guides (no baselines of its own), on the last visible line (which is
+ * then the "last line" for flow_layout_set_justify_last). It has no flags, but item k-1's
+ * FLOW_ITEM_BREAK_AFTER still breaks before it; it counts toward max_items_per_line; a separator
+ * goes before it like before any item; uniform size does not change its size; with automatic
+ * item spacing the gap before it is item k-1's trailing preference. Its frame is read with
+ * flow_layout_overflow_frame. The line holding it does not count it: in flow_line, item_count
+ * counts only real items (a line holding only the indicator has item_count 0), main_size and
+ * cross_size include it.
+ *
+ * Exact in one arrange, with no settling passes: candidates are tried from the longest prefix
+ * greedy breaking allows down, and the callback is asked once per candidate tried (usually once
+ * or twice; at most once per item of the last visible line). A size that is NaN, negative,
+ * infinite or above FLOWLAYOUT_MAX_LENGTH fails that arrange with FLOW_ERROR_MEASURE ("the
+ * overflow indicator callback returned ..."); the previous results are kept.
+ * flow_layout_arrange_batch does not use the indicator (as it does not use the measure callback).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle).
+ */
+int flow_layout_set_overflow_indicator(flow_layout_t *layout, flow_overflow_fn fn, void *user_data);
+
+/**
+ * The indicator's frame of the last arrange, written to *out; {0, 0, 0, 0} when it was not shown.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or out); FLOW_ERROR_NOT_ARRANGED. Const handle:
+ * records no message.
+ */
+int flow_layout_overflow_frame(const flow_layout_t *layout, flow_rect *out);
+
+/**
+ * Separators between neighbours (breadcrumbs "a · b · c", dividers): `size` is the separator's
+ * physical size in points (width, height); its main extent is the width for rows and the height
+ * for columns. {0, 0} (default) means none; {0, h} with h > 0 is a separator of zero width (the
+ * gap becomes 2g). Between neighbours on one line the gap becomes g + separator main + g, where g
+ * is the gap without separator (fixed or automatic); this wider gap is what line breaking uses.
+ * None at line ends. Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (a width or
+ * height that is NaN, negative, infinite or above FLOWLAYOUT_MAX_LENGTH).
+ */
+int flow_layout_set_separator(flow_layout_t *layout, flow_size size);
+
+/**
+ * The separators of the last arrange: one rect per pair of neighbours on each visible line, in
+ * item order (the pair before the overflow indicator included), each of the separator's size,
+ * centred along main in the gap between the two items as placed (after growth and
+ * justification) and along cross in the line's cross extent (flow_line cross_offset and
+ * cross_size); snapped like frames when pixel snapping is on. Writes their number to *count
+ * when count is not NULL. NULL with *count = 0 when there are none, for a NULL handle or one
+ * not arranged. Owned by the handle, valid until the next non-const call on it.
+ * (flow_layout_arrange_batch places its groups with the wider gaps but reports no separators.)
+ */
+const flow_rect *flow_layout_separators(const flow_layout_t *layout, size_t *count);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -94,7 +94,10 @@ enum class align_content : int {
     space_between = FLOW_CONTENT_SPACE_BETWEEN, space_around = FLOW_CONTENT_SPACE_AROUND,
     space_evenly = FLOW_CONTENT_SPACE_EVENLY, stretch = FLOW_CONTENT_STRETCH
 };
-enum class line_breaking : int { greedy = FLOW_BREAK_GREEDY, balance = FLOW_BREAK_BALANCE };
+enum class line_breaking : int {
+    greedy = FLOW_BREAK_GREEDY, balance = FLOW_BREAK_BALANCE, pretty = FLOW_BREAK_PRETTY
+};
+enum class line_fill : int { none = FLOW_FILL_NONE, scale = FLOW_FILL_SCALE };
 /// align-self: the layout's align-items (automatic), or one of its values.
 enum class align_self : int {
     automatic = FLOW_ALIGN_AUTO, start = FLOW_ALIGN_START, center = FLOW_ALIGN_CENTER, end = FLOW_ALIGN_END,
@@ -180,6 +183,9 @@ public:
     using measure_function = std::function<flow_size(std::size_t, flow_size)>;
     /// The same, answering baselines too (flowlayout.h, flow_layout_set_measure_ex).
     using measure_ex_function = std::function<flow_measurement(std::size_t, flow_size)>;
+    /// An overflow indicator ("+N more"): hidden item count to the indicator's size. May throw,
+    /// as a measure function (see set_measure).
+    using indicator_function = std::function<flow_size(std::size_t)>;
 
     /// Creates a handle. Throws std::bad_alloc when memory is exhausted (without exceptions:
     /// valid() is false then).
@@ -190,7 +196,8 @@ public:
     }
     ~layout() { flow_layout_destroy(handle_); }
     layout(layout &&other) noexcept
-        : handle_(std::exchange(other.handle_, nullptr)), measure_(std::move(other.measure_)) {
+        : handle_(std::exchange(other.handle_, nullptr)), measure_(std::move(other.measure_)),
+          indicator_(std::move(other.indicator_)) {
         std::swap(message_, other.message_);
     }
     layout &operator=(layout &&other) noexcept {
@@ -198,6 +205,7 @@ public:
             flow_layout_destroy(handle_);
             handle_ = std::exchange(other.handle_, nullptr);
             measure_ = std::move(other.measure_);
+            indicator_ = std::move(other.indicator_);
             std::swap(message_, other.message_);
         }
         return *this;
@@ -360,6 +368,47 @@ public:
     [[nodiscard]] std::error_code try_clear_item_shrink() noexcept { return done(flow_layout_set_item_shrink(handle_, nullptr, 0)); }
     [[nodiscard]] std::error_code try_clear_item_align() noexcept { return done(flow_layout_set_item_align(handle_, nullptr, 0)); }
 
+    // ---- Line features (see "LINE FEATURES" in flowlayout.h) ------------------------------------
+    [[nodiscard]] std::error_code try_set_justify_last(justify v) noexcept {
+        return done(flow_layout_set_justify_last(handle_, static_cast<int>(v)));
+    }
+    /// Back to the default: the last line is justified as the others.
+    [[nodiscard]] std::error_code try_set_justify_last_auto() noexcept {
+        return done(flow_layout_set_justify_last(handle_, FLOW_JUSTIFY_AUTO));
+    }
+    /// max_scale <= 0: no limit.
+    [[nodiscard]] std::error_code try_set_line_fill(line_fill v, float max_scale = 0) noexcept {
+        return done(flow_layout_set_line_fill(handle_, static_cast<int>(v), max_scale));
+    }
+    /// {0, 0} removes the separator.
+    [[nodiscard]] std::error_code try_set_separator(flow_size size) noexcept {
+        return done(flow_layout_set_separator(handle_, size));
+    }
+    /// Sets the indicator; an empty function removes it.
+    [[nodiscard]] std::error_code try_set_overflow_indicator(indicator_function fn) noexcept {
+        if (!fn) {
+            std::error_code code = done(flow_layout_set_overflow_indicator(handle_, nullptr, nullptr));
+            if (!code) indicator_.reset();
+            return code;
+        }
+        std::unique_ptr<indicator_state> state(new (std::nothrow) indicator_state());
+        if (!state) return wrapper_failure(status::out_of_memory, "set_overflow_indicator: out of memory");
+        state->fn = std::move(fn);
+        std::error_code code = done(flow_layout_set_overflow_indicator(handle_, &layout::indicator_trampoline, state.get()));
+        if (!code) indicator_ = std::move(state);
+        return code;
+    }
+    /// The indicator's frame of the last arrange ({0,0,0,0} when not shown).
+    [[nodiscard]] std::error_code try_overflow_frame(flow_rect &out) const noexcept {
+        return read(flow_layout_overflow_frame(handle_, &out));
+    }
+    /// The separators of the last arrange, in item order.
+    view<flow_rect> separators() const noexcept {
+        std::size_t count = 0;
+        const flow_rect *data = flow_layout_separators(handle_, &count);
+        return {data, count};
+    }
+
     // ---- Layout -------------------------------------------------------------------------------
     [[nodiscard]] std::error_code try_size_that_fits(float width, float height, flow_size &out) noexcept {
         return dropping(measured(flow_layout_size_that_fits(handle_, width, height, &out)));
@@ -446,6 +495,16 @@ public:
     layout &set_pixel_scale(float scale) { return check(try_set_pixel_scale(scale)); }
     layout &set_line_breaking(line_breaking v) { return check(try_set_line_breaking(v)); }
     layout &set_min_lines(std::uint32_t n) { return check(try_set_min_lines(n)); }
+    layout &set_justify_last(justify v) { return check(try_set_justify_last(v)); }
+    layout &set_justify_last_auto() { return check(try_set_justify_last_auto()); }
+    layout &set_line_fill(line_fill v, float max_scale = 0) { return check(try_set_line_fill(v, max_scale)); }
+    layout &set_separator(flow_size size) { return check(try_set_separator(size)); }
+    layout &set_overflow_indicator(indicator_function fn) { return check(try_set_overflow_indicator(std::move(fn))); }
+    flow_rect overflow_frame() const {
+        flow_rect out{0, 0, 0, 0};
+        check_read(try_overflow_frame(out), "overflow_frame");
+        return out;
+    }
 
     template <class Sizes>
     layout &set_items(const Sizes &sizes) { return check(try_set_items(sizes)); }
@@ -627,6 +686,28 @@ private:
         return flow_measurement{state->fn(index, proposal), NAN, NAN};
 #endif
     }
+    struct indicator_state {
+        indicator_function fn;
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+        std::exception_ptr exception;
+#endif
+    };
+    // As measure_any: no exception crosses the C library; the first is kept, the answer is invalid.
+    static flow_size indicator_trampoline(void *user_data, std::size_t hidden) {
+        auto *state = static_cast<indicator_state *>(user_data);
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+        if (state->exception) return flow_size{NAN, NAN};
+        try {
+            return state->fn(hidden);
+        } catch (...) {
+            state->exception = std::current_exception();
+        }
+        return flow_size{NAN, NAN};
+#else
+        return state->fn(hidden);
+#endif
+    }
+
     static flow_size measure_trampoline(void *user_data, std::size_t index, flow_size proposal) {
         return measure_any(static_cast<measure_state *>(user_data), index, proposal).size;
     }
@@ -649,6 +730,10 @@ private:
     }
     void take_measure_exception() noexcept {
 #if FLOWLAYOUT_HPP_EXCEPTIONS
+        if (indicator_ && indicator_->exception) {
+            pending_ = std::exchange(indicator_->exception, nullptr);
+            std::snprintf(message_, sizeof message_, "the overflow indicator threw");
+        }
         if (measure_ && measure_->exception) {
             pending_ = std::exchange(measure_->exception, nullptr);
             // The C message starts with the function's name ("flow_layout_arrange: item 2: ...").
@@ -691,6 +776,7 @@ private:
 
     flow_layout_t *handle_;
     std::unique_ptr<measure_state> measure_;
+    std::unique_ptr<indicator_state> indicator_;
 #if FLOWLAYOUT_HPP_EXCEPTIONS
     /// The exception a measure function threw during the last call, until rethrown or dropped.
     std::exception_ptr pending_;

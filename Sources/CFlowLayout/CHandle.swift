@@ -27,6 +27,9 @@ struct ABIState {
     /// The same for flow_layout_set_measure_ex (which one the engine calls depends on the setter).
     var measureExFunction: flow_measure_ex_fn?
     var measureUserData: UnsafeMutableRawPointer?
+    /// The C overflow indicator callback and its user data (the same way).
+    var overflowFunction: flow_overflow_fn?
+    var overflowUserData: UnsafeMutableRawPointer?
     var message = ABIMessage()
 }
 

@@ -100,7 +100,7 @@ public func flow_layout_set_pixel_scale(_ layout: OpaquePointer?, _ scale: Float
 @_cdecl("flow_layout_set_line_breaking")
 public func flow_layout_set_line_breaking(_ layout: OpaquePointer?, _ mode: Int32) -> Int32 {
     setOption(layout, "flow_layout_set_line_breaking") { (o) throws(FlowError) in
-        o.lineBreaking = try decode(mode, "line breaking must be FLOW_BREAK_GREEDY or FLOW_BREAK_BALANCE")
+        o.lineBreaking = try decode(mode, "line breaking must be FLOW_BREAK_GREEDY, FLOW_BREAK_BALANCE or FLOW_BREAK_PRETTY")
     }
 }
 

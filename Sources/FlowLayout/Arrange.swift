@@ -7,6 +7,8 @@ struct LinePass {
     /// Longest line before growth, and the content cross size C.
     var widest = 0.0
     var contentCross = 0.0
+    /// With the overflow indicator shown: its index (k, the visible item count) in the lines.
+    var indicatorIndex: Int?
 }
 
 extension FlowLayout {
@@ -74,6 +76,7 @@ extension FlowLayout {
         try reserveForArranging(itemCount: itemCount)
         if usesItemModel {
             try arrangeItemModel(width: width, height: height)
+            clearLineFeatureResults()   // the item model places no separators nor indicator
             // The item model redoes every line; nothing is kept for resuming after setItemSize.
             resizedFrom = nil
             lineResume.clear()
@@ -83,7 +86,7 @@ extension FlowLayout {
             return
         }
         // Only item sizes changed, from setItemSize: redo the lines from the first it can affect.
-        if resumeAfterResize(width: width, height: height) {
+        if !usesLineFeatures, resumeAfterResize(width: width, height: height) {
             resultsAreCurrent = true
             resizedFrom = nil
             return
@@ -92,6 +95,7 @@ extension FlowLayout {
             // Sizing may fail (a measure answer); nothing is changed before it succeeds.
             let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
             arrangeStartRows(resolved.unsafelyUnwrapped, width: width, height: height)
+            clearLineFeatureResults()
             arrangedOrder = ArrangedOrder()
             isArranged = true
             resultsAreCurrent = true
@@ -128,13 +132,16 @@ extension FlowLayout {
                 } else {
                     placeLines(ColumnAxis.self, lines, items, breakInput, k, pf, frames)
                 }
+                if let grid = pf.grid {
+                    grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
+                }
+                finishLineFeatures(lines, pass, k, frames)
                 // Items on lines past maxLines are hidden.
                 (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
             }
             var mainSize = mainContainer, crossSize = crossContainer
             if options.pixelScale > 0 {
                 let grid = PixelGrid(scale: Double(options.pixelScale))
-                grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
                 mainSize = grid.snap(mainSize)
                 crossSize = grid.snap(crossSize)
             }
@@ -160,7 +167,7 @@ extension FlowLayout {
         guard let resolved else {
             return (LinePass(), UnsafeMutableBufferPointer(start: nil, count: 0), nil, nil)
         }
-        let items = ItemInputs(
+        var items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: UnsafePointer(flags.pointer),
             firstBaselines: UnsafePointer(measureWithBaselines == nil ? firstBaselines.pointer : resolvedFirstBaselines.pointer),
             lastBaselines: UnsafePointer(measureWithBaselines == nil ? lastBaselines.pointer : resolvedLastBaselines.pointer),
@@ -172,12 +179,12 @@ extension FlowLayout {
         if automaticItemGaps, let spacing = items.spacing {
             fillItemGaps(spacing, k)
         }
-        let breakInput = LineBreakInput(
+        var breakInput = LineBreakInput(
             count: k.count,
             sizes: UnsafeRawPointer(resolved).assumingMemoryBound(to: Float.self),
             mainOffset: k.horizontal ? 0 : 1,
             pairGaps: automaticItemGaps ? UnsafePointer(itemGaps.pointer) : nil,
-            constantGap: o.itemSpacing.isNaN ? 8 : Double(o.itemSpacing),
+            constantGap: o.separated(o.itemSpacing.isNaN ? 8 : Double(o.itemSpacing), horizontal: k.horizontal),
             flags: items.flags,
             limit: k.wraps ? k.mainLimit : .infinity,
             maxItemsPerLine: k.wraps && o.maxItemsPerLine > 0 ? o.maxItemsPerLine : Int.max,
@@ -186,18 +193,33 @@ extension FlowLayout {
         lineRecords.setCount(k.count)
         let lines = lineRecords.pointer!
         var pass = LinePass()
-        if k.horizontal {
-            breakLines(RowAxis.self, lines, items, breakInput, k, automaticLineGaps, &pass)
-        } else {
-            breakLines(ColumnAxis.self, lines, items, breakInput, k, automaticLineGaps, &pass)
+        breakAllLines(k, lines, items, breakInput, automaticLineGaps, &pass)
+        // Line features (LineFeatures.swift): the overflow indicator may re-break the lines with
+        // one more item, k + 1 of them; scale fill then rescales each line.
+        var laidOut = k
+        if overflowIndicator != nil, o.maxLines > 0, k.wraps, lines[pass.lineCount - 1].end < k.count {
+            try placeOverflowIndicator(&laidOut, lines, &items, &breakInput, automaticLineGaps, &pass)
         }
-        pass.visibleItems = lines[pass.lineCount - 1].end
+        if o.lineFill == .scale { scaleLines(laidOut, lines, pass, &items, breakInput, automaticLineGaps) }
+        pass.visibleItems = pass.indicatorIndex ?? lines[pass.lineCount - 1].end
         let visible = UnsafeMutableBufferPointer(start: lines, count: pass.lineCount)
         for line in visible { pass.widest = max(pass.widest, line.used) }
         pass.contentCross = FlowLayout.contentCross(
-            visible, k, automaticGaps: automaticLineGaps,
+            visible, laidOut, automaticGaps: automaticLineGaps,
             defaultGap: o.lineSpacing.isNaN ? 8 : Double(o.lineSpacing))
         return (pass, visible, items, breakInput)
+    }
+
+    /// Step 2 into `lines`, up to max lines; `pass` counts them.
+    mutating func breakAllLines(
+        _ k: LayoutConstants, _ lines: UnsafeMutablePointer<LineRecord>, _ items: ItemInputs,
+        _ input: LineBreakInput, _ automaticLineGaps: Bool, _ pass: inout LinePass
+    ) {
+        if k.horizontal {
+            breakLines(RowAxis.self, lines, items, input, k, automaticLineGaps, &pass)
+        } else {
+            breakLines(ColumnAxis.self, lines, items, input, k, automaticLineGaps, &pass)
+        }
     }
 
     private mutating func breakLines<A: AxisMapping>(
@@ -217,6 +239,10 @@ extension FlowLayout {
             var breaker = balancedBreaker
             breakLines(A.self, &breaker, lines, items, input, k, automaticLineGaps, &pass)
             balancedBreaker = breaker
+        case (true, .pretty):
+            var breaker = prettyBreaker
+            breakLines(A.self, &breaker, lines, items, input, k, automaticLineGaps, &pass)
+            prettyBreaker = breaker
         }
     }
 
@@ -253,9 +279,9 @@ extension FlowLayout {
         itemGaps[0] = 0
         for i in 1..<max(1, k.count) {
             let before = spacing[i - 1], after = spacing[i]
-            itemGaps[i] = k.horizontal
+            itemGaps[i] = k.options.separated(k.horizontal
                 ? Double(max(before.trailing, after.leading))
-                : Double(max(before.bottom, after.top))
+                : Double(max(before.bottom, after.top)), horizontal: k.horizontal)
         }
     }
 
@@ -271,6 +297,7 @@ extension FlowLayout {
         if !spacing.isEmpty { try itemGaps.reserve(n, allocator) }
         try lineRecords.reserve(n, allocator)
         if options.lineBreaking == .balance, options.wrap != .none { try balancedBreaker.reserve(n, allocator) }
+        try reserveLineFeatureScratch(n)
         if usesItemModel { try itemModel.scratch.reserve(n, allocator) }
     }
 

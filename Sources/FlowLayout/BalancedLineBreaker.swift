@@ -138,7 +138,7 @@ struct BalancedLineBreaker: LineBreaker {
     }
 
     /// Unbounded line: each line takes everything it may (greedy).
-    private mutating func keepGreedyLines() {
+    mutating func keepGreedyLines() {
         var start = 0
         while start < count {
             let end = max(start + 1, Int(reach[start]))

@@ -50,7 +50,7 @@ extension BalancedLineBreaker {
         // by prefix lengths. Twice as fast as 128 bits, with the same results.
         let small: Int128 = 1 << 61   // each factor below this, the bound itself cannot overflow
         let magnitude = penalty < 0 ? 0 &- penalty : penalty
-        narrowCosts = allowsNarrowCosts && lastLine == .likeOthers && width >= 0 && width < 1 << 31 && n < 1 << 31
+        narrowCosts = allowsNarrowCosts && width >= 0 && width < 1 << 31 && n < 1 << 31
             && penalty > -small && magnitude < small && Int128(prefixEnd[n]) < small
             && Int128(n &+ 1) &* 2 &* (Int128(width) &* Int128(width) &+ magnitude)
                 &+ Int128(width) &* 4 &* (Int128(width) &+ Int128(prefixEnd[n]) &+ 1) < 1 << 62
@@ -114,7 +114,7 @@ extension BalancedLineBreaker {
             previous[x] = Int32(truncatingIfNeeded: i)
             if let lines { lines[x] = lines[i] &+ 1 }
             if case .shortOf(let threshold) = lastLine, x == n || Int(segmentEnd[x &- 1]) == x {
-                priceLastLine(endingAt: x, threshold: threshold, penalty: Int128(penalty))
+                priceLastLine(cost, endingAt: x, threshold: threshold, penalty: penalty)
             }
             if x == n { break }
 
@@ -155,17 +155,20 @@ extension BalancedLineBreaker {
     /// The best path into the segment end x when its last line costs max(0, threshold − L)²:
     /// every line that may end at x starts at a break i with reach[i] >= x, a run of breaks
     /// just before x (reach is nondecreasing). Scanned from the latest, so ties keep it.
-    private mutating func priceLastLine(endingAt x: Int, threshold: Int64, penalty: Int128) {
-        var best = Int128.max, bestStart = x &- 1
+    /// (A last line costs at most threshold² <= W², so the 64-bit bound of `searchPaths` holds.)
+    private func priceLastLine<Cost: FixedWidthInteger & SignedInteger>(
+        _ cost: UnsafeMutablePointer<Cost>, endingAt x: Int, threshold: Int64, penalty: Cost
+    ) {
+        var best = Cost.max, bestStart = x &- 1
         var i = x &- 1
         while i >= 0, Int(reach[i]) >= x {
-            let short = max(0, threshold &- (prefixEnd[x] &- prefixStart[i]))
-            let total = pathCost[i] &+ Int128(short) &* Int128(short) &+ penalty
+            let short = Cost(truncatingIfNeeded: max(0, threshold &- (prefixEnd[x] &- prefixStart[i])))
+            let total = cost[i] &+ short &* short &+ penalty
             if total < best { best = total; bestStart = i }
             i &-= 1
         }
-        pathCost[x] = best
-        previous[x] = Int32(bestStart)
+        cost[x] = best
+        previous[x] = Int32(truncatingIfNeeded: bestStart)
     }
 }
 

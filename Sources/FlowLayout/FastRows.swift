@@ -14,7 +14,7 @@ extension FlowLayout {
             && o.justify == .start && o.alignItems == .start && o.alignContent == .start
             && o.maxItemsPerLine == 0 && o.maxLines == 0
             && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
-            && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0
+            && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
     }
 
     /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes. `items` are

@@ -66,9 +66,18 @@ public struct FlowLayout: ~Copyable {
     var itemGaps = Buffer<Double>()
     var lineRecords = Buffer<LineRecord>()
     var balancedBreaker = BalancedLineBreaker()
+    var prettyBreaker = PrettyLineBreaker()
     /// Arranges the groups of `arrangeBatch`: a layout of its own, in a block from `allocator`,
     /// created on first use.
     var batchScratch: UnsafeMutablePointer<FlowLayout>?
+
+    // Line features: the overflow indicator, scratch for placing it and for scale fill, and the
+    // results they add (LineFeatures.swift).
+    var overflowIndicator: OverflowIndicatorFunction?
+    var overflowContext: UnsafeMutableRawPointer?
+    var featureScratch = LineFeatureScratch()
+    var separatorBuffer = Buffer<FlowRect>()
+    public internal(set) var overflowFrame = FlowRect.zero
 
     // Embedding (Embedding.swift, HitTesting.swift): baselines answered by the measure callback,
     // resuming after one item's size changed, and what the queries read.
@@ -122,6 +131,11 @@ public struct FlowLayout: ~Copyable {
         free(resolvedLastBaselines); free(lineResume)
         var breaker = balancedBreaker
         breaker.free(a)
+        var pretty = prettyBreaker
+        pretty.free(a)
+        var features = featureScratch
+        features.free(a)
+        free(separatorBuffer)
         var model = itemModel
         model.free(a)
         if let batchScratch {

@@ -186,6 +186,8 @@ extension FlowLayout {
             pass.lineCount = FlowLayout.breakItemModelLines(&breaker, breakInput, lines, maxLines: k.maxLines)
         case (true, .balance):
             pass.lineCount = FlowLayout.breakItemModelLines(&balancedBreaker, breakInput, lines, maxLines: k.maxLines)
+        case (true, .pretty):
+            pass.lineCount = FlowLayout.breakItemModelLines(&prettyBreaker, breakInput, lines, maxLines: k.maxLines)
         }
         let visible = UnsafeMutableBufferPointer(start: lines, count: pass.lineCount)
         itemModel.scratch.lineGroups.setCount(pass.lineCount)

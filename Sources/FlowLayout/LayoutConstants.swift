@@ -1,6 +1,7 @@
 /// Values fixed for one arrange, in main/cross terms.
 struct LayoutConstants {
-    let count: Int
+    /// Items laid out: the item count, plus one while an overflow indicator is placed.
+    var count: Int
     let horizontal: Bool
     /// The main-axis length M and cross-axis length X; +infinity when unspecified.
     let mainLimit: Double

@@ -43,6 +43,16 @@ public enum FlowLineBreaking: Int32, Sendable {
     case greedy = 0
     /// Lines of even length: least squared slack over all lines (CSS `flex-wrap: balance`).
     case balance = 1
+    /// Even lines, but a last line at least a third full costs nothing (paragraph quality).
+    case pretty = 2
+}
+
+/// How a line's items fill it, after breaking.
+public enum FlowLineFill: Int32, Sendable {
+    /// Items keep their sizes (growth and justification share the free space).
+    case none = 0
+    /// Every item of a line is scaled along both axes so the line fills M exactly (galleries).
+    case scale = 1
 }
 
 /// Every option of a layout. The defaults give a wrapping row with 8-point gaps, top-aligned.
@@ -72,6 +82,18 @@ public struct FlowOptions: Equatable, Sendable {
     public var padding = FlowEdges(top: 0, right: 0, bottom: 0, left: 0)
     /// Each line runs from its main end (CSS `row-reverse` / `column-reverse`).
     public var reverse: Bool = false
+
+    // Line features.
+    /// Justification of the last line and of every line ended by a forced break (CSS
+    /// `text-align-last`); nil (the default) means as `justify`.
+    public var justifyLast: FlowJustify? = nil
+    public var lineFill: FlowLineFill = .none
+    /// With scale fill, a line that would scale by more than this keeps its sizes; <= 0 or NaN
+    /// means no limit.
+    public var maxScale: Float = 0
+    /// A box drawn between neighbours on a line (physical width, height); {0, 0} means none.
+    /// The gap between neighbours becomes gap + separator's main length + gap.
+    public var separator = FlowSize(width: 0, height: 0)
 
     public init() {}
 }

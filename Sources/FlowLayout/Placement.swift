@@ -59,8 +59,14 @@ extension FlowLayout {
             free -= growUnit * line.growSum
         }
         let grow = growUnit > 0 ? items.grow : nil
-        // Step 4.
-        let justification = Justification(free: free, count: line.count, k.options.justify)
+        // Step 4. The last line and lines ended by a forced break take the last-line
+        // justification when one is set (CSS text-align-last).
+        var justify = k.options.justify
+        if let last = k.options.justifyLast,
+           line.end >= breakInput.count || breakInput.forcesBreak(before: line.end) {
+            justify = last
+        }
+        let justification = Justification(free: free, count: line.count, justify)
 
         // Step 5: the aligned group is packed in the line, then each item is offset by
         // pack + ascent - guide. Baselines are physical: first baseline packs toward the line's

@@ -26,6 +26,9 @@ enum Validation {
         guard o.maxLines >= 0, o.maxItemsPerLine >= 0, o.minLines >= 0 else {
             throw FlowError(.invalidArgument, "line and item limits must not be negative")
         }
+        guard isLength(o.separator.width), isLength(o.separator.height) else {
+            throw FlowError(.invalidArgument, "separator width and height must be finite lengths >= 0")
+        }
         let p = o.padding
         guard isLength(p.top), isLength(p.right), isLength(p.bottom), isLength(p.left) else {
             throw FlowError(.invalidArgument, "padding must be finite and >= 0 on every edge")

@@ -69,7 +69,12 @@ struct HeaderDriftTests {
     @Test func lineBreakingAndFlags() {
         #expect(FlowLineBreaking.greedy.rawValue == Int32(FLOW_BREAK_GREEDY))
         #expect(FlowLineBreaking.balance.rawValue == Int32(FLOW_BREAK_BALANCE))
-        #expect(accepts(FlowLineBreaking.self, exactlyUpTo: Int(FLOW_BREAK_BALANCE)))
+        #expect(FlowLineBreaking.pretty.rawValue == Int32(FLOW_BREAK_PRETTY))
+        #expect(accepts(FlowLineBreaking.self, exactlyUpTo: Int(FLOW_BREAK_PRETTY)))
+        #expect(FlowLineFill.none.rawValue == Int32(FLOW_FILL_NONE))
+        #expect(FlowLineFill.scale.rawValue == Int32(FLOW_FILL_SCALE))
+        #expect(accepts(FlowLineFill.self, exactlyUpTo: Int(FLOW_FILL_SCALE)))
+        #expect(FLOW_JUSTIFY_AUTO == -1 && FlowJustify(rawValue: Int32(FLOW_JUSTIFY_AUTO)) == nil)
         #expect(FlowItemFlags.breakBefore.rawValue == UInt32(FLOW_ITEM_BREAK_BEFORE))
         #expect(FlowItemFlags.breakAfter.rawValue == UInt32(FLOW_ITEM_BREAK_AFTER))
         #expect(FlowItemFlags.hidden.rawValue == UInt32(FLOW_ITEM_HIDDEN))

@@ -185,10 +185,10 @@ struct BalanceProblem: CustomStringConvertible {
 }
 
 /// The engine's lines for a problem, through the public API (rows or columns).
-func balancedLineStarts(_ p: BalanceProblem, vertical: Bool) throws -> [Int] {
+func balancedLineStarts(_ p: BalanceProblem, vertical: Bool, mode: FlowLineBreaking = .balance) throws -> [Int] {
     var layout = FlowLayout()
     var o = FlowOptions()
-    o.lineBreaking = .balance
+    o.lineBreaking = mode
     o.axis = vertical ? .vertical : .horizontal
     o.maxItemsPerLine = p.maxPerLine
     o.minLines = p.minLines

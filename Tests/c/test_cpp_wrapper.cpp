@@ -246,7 +246,52 @@ static void first_fitting_picks_a_candidate() {
     }
 }
 
+static void line_features() {
+    // Breadcrumbs: three 20-wide crumbs, gap 5, a 4x2 separator: gaps of 14, a rect in each.
+    flowlayout::layout crumbs;
+    crumbs.set_spacing(5, 8).set_separator({4, 2}).set_items(std::vector<flow_size>(3, flow_size{20, 10}));
+    crumbs.arrange(200, NAN);
+    CHECK(crumbs.separators().size() == 2 && near(crumbs.separators()[1].x, 59) && near(crumbs.separators()[1].y, 4));
+    // Chips with "+N more": ten 30-wide chips, two per line, two lines, a 20-wide indicator.
+    flowlayout::layout chips;
+    std::vector<std::size_t> asked;
+    chips.set_spacing(10, 8).set_max_lines(2).set_line_breaking(flowlayout::line_breaking::pretty);
+    chips.set_items(std::vector<flow_size>(10, flow_size{30, 10}));
+    chips.set_overflow_indicator([&](std::size_t hidden) { asked.push_back(hidden); return flow_size{20, 10}; });
+    chips.arrange(100, NAN);
+    CHECK(chips.visible_count() == 4 && asked.size() == 1 && asked[0] == 6);
+    flow_rect more = chips.overflow_frame();
+    CHECK(near(more.x, 80) && near(more.y, 18) && near(more.width, 20));
+    chips.set_justify(flowlayout::justify::center).set_justify_last(flowlayout::justify::end).arrange(100, NAN);
+    CHECK(near(chips.frames()[0].x, 15) && near(chips.frames()[2].x, 0));
+    chips.set_justify_last_auto().arrange(100, NAN);
+    CHECK(near(chips.frames()[2].x, 0) && near(chips.frames()[0].x, 15));
+    // An indicator function that throws fails the arrange and is rethrown.
+    chips.set_overflow_indicator([](std::size_t) -> flow_size { throw std::runtime_error("no label"); });
+    try {
+        chips.arrange(90, NAN);
+        CHECK(false);
+    } catch (const std::runtime_error &e) {
+        CHECK(std::string(e.what()) == "no label");
+    }
+    chips.set_overflow_indicator(nullptr).arrange(90, NAN);
+    CHECK(chips.overflow_frame().width == 0 && chips.visible_count() == 4);
+    // A gallery row scaled to fill 100: 30 + 10 + 50 = 90 becomes 100.
+    flowlayout::layout gallery;
+    gallery.set_spacing(10, 8).set_line_fill(flowlayout::line_fill::scale, 2);
+    gallery.set_items(std::vector<flow_size>{{30, 20}, {50, 20}});
+    gallery.arrange(100, NAN);
+    CHECK(near(gallery.frames()[1].x + gallery.frames()[1].width, 100) && near(gallery.frames()[0].height, 22.5f));
+    try {
+        gallery.set_line_fill(static_cast<flowlayout::line_fill>(7));
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::invalid_argument);
+    }
+}
+
 int main() {
+    line_features();
     options_chain_and_results_are_views();
     failures_throw_with_status_and_message();
     moves_transfer_the_handle();

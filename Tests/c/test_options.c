@@ -54,7 +54,7 @@ static void unknown_enum_values_are_refused_and_change_nothing(void) {
     check_enum_setter(flow_layout_set_justify, "flow_layout_set_justify", FLOW_JUSTIFY_SPACE_EVENLY);
     check_enum_setter(flow_layout_set_align_items, "flow_layout_set_align_items", FLOW_ALIGN_STRETCH);
     check_enum_setter(flow_layout_set_align_content, "flow_layout_set_align_content", FLOW_CONTENT_STRETCH);
-    check_enum_setter(flow_layout_set_line_breaking, "flow_layout_set_line_breaking", FLOW_BREAK_BALANCE);
+    check_enum_setter(flow_layout_set_line_breaking, "flow_layout_set_line_breaking", FLOW_BREAK_PRETTY);
 }
 
 static void defaults_are_a_wrapping_row_with_8_point_gaps(void) {

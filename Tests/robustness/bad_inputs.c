@@ -253,7 +253,7 @@ static void unknown_enum_values_are_rejected(void) {
     REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_justify(h, FLOW_JUSTIFY_SPACE_EVENLY + 1));
     REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_align_items(h, FLOW_ALIGN_STRETCH + 1));
     REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_align_content(h, FLOW_CONTENT_STRETCH + 1));
-    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_line_breaking(h, FLOW_BREAK_BALANCE + 1));
+    REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_line_breaking(h, FLOW_BREAK_PRETTY + 1));
 }
 
 static void invalid_lengths_in_options_are_rejected(void) {
@@ -743,6 +743,89 @@ static void large_layouts_pass_the_memory_check(void) {
     free(many);
 }
 
+/* ---- Line features: every new setter refuses what it must, and the indicator callback's bad
+ * answers fail the arrange with FLOW_ERROR_MEASURE and a message that names the indicator. ---- */
+
+typedef struct {
+    flow_size answer;
+    flow_layout_t *reenter; /* when set, the callback tries to change this handle */
+    int reentry_status;
+} indicator_script;
+
+static flow_size indicator_from_script(void *user_data, size_t hidden) {
+    indicator_script *script = user_data;
+    (void)hidden;
+    if (script->reenter != NULL) script->reentry_status = flow_layout_set_max_lines(script->reenter, 9);
+    return script->answer;
+}
+
+static void line_feature_setters_reject_bad_input(void) {
+    flow_layout_t *n = NULL, *h = subject;
+    flow_rect rect_out = {-3, -3, -3, -3};
+    size_t count = 99;
+    const float too_long = nextafterf(FLOWLAYOUT_MAX_LENGTH, INFINITY);
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_justify_last(n, FLOW_JUSTIFY_AUTO));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_line_fill(n, FLOW_FILL_SCALE, 2));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_overflow_indicator(n, NULL, NULL));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_separator(n, (flow_size){1, 1}));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_overflow_frame(n, &rect_out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_overflow_frame(h, NULL)); /* const: no message */
+    CHECK(flow_layout_separators(n, &count) == NULL && count == 0, "separators(NULL) must be NULL with count 0");
+
+    static const int bad_justify[] = {-2, FLOW_JUSTIFY_SPACE_EVENLY + 1, INT_MIN, INT_MAX};
+    for (size_t i = 0; i < sizeof bad_justify / sizeof bad_justify[0]; i++)
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_justify_last(h, bad_justify[i]));
+    static const int bad_fill[] = {-1, FLOW_FILL_SCALE + 1, INT_MIN, INT_MAX};
+    for (size_t i = 0; i < sizeof bad_fill / sizeof bad_fill[0]; i++)
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_line_fill(h, bad_fill[i], 1.5f));
+    const float bad_length[] = {NAN, -1, -INFINITY, INFINITY, too_long};
+    for (size_t i = 0; i < sizeof bad_length / sizeof bad_length[0]; i++) {
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_separator(h, (flow_size){bad_length[i], 2}));
+        REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_separator(h, (flow_size){2, bad_length[i]}));
+    }
+    /* Every max_scale is a valid setting (no limit for <= 0, NaN, +infinity). */
+    flow_layout_t *fresh = flow_layout_create();
+    const float any_scale[] = {NAN, -1, 0, INFINITY, -INFINITY, 3};
+    for (size_t i = 0; i < sizeof any_scale / sizeof any_scale[0]; i++)
+        ACCEPTS(flow_layout_set_line_fill(fresh, FLOW_FILL_SCALE, any_scale[i]));
+    flow_layout_destroy(fresh);
+
+    /* The indicator's answers: 9 items in lines of 100 with at most one line need it. */
+    const flow_size bad[] = {{NAN, 10}, {10, NAN}, {-1, 10}, {10, -1}, {INFINITY, 10}, {10, INFINITY},
+                             {too_long, 1}, {1, too_long}};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        indicator_script script = {.answer = {20, 10}};
+        flow_layout_t *g = flow_layout_create();
+        ACCEPTS(flow_layout_set_items(g, sizes, ITEMS));
+        ACCEPTS(flow_layout_set_max_lines(g, 1));
+        ACCEPTS(flow_layout_set_overflow_indicator(g, indicator_from_script, &script));
+        ACCEPTS(flow_layout_arrange(g, 100, NAN));
+        script.answer = bad[k];
+        REJECTS(g, FLOW_ERROR_MEASURE, flow_layout_arrange(g, 101, NAN));
+        const char *message = flow_layout_last_error(g);
+        CHECK(message != NULL && strstr(message, "overflow indicator") != NULL,
+              "message names the indicator: %s", message ? message : "(null)");
+        flow_size out = {-3, -3};
+        REJECTS(g, FLOW_ERROR_MEASURE, flow_layout_size_that_fits(g, 101, NAN, &out));
+        CHECK(out.width == -3, "failed size_that_fits wrote its result");
+        script.answer = (flow_size){20, 10};
+        ACCEPTS(flow_layout_arrange(g, 101, NAN));
+        flow_layout_destroy(g);
+    }
+    /* The callback cannot change its own layout; the arrange still completes. */
+    indicator_script script = {.answer = {20, 10}};
+    flow_layout_t *g = flow_layout_create();
+    script.reenter = g;
+    ACCEPTS(flow_layout_set_items(g, sizes, ITEMS));
+    ACCEPTS(flow_layout_set_max_lines(g, 1));
+    ACCEPTS(flow_layout_set_overflow_indicator(g, indicator_from_script, &script));
+    ACCEPTS(flow_layout_arrange(g, 100, NAN));
+    CHECK(script.reentry_status == FLOW_ERROR_INVALID_ARGUMENT, "re-entry from the indicator: %d",
+          script.reentry_status);
+    CHECK(flow_layout_visible_count(g) < ITEMS, "indicator shown");
+    flow_layout_destroy(g);
+}
+
 static void every_status_has_a_name(void) {
     const char *names[6];
     for (int s = 0; s <= FLOW_ERROR_NOT_ARRANGED; s++) {
@@ -864,6 +947,7 @@ int main(void) {
     first_fitting_rejects_an_empty_list();
     arrange_into_rejects_what_set_items_and_arrange_reject();
     large_layouts_pass_the_memory_check();
+    line_feature_setters_reject_bad_input();
     every_status_has_a_name();
     embedding_calls_reject_bad_input_and_change_nothing();
 

@@ -2,10 +2,11 @@
 
     python examples/python/gallery.py -o gallery.png [--width 800]
 
-Two arranges: the first lays the photos out at a target row height and breaks the rows; the
-second scales each full row so it spans the width exactly (keeping every photo's aspect ratio) and
-keeps the breaks with ``ItemFlags.BREAK_BEFORE``. The last row keeps the target height. Photos
-are drawn as coloured tiles with their aspect ratio. Needs Pillow.
+One arrange: the photos are laid out at a target row height with ``line_fill="scale"``, which
+scales each row's photos along both axes (aspect ratios kept) so the row spans the width exactly;
+``max_scale`` leaves a row alone that would have to grow more than that (the short last row keeps
+the target height), and pretty breaking keeps that last row from being a lone photo. Photos are
+drawn as coloured tiles with their aspect ratio. Needs Pillow.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from typing import List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence
 
-from flowlayout import FlowLayout, ItemFlags, LayoutResult
+from flowlayout import FlowLayout, LayoutResult
 
 try:
     from PIL import Image, ImageDraw
@@ -24,6 +25,7 @@ except ImportError:  # pragma: no cover - reported by main()
 
 GAP = 6.0
 ROW_HEIGHT = 150.0
+MAX_SCALE = 2.0
 
 
 def photo_aspects(count: int, seed: int = 7) -> List[float]:
@@ -34,19 +36,9 @@ def photo_aspects(count: int, seed: int = 7) -> List[float]:
 
 def justified(aspects: Sequence[float], width: float, row_height: float = ROW_HEIGHT) -> LayoutResult:
     """The gallery: rows of photos at about ``row_height``, every full row exactly ``width`` wide."""
-    layout = FlowLayout(item_spacing=GAP, line_spacing=GAP)
-    first = layout.arrange([(row_height * aspect, row_height) for aspect in aspects], width)
-    sizes: List[Tuple[float, float]] = []
-    flags: List[int] = []
-    for number, line in enumerate(first.lines):
-        members = range(line.first_item, line.first_item + line.item_count)
-        gaps = GAP * (line.item_count - 1)
-        last = number == len(first.lines) - 1
-        scale = 1.0 if last else (width - gaps) / (line.main_size - gaps)  # the row's photos fill the width
-        for index in members:
-            sizes.append((row_height * aspects[index] * scale, row_height * scale))
-            flags.append(ItemFlags.BREAK_BEFORE if index == line.first_item else ItemFlags.NONE)
-    return layout.arrange(sizes, width, flags=flags)
+    layout = FlowLayout(item_spacing=GAP, line_spacing=GAP, line_breaking="pretty", line_fill="scale",
+                        max_scale=MAX_SCALE)
+    return layout.arrange([(row_height * aspect, row_height) for aspect in aspects], width)
 
 
 def draw(result: LayoutResult, aspects: Sequence[float], margin: float) -> "Image.Image":

@@ -1,10 +1,11 @@
-"""A paragraph of word boxes, broken greedily and balanced (CSS ``text-wrap: balance``).
+"""A paragraph of word boxes, broken greedily, balanced (CSS ``text-wrap: balance``) and pretty.
 
-    python examples/python/paragraph.py -o paragraph.png [--width 360]
+    python examples/python/paragraph.py -o paragraph.png [--width 400]
 
 Every word is an item measured with a real font; the gap between items is the font's space.
 Greedy breaking fills each line and leaves a short last line; balanced breaking evens the lines
-out over the same number of lines. Needs Pillow and DejaVu Sans (Debian: fonts-dejavu-core).
+out over the same number of lines, counting the last one too, so the others get ragged; pretty
+breaking evens every line but the last, which only has to be a third full. Needs Pillow and DejaVu Sans (Debian: fonts-dejavu-core).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ except ImportError:  # pragma: no cover - reported by main()
 FONT_PATHS = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/dejavu/DejaVuSans.ttf")
 TEXT = ("A flow layout places items one after another along a line and starts a new line when the "
         "next item does not fit: words in a paragraph, chips in a tag cloud, buttons in a toolbar.")
-MODES: Tuple[LineBreakingName, ...] = ("greedy", "balance")
+MODES: Tuple[LineBreakingName, ...] = ("greedy", "balance", "pretty")
 POINTS = 18
 
 
@@ -68,7 +69,7 @@ def draw(words: List[str], results: Dict[str, LayoutResult], font: "ImageFont.Fr
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("-o", "--output", default="paragraph.png")
-    parser.add_argument("--width", type=float, default=360)
+    parser.add_argument("--width", type=float, default=400)
     arguments = parser.parse_args(argv)
     if Image is None:
         print("paragraph.py needs Pillow: pip install pillow", file=sys.stderr)

@@ -28,6 +28,20 @@ typedef struct {
 
 FLOWPY_EXPORT flow_size flowpy_measure_trampoline(void *user_data, size_t index, flow_size proposal);
 
+FLOWPY_EXPORT flow_size flowpy_overflow_trampoline(void *user_data, size_t hidden_count);
+
+/* The flow_overflow_fn the bindings register for "+N more": the same record and reply, asked
+   with the hidden count as the index and an unspecified proposal. */
+FLOWPY_EXPORT flow_size flowpy_overflow_trampoline(void *user_data, size_t hidden_count) {
+    float out[2] = {NAN, NAN};
+    const flowpy_measure_record *record = (const flowpy_measure_record *)user_data;
+    if (record != NULL && record->reply != NULL) {
+        record->reply(hidden_count, NAN, NAN, out);
+    }
+    flow_size answer = {out[0], out[1]};
+    return answer;
+}
+
 FLOWPY_EXPORT flow_size flowpy_measure_trampoline(void *user_data, size_t index, flow_size proposal) {
     float out[2] = {NAN, NAN};
     const flowpy_measure_record *record = (const flowpy_measure_record *)user_data;

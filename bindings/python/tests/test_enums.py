@@ -24,6 +24,7 @@ PREFIXES = [
     ("FLOW_ITEM_", flowlayout.ItemFlags),
     ("FLOW_ERROR_", flowlayout.Status),
     ("FLOW_WRAP_", flowlayout.Wrap),
+    ("FLOW_FILL_", flowlayout.LineFill),
 ]
 SPECIAL = {"FLOW_OK": flowlayout.Status.OK, "FLOW_WRAP": flowlayout.Wrap.WRAP,
            "FLOW_WRAP_REVERSE": flowlayout.Wrap.WRAP_REVERSE}

@@ -50,7 +50,7 @@ def test_invalid_per_item_inputs_are_refused(layout, setter, values):
 
 @pytest.mark.parametrize("option, value", [
     ("axis", 2), ("wrap", 3), ("direction", -1), ("justify", 6), ("align_items", 99), ("align_content", 7),
-    ("line_breaking", 2), ("pixel_scale", -1.0), ("item_spacing", -2.0), ("line_spacing", math.inf),
+    ("line_breaking", 3), ("pixel_scale", -1.0), ("item_spacing", -2.0), ("line_spacing", math.inf),
 ])
 def test_option_values_the_library_rejects_raise_its_message_and_keep_the_old_value(layout, option, value):
     before = getattr(layout, option)

@@ -124,3 +124,18 @@ def test_png_without_pillow_is_a_clear_error(tmp_path):
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert run.returncode == 1
     assert "pip install pillow" in run.stderr and not (tmp_path / "x.png").exists()
+
+
+def test_separators_and_the_overflow_indicator_are_drawn(tmp_path):
+    out = tmp_path / "features.svg"
+    options = {"item_spacing": 4, "max_lines": 1, "separator": [2, 6], "overflow_indicator": [20, 10]}
+    render(spec(width=100, options=options, items=[[30, 10]] * 5), out)
+    items = rects(out, "item")
+    separators = rects(out, "separator")
+    indicator = rects(out, "indicator")
+    # 30 + 10 + 30 + 10 + 20 = 100: two items, then the indicator, a separator before each neighbour
+    assert len(items) == 2 and len(separators) == 2 and len(indicator) == 1
+    assert float(indicator[0]["x"]) - MARGIN == 80
+    assert [float(s["x"]) - MARGIN for s in separators] == [34, 74]
+    texts = [text.text for text in ElementTree.parse(out).getroot().iter(f"{SVG}text")]
+    assert "+3" in texts

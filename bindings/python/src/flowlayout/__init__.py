@@ -16,7 +16,7 @@ into arrays.
 
 from __future__ import annotations
 
-from ._enums import AlignContent, AlignItems, Axis, Direction, ItemFlags, Justify, LineBreaking, Status, Wrap
+from ._enums import AlignContent, AlignItems, Axis, Direction, ItemFlags, Justify, LineBreaking, LineFill, Status, Wrap
 from ._errors import FlowLayoutError, LibraryNotFoundError
 from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_path
 from ._types import Line, Rect, Size
@@ -25,6 +25,7 @@ from ._options import (
     AlignContentName, AlignItemsName, AxisName, DirectionName, JustifyName, LineBreakingName, WrapName,
 )
 from ._results import Frames, Lines
+from ._line_features import OverflowIndicator
 from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, first_fitting
 
 from ._version import __version__ as __version__
@@ -36,6 +37,7 @@ def library_version() -> str:
 
 
 __all__ = [
+    "__version__",
     "ABI_MAJOR",
     "AlignContent",
     "AlignContentName",
@@ -65,6 +67,8 @@ __all__ = [
     "Line",
     "Lines",
     "LineBreaking",
+    "LineFill",
+    "OverflowIndicator",
     "Measure",
     "Rect",
     "Size",

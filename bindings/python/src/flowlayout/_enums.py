@@ -106,6 +106,17 @@ class LineBreaking(_OptionEnum):
     """Each line takes as many items as fit (CSS ``flex-wrap: wrap``)."""
     BALANCE = 1
     """Lines of even length (CSS ``flex-wrap: balance``)."""
+    PRETTY = 2
+    """Even lines, but a last line at least a third full costs nothing (paragraphs)."""
+
+
+class LineFill(_OptionEnum):
+    """How a line's items fill it after breaking."""
+
+    NONE = 0
+    """Items keep their sizes."""
+    SCALE = 1
+    """Each line's items are scaled along both axes to fill the width (justified galleries)."""
 
 
 class Status(enum.IntEnum):

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence, Tuple
 
 from ._errors import FlowLayoutError, LibraryNotFoundError
+from ._types import CSize
 from ._version import __version__
 
 ABI_MAJOR = int(__version__.split(".")[0])
@@ -92,6 +93,13 @@ FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
 )
 
 OPTIONAL_FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
+    # Line features.
+    ("flow_layout_set_justify_last", (HANDLE, c_int), c_int, STATUS),
+    ("flow_layout_set_line_fill", (HANDLE, c_int, c_float), c_int, STATUS),
+    ("flow_layout_set_separator", (HANDLE, CSize), c_int, STATUS),
+    ("flow_layout_set_overflow_indicator", (HANDLE, c_void_p, c_void_p), c_int, STATUS),
+    ("flow_layout_overflow_frame", (HANDLE, c_void_p), c_int, STATUS),
+    ("flow_layout_separators", (HANDLE, SIZE_OUT), c_void_p, None),
     ("flow_layout_arrange_batch", (HANDLE, c_void_p, c_void_p, c_size_t, c_float, c_float, c_void_p, c_void_p),
      c_int, None),
 )
@@ -105,6 +113,8 @@ class Library:
     version: int
     trampoline: Optional[int]
     """Address of the measure trampoline (see ``csrc/measure_trampoline.c``), None when absent."""
+    overflow_trampoline: Optional[int]
+    """Address of the overflow indicator's trampoline (same file), None when absent."""
 
     def __init__(self, path: str) -> None:
         try:
@@ -133,6 +143,7 @@ class Library:
                 f"{ABI_MAJOR} (set {LIBRARY_ENV} to a compatible build)"
             )
         self.trampoline = _load_trampoline()
+        self.overflow_trampoline = _trampoline_function("flowpy_overflow_trampoline")
 
     if TYPE_CHECKING:
         def __getattr__(self, name: str) -> Any:  # the functions of FUNCTIONS, set in __init__
@@ -194,6 +205,14 @@ def _load_trampoline() -> Optional[int]:
     dll = ctypes.CDLL(str(path))
     _trampoline_libraries.append(dll)  # never unloaded: layouts hold its address
     return ctypes.cast(dll.flowpy_measure_trampoline, c_void_p).value
+
+
+def _trampoline_function(name: str) -> Optional[int]:
+    """Address of another function of the helper module loaded by ``_load_trampoline``."""
+    if not _trampoline_libraries:
+        return None
+    function = getattr(_trampoline_libraries[-1], name, None)
+    return None if function is None else ctypes.cast(function, c_void_p).value
 
 
 _trampoline_libraries: List[ctypes.CDLL] = []

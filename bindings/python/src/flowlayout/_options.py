@@ -19,7 +19,7 @@ DirectionName = Literal["ltr", "rtl", "left-to-right", "right-to-left"]
 JustifyName = Literal["start", "center", "end", "space-between", "space-around", "space-evenly"]
 AlignItemsName = Literal["start", "center", "end", "first-baseline", "last-baseline", "stretch", "baseline"]
 AlignContentName = Literal["start", "center", "end", "space-between", "space-around", "space-evenly", "stretch"]
-LineBreakingName = Literal["greedy", "balance"]
+LineBreakingName = Literal["greedy", "balance", "pretty"]
 
 AxisValue = Union[Axis, AxisName, int]
 WrapValue = Union[Wrap, WrapName, int]

@@ -10,7 +10,7 @@ iterated, and ``numpy.asarray(result.frames)`` gives an (n, 4) float32 array in 
 from __future__ import annotations
 
 import struct
-from typing import TYPE_CHECKING, Any, Iterator, List, Optional, Sequence, Union, overload
+from typing import TYPE_CHECKING, Any, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 from ._types import LINE_FORMAT, RECT_FORMAT, Line, Rect, Size
 
@@ -159,15 +159,17 @@ class LayoutResult:
     ones are the first ``visible_count``.
     """
 
-    __slots__ = ("layout", "_block", "_count", "_frames", "_lines")
+    __slots__ = ("layout", "_block", "_count", "_frames", "_lines", "_extras")
 
     layout: "FlowLayout"
     """The layout that was arranged."""
 
-    def __init__(self, layout: "FlowLayout", block: Union[bytes, bytearray], count: int) -> None:
+    def __init__(self, layout: "FlowLayout", block: Union[bytes, bytearray], count: int,
+                 extras: Optional[Tuple[Tuple[Rect, ...], Optional[Rect]]] = None) -> None:
         self.layout = layout
         self._block = block
         self._count = count
+        self._extras = extras
         self._frames: Optional[Frames] = None
         self._lines: Optional[Lines] = None
 
@@ -205,6 +207,18 @@ class LayoutResult:
             line_count = int(SUMMARY.unpack_from(self._block, offset)[5])
             lines = self._lines = Lines(self._block, offset + SUMMARY_BYTES, line_count)
         return lines
+
+    @property
+    def separators(self) -> Tuple[Rect, ...]:
+        """The separators (``separator`` option): one :class:`Rect` per pair of neighbours on each
+        visible line, in item order; empty without a separator."""
+        return self._extras[0] if self._extras is not None else ()
+
+    @property
+    def overflow_frame(self) -> Optional[Rect]:
+        """The "+N more" indicator's frame (``overflow_indicator`` option), None when not shown.
+        It stands for the ``len(frames) - visible_count`` hidden items."""
+        return self._extras[1] if self._extras is not None else None
 
     def rects(self) -> List[Rect]:
         """The frames as a list of :class:`Rect`."""

@@ -15,10 +15,14 @@ import weakref
 from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
 from . import _fastpath, _inputs
-from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, Wrap
+from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, LineFill, Wrap
 from ._errors import FlowLayoutError
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._library import Library, library
+from ._line_features import (
+    IndicatorOption, IndicatorState, JustifyLastOption, LineFillName, LineFillOption, OverflowIndicator, SeparatorOption,
+    indicator_failure, read_extras,
+)
 from ._measure import Measure, MeasureState, callback_failure
 from ._native import NOT_A_PAIR, Native, new_block, pack_python, pair_error, read_result_python
 from ._options import (
@@ -106,13 +110,26 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
     pixel_scale = FloatOption("flow_layout_set_pixel_scale", 0.0,
                               "Edges are rounded to a 1/scale grid (e.g. 2 for a 2x display); 0 (default) = off.")
     line_breaking = EnumOption[LineBreaking, LineBreakingValue](LineBreaking, "flow_layout_set_line_breaking",
-                                                                LineBreaking.GREEDY, "``greedy`` (default) or ``balance``.")
+                                                                LineBreaking.GREEDY, "``greedy`` (default), ``balance`` or ``pretty``.")
     min_lines = UIntOption("flow_layout_set_min_lines", 0, "With balanced breaking, at least this many lines; 0 = none.")
     padding = PaddingOption("flow_layout_set_padding", (0.0, 0.0, 0.0, 0.0),
                             "Space inside the container's edges (CSS ``padding``), in points: one number for every "
                             "edge, or (top, right, bottom, left). Reads give the 4-tuple. Default 0.")
     reverse = BoolOption("flow_layout_set_reverse", False,
                          "Each line runs from its main end (CSS ``row-reverse``/``column-reverse``). Default False.")
+    # Line features (see _line_features).
+    justify_last = JustifyLastOption("flow_layout_set_justify_last", None,
+                                     "Justification of the last line and of lines ended by a forced break; "
+                                     "None (default, ``auto``) = as ``justify``.")
+    line_fill = LineFillOption(True, LineFill.NONE, "``none`` (default) or ``scale``: each line's items scaled "
+                                                    "along both axes to fill the width.")
+    max_scale = LineFillOption(False, None, "With ``line_fill='scale'``, a line that would scale by more than this "
+                                            "keeps its sizes; None (default) = no limit.")
+    separator = SeparatorOption("flow_layout_set_separator", None,
+                                "(width, height) of a separator between neighbours on a line; None (default) = none.")
+    overflow_indicator = IndicatorOption("flow_layout_set_overflow_indicator", None,
+                                         "With ``max_lines``: ``indicator(hidden_count) -> (width, height)`` of a "
+                                         "\"+N more\" item ending the last line; None (default) = none.")
 
     def __init__(
         self,
@@ -133,6 +150,11 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         min_lines: int = 0,
         padding: PaddingValue = 0.0,
         reverse: bool = False,
+        justify_last: Union[None, JustifyValue] = None,
+        line_fill: LineFillName = LineFill.NONE,
+        max_scale: Optional[float] = None,
+        separator: Optional[Tuple[float, float]] = None,
+        overflow_indicator: Optional[OverflowIndicator] = None,
     ) -> None:
         """Creates a layout; every option defaults to the library's default.
 
@@ -154,6 +176,17 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :param padding: space inside the container's edges, in points: one number or
             (top, right, bottom, left); the bounds include it.
         :param reverse: each line runs from its main end (CSS row-reverse / column-reverse).
+        :param line_breaking: also ``"pretty"``: even lines, a last line a third full is free.
+        :param justify_last: justification of the last line and of lines ended by a forced break
+            (CSS ``text-align-last``); None = as ``justify``.
+        :param line_fill: ``"scale"`` scales each line's items (aspect ratios kept) to fill the
+            width exactly: justified galleries. Growth is then off.
+        :param max_scale: with scale fill, lines that would scale by more are left alone; None = no limit.
+        :param separator: (width, height) of a separator drawn between neighbours on a line (the
+            gap becomes gap + separator + gap); their frames are ``result.separators``.
+        :param overflow_indicator: with ``max_lines``, ``indicator(hidden_count) -> (width, height)``:
+            the most items that leave room for a "+N more" item at the end of the last line are
+            shown, and its frame is ``result.overflow_frame``.
         :raises TypeError, ValueError: an option of the wrong type or out of range (naming it).
         :raises FlowLayoutError: an option the library rejects.
         """
@@ -166,8 +199,10 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         self._staging: Optional[_fastpath.Staging] = None
         self._inputs_set = False  # some per-item input is set: a call passing sizes clears it
         self._batch_scratch: Optional[bytearray] = None
+        self._indicator: Optional[IndicatorState] = None
         given = (axis, wrap, direction, item_spacing, line_spacing, justify, align_items, align_content, max_lines,
-                 max_items_per_line, uniform_size, pixel_scale, line_breaking, min_lines, padding, reverse)
+                 max_items_per_line, uniform_size, pixel_scale, line_breaking, min_lines, padding, reverse,
+                 justify_last, line_fill, max_scale, separator, overflow_indicator)
         if given != _DEFAULT_VALUES:  # identical objects compare at once: the no-option case costs nothing
             self.configure(**{name: value for name, value, default in zip(_OPTION_ORDER, given, _DEFAULT_VALUES)
                               if value is not default})
@@ -394,9 +429,16 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                 if status:
                     if status == NOT_A_PAIR:
                         raise pair_error(sizes, _failed_index(block), status, None)
-                    raise self._lib.error(status, handle)
+                    refused = self._lib.error(status, handle)
+                    failure = indicator_failure(self._indicator, refused)
+                    if failure is not None:
+                        raise failure from failure.__cause__
+                    raise refused
                 self._measure = None
-                return LayoutResult(self, block, count)
+                result = LayoutResult(self, block, count)
+                if self._indicator is not None or self.separator is not None:
+                    result._extras = self._line_feature_results(handle, result.visible_count < count)
+                return result
         return self._arrange_general(sizes, w, h, grow=grow, flags=flags, guides=guides, spacing=spacing,
                                      first_baselines=first_baselines, last_baselines=last_baselines,
                                      margins=margins, min_sizes=min_sizes, max_sizes=max_sizes, shrink=shrink,
@@ -609,13 +651,36 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                 raise lib.error(status, handle)
         else:
             read_result_python(lib, handle, count, block)
-        return LayoutResult(self, block, count)
+        result = LayoutResult(self, block, count)
+        if self._indicator is not None or self.separator is not None:
+            result._extras = self._line_feature_results(handle, result.visible_count < count)
+        return result
+
+    def _line_feature_results(self, handle: Any, items_hidden: bool) -> Any:
+        """The line features' results of the last arrange (separators, the indicator's frame)."""
+        return read_extras(self._lib, handle, self._indicator is not None and items_hidden)
 
     def _call_measuring(self, function: Any, *arguments: Any) -> None:
         """Calls ``function(handle, *arguments)``; turns a measure callback's exception into a
         FlowLayoutError saying so, chained to it."""
         state = self._measure
         handle = self._h()
+        if self._indicator is not None:
+            try:
+                self._call_measuring_items(state, handle, function, arguments)
+            except FlowLayoutError as error:
+                failure = indicator_failure(self._indicator, error)
+                if failure is None:
+                    raise
+                raise failure from failure.__cause__
+            failure = indicator_failure(self._indicator, None)
+            if failure is not None:
+                raise failure from failure.__cause__
+            return
+        self._call_measuring_items(state, handle, function, arguments)
+
+    def _call_measuring_items(self, state: Optional[MeasureState], handle: Any, function: Any,
+                              arguments: Any) -> None:
         if state is None:
             function(handle, *arguments)
             return
@@ -710,7 +775,8 @@ def _size_t(value: int, name: str) -> int:
 
 _OPTION_ORDER = ("axis", "wrap", "direction", "item_spacing", "line_spacing", "justify", "align_items",
                  "align_content", "max_lines", "max_items_per_line", "uniform_size", "pixel_scale", "line_breaking",
-                 "min_lines", "padding", "reverse")
+                 "min_lines", "padding", "reverse", "justify_last", "line_fill", "max_scale", "separator",
+                 "overflow_indicator")
 _DEFAULT_VALUES = tuple(FlowLayout.__init__.__kwdefaults__[name] for name in _OPTION_ORDER)  # type: ignore[index]
 _OPTION_NAMES = frozenset(name for name, member in vars(FlowLayout).items() if hasattr(member, "setter")
                           and hasattr(member, "check"))

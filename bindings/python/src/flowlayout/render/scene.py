@@ -1,7 +1,8 @@
 """A picture of an arranged layout as a list of shapes, independent of the output format.
 
 Drawn, back to front: the container (dashed outline, the arrange size), the lines (bands along
-the cross axis), the visible items (labelled boxes), the baselines given to items (red), and a
+the cross axis), the visible items (labelled boxes), the separators between them and the "+N
+more" overflow indicator when the layout has them, the baselines given to items (red), and a
 caption with the non-default options.
 """
 
@@ -100,6 +101,16 @@ def build(spec: LayoutSpec, result: LayoutResult) -> Scene:
     # The container's outline goes over the line bands.
     shapes.insert(1 + len(result.lines), Box(dx, dy, result.size.width, result.size.height, stroke="#888888",
                                              dashed=True, kind="container-outline"))
+    for sep in result.separators:
+        shapes.append(Box(dx + sep.x, dy + sep.y, max(sep.width, 1.0), max(sep.height, 1.0), fill="#555555",
+                          radius=min(sep.width, sep.height) / 2, kind="separator"))
+    more = result.overflow_frame
+    if more is not None:
+        hidden = len(frames) - result.visible_count
+        shapes.append(Box(dx + more.x, dy + more.y, more.width, more.height, fill="#ffffff", stroke="#4e79a7",
+                          radius=3.0, kind="indicator"))
+        shapes.append(Label(dx + more.x + more.width / 2, dy + more.y + more.height / 2, f"+{hidden}",
+                            max(6.0, min(12.0, more.height * 0.6)), "#4e79a7"))
     for baselines in (spec.first_baselines, spec.last_baselines):
         for index, offset in enumerate(baselines or []):
             if offset is None or index >= len(visible) or offset != offset:
@@ -147,5 +158,5 @@ def _word(value: object) -> str:
 _DEFAULTS = {
     "axis": Axis.HORIZONTAL, "wrap": 1, "direction": 0, "item_spacing": 8.0, "line_spacing": 8.0, "justify": 0,
     "align_items": 0, "align_content": 0, "max_lines": 0, "max_items_per_line": 0, "uniform_size": False,
-    "pixel_scale": 0.0, "line_breaking": 0, "min_lines": 0, "padding": (0.0, 0.0, 0.0, 0.0), "reverse": False,
+    "pixel_scale": 0.0, "line_breaking": 0, "min_lines": 0, "padding": (0.0, 0.0, 0.0, 0.0), "reverse": False, "line_fill": 0,
 }

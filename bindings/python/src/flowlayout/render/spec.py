@@ -5,6 +5,7 @@ A description is an object::
     {
       "width": 320, "height": null,                  bounds; null or absent = unspecified
       "options": {"justify": "space-between", ...},  FlowLayout keyword arguments
+                                                     ("overflow_indicator": [w, h], a fixed size)
       "items": [
         [60, 24],                                    a bare (width, height) pair, or an object:
         {"size": [80, 30], "label": "swift", "grow": 1, "flags": ["break-before"],
@@ -62,7 +63,12 @@ class LayoutSpec:
     def arrange(self) -> LayoutResult:
         """Builds the layout and arranges it. The result keeps the layout alive; close it with
         ``result.layout.close()`` when done."""
-        layout = FlowLayout(**self.options)
+        options = dict(self.options)
+        indicator = options.get("overflow_indicator")
+        if isinstance(indicator, (list, tuple)):  # JSON: the "+N more" item's fixed [width, height]
+            size = (float(indicator[0]), float(indicator[1]))
+            options["overflow_indicator"] = lambda hidden: size
+        layout = FlowLayout(**options)
         try:
             layout.set_items(self.sizes)
             if self.grow is not None:
