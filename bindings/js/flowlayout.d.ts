@@ -7,7 +7,7 @@ export type Justify = "start" | "center" | "end" | "space-between" | "space-arou
 export type AlignItems = "start" | "center" | "end" | "first-baseline" | "last-baseline" | "stretch" | "baseline";
 export type AlignContent =
   | "start" | "center" | "end" | "space-between" | "space-around" | "space-evenly" | "stretch";
-export type LineBreaking = "greedy" | "balance";
+export type LineBreaking = "greedy" | "balance" | "pretty";
 
 /** Layout options; every one has a default (shown), and `set` changes only those given. */
 export interface FlowLayoutOptions {
@@ -27,7 +27,8 @@ export interface FlowLayoutOptions {
   alignItems?: AlignItems;
   /** Distribution of the lines in the container, as CSS align-content (default "start"). */
   alignContent?: AlignContent;
-  /** "greedy" (default) or "balance" (lines of even length, CSS flex-wrap: balance). */
+  /** "greedy" (default), "balance" (lines of even length, CSS flex-wrap: balance) or "pretty"
+   * (even lines; a last line at least a third full costs nothing). */
   lineBreaking?: LineBreaking;
   /** With "balance": at least this many lines when there are enough items (default 0 = none). */
   minLines?: number;
@@ -39,6 +40,14 @@ export interface FlowLayoutOptions {
   uniformSize?: boolean;
   /** Rounds edges to multiples of 1/pixelScale (default 0 = no snapping). */
   pixelScale?: number;
+  /** Justification of the last line and of lines ended by a break flag (default "auto": as justify). */
+  justifyLast?: "auto" | Justify;
+  /** "scale": each line's items are scaled (both axes) to fill the main bound (default "none"). */
+  lineFill?: "none" | "scale";
+  /** With lineFill "scale": lines that would scale by more keep their sizes (default 0 = no limit). */
+  maxScale?: number;
+  /** A separator between neighbours in a line, [width, height] (default [0, 0] = none); see FlowResult.separators. */
+  separator?: readonly [number, number] | { width: number; height: number };
   /** Every line runs from its main end, as CSS row-reverse / column-reverse (default false). */
   reverse?: boolean;
   /** The container's padding (CSS padding, default 0): one number, [top, right, bottom, left] or an object. */
@@ -72,6 +81,8 @@ export interface FlowResult {
   lines: FlowLine[];
   /** How many items are visible: always the first ones. */
   visibleCount: number;
+  /** x, y, width, height per separator (option `separator`), in item order. */
+  separators: Float32Array;
 }
 
 /** Item flags for `setFlags`. */

@@ -22,7 +22,9 @@ const ENUMS = {
   justify: { start: 0, center: 1, end: 2, "space-between": 3, "space-around": 4, "space-evenly": 5 },
   alignItems: { start: 0, center: 1, end: 2, "first-baseline": 3, "last-baseline": 4, stretch: 5, baseline: 3 },
   alignContent: { start: 0, center: 1, end: 2, "space-between": 3, "space-around": 4, "space-evenly": 5, stretch: 6 },
-  lineBreaking: { greedy: 0, balance: 1 },
+  lineBreaking: { greedy: 0, balance: 1, pretty: 2 },
+  justifyLast: { auto: -1, start: 0, center: 1, end: 2, "space-between": 3, "space-around": 4, "space-evenly": 5 },
+  lineFill: { none: 0, scale: 1 },
 };
 
 /** Item flags for `setFlags` (the C ABI's FLOW_ITEM_* bits). */
@@ -48,6 +50,10 @@ const OPTIONS = {
   pixelScale: { initial: 0, setter: "flow_layout_set_pixel_scale", kind: "number" },
   reverse: { initial: false, setter: "flow_layout_set_reverse", kind: "boolean" },
   padding: { initial: [0, 0, 0, 0], setter: "flow_layout_set_padding", kind: "edges" },
+  justifyLast: { initial: "auto", setter: "flow_layout_set_justify_last", kind: "enum" },
+  lineFill: { initial: "none", setter: "flow_layout_set_line_fill", kind: "enum", pairedWith: "maxScale" },
+  maxScale: { initial: 0, setter: "flow_layout_set_line_fill", kind: "number", pairedWith: "lineFill" },
+  separator: { initial: [0, 0], setter: "flow_layout_set_separator", kind: "size" },
   itemSpacing: { initial: 8, kind: "spacing" },
   lineSpacing: { initial: 8, kind: "spacing" },
 };
@@ -80,6 +86,13 @@ function optionArgument(name, value) {
       if (edges && edges.every((v) => typeof v === "number")) return new Float32Array(edges);
       throw new Error(`flowlayout: ${name} must be a number, [top, right, bottom, left] or { top, right, bottom, left } (got ${describe(value)})`);
     }
+    case "size":
+      // [width, height] or { width, height }: a struct, passed by address.
+      if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "number")) return new Float32Array(value);
+      if (value && typeof value === "object" && typeof value.width === "number" && typeof value.height === "number") {
+        return new Float32Array([value.width, value.height]);
+      }
+      throw new Error(`flowlayout: ${name} must be [width, height] or { width, height } (got ${describe(value)})`);
     case "spacing":
       if (value === null) return NaN;  // automatic: from the items' spacing preferences
       if (typeof value === "number") return value;
@@ -361,7 +374,7 @@ export class FlowLayout {
     const apply = (values) => {
       for (const [name, value] of Object.entries(values)) {
         const option = OPTIONS[name];
-        if (option.kind === "spacing") continue;
+        if (option.kind === "spacing" || option.pairedWith) continue;
         let argument = optionArgument(name, value);
         if (argument instanceof Float32Array) {  // a struct, passed by address
           const pointer = rt.scratchBlock(argument.byteLength);
@@ -369,6 +382,12 @@ export class FlowLayout {
           argument = pointer;
         }
         rt.check(handle, rt.call(option.setter, handle, argument));
+      }
+      if ("lineFill" in values || "maxScale" in values) {  // one C call sets both
+        const mode = "lineFill" in values ? values.lineFill : before.lineFill;
+        const scale = "maxScale" in values ? values.maxScale : before.maxScale;
+        rt.check(handle, rt.call("flow_layout_set_line_fill", handle,
+          optionArgument("lineFill", mode), optionArgument("maxScale", scale)));
       }
       if ("itemSpacing" in values || "lineSpacing" in values) {
         const item = "itemSpacing" in values ? values.itemSpacing : before.itemSpacing;
@@ -573,7 +592,12 @@ export class FlowLayout {
       }
     }
     const visibleCount = rt.call("flow_layout_visible_count", handle);
-    return { width, height, frames, lines, visibleCount };
+    const result = { width, height, frames, lines, visibleCount };
+    if (rt.c.flow_layout_separators) {
+      const pointer = rt.call("flow_layout_separators", handle, out);
+      result.separators = rt.f32(pointer, rt.u32(out, 1)[0] * 4).slice();
+    }
+    return result;
   }
 
   /**

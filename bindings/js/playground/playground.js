@@ -101,7 +101,7 @@
 
   function loadRandom() {
     const c = FlowCases.randomCase(Number(seedInput.value));
-    for (const name of Object.keys(CHOICES)) field[name].value = c.options[name];
+    for (const name of Object.keys(CHOICES)) field[name].value = c.options[name] ?? CHOICES[name][0];
     for (const name of ["itemSpacing", "lineSpacing", "minLines"]) field[name].value = c.options[name];
     if (field.padding) field.padding.value = (c.options.padding ?? [0, 0, 0, 0]).join(" ");
     reverse.checked = Boolean(c.options.reverse);
