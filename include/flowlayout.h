@@ -20,7 +20,8 @@
  *   4. flow_layout_arrange(h, width, height)                computes the layout
  *   5. flow_layout_frames(h, &n), flow_layout_lines(h, &n), flow_layout_get_size(h, &size)
  *   6. repeat 2-5 as the container or its items change; arranging again with unchanged inputs
- *      and bounds costs O(1)
+ *      and bounds costs O(1); for one changed item, flow_layout_set_item_size lets the next
+ *      arrange keep the lines before it (see flow_layout_set_item_size for when)
  *   7. flow_layout_destroy(h)
  *
  * Example: three 40x20 tags in a row 100 points wide, 8-point gaps (the defaults)
@@ -798,10 +799,10 @@ int flow_layout_set_measure_ex(flow_layout_t *layout, size_t count, flow_measure
  * Sets the size of item `index` (points) without re-sending the others: the results are exactly
  * those of flow_layout_set_items with that one size changed (the per-item inputs are kept, the
  * item count is unchanged). The next flow_layout_arrange in the same bounds redoes only what the
- * change can affect: with greedy breaking, lines that end before item index-1's line are kept, so
- * editing one item near the end of a long list costs about one line's work. This holds for the
- * common options: wrapping (not reversed), align-content start, a specified main bound, no
- * uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
+ * change can affect: with greedy breaking, the lines before the one holding item index-1 are
+ * kept, so editing one item near the end of a long list costs about one line's work. This holds
+ * for the common options: wrapping (not reversed), align-content start, a specified main bound,
+ * no uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
  * columns a specified width; otherwise the next arrange redoes everything (same results).
  * A size equal to the current one changes nothing.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (index >= item
@@ -817,7 +818,8 @@ int flow_layout_set_item_size(flow_layout_t *layout, size_t index, flow_size siz
  * {x0, y0, w, h} contains the points with x0 <= x < x0 + w and y0 <= y < y0 + h, so a point on an
  * edge shared by two neighbours belongs to the one to its right or below, and an empty frame
  * (hidden items, zero sizes) contains nothing. No item there: *index = SIZE_MAX. O(log n): a
- * binary search over the lines, then over the items of one line.
+ * binary search over the lines, then over the items of one line (hidden items in a line are
+ * stepped over); with negative item margins, which let frames overlap, a scan over the frames.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or index); FLOW_ERROR_INVALID_ARGUMENT (x or y is
  * NaN); FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const handle);
  * *index is written only on FLOW_OK.
@@ -826,7 +828,8 @@ int flow_layout_item_at(const flow_layout_t *layout, float x, float y, size_t *i
 
 /**
  * Writes to *line the index (in flow_layout_lines) of the visible line of the last arrange that
- * holds item `index`; SIZE_MAX when the item is hidden (past max_lines). O(log lines).
+ * holds item `index`; SIZE_MAX when the item is hidden (past max_lines, or FLOW_ITEM_HIDDEN).
+ * O(log lines).
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or line); FLOW_ERROR_INVALID_ARGUMENT (index >=
  * the number of items of the last arrange); FLOW_ERROR_NOT_ARRANGED. Records no message; *line is
  * written only on FLOW_OK.

@@ -27,7 +27,8 @@ export interface FlowLayoutOptions {
   alignItems?: AlignItems;
   /** Distribution of the lines in the container, as CSS align-content (default "start"). */
   alignContent?: AlignContent;
-  /** "greedy" (default), "balance" (lines of even length, CSS flex-wrap: balance) or "pretty" (even lines, a last line a third full is free). */
+  /** "greedy" (default), "balance" (lines of even length, CSS flex-wrap: balance) or "pretty"
+   * (even lines; a last line at least a third full costs nothing). */
   lineBreaking?: LineBreaking;
   /** With "balance": at least this many lines when there are enough items (default 0 = none). */
   minLines?: number;
@@ -39,7 +40,25 @@ export interface FlowLayoutOptions {
   uniformSize?: boolean;
   /** Rounds edges to multiples of 1/pixelScale (default 0 = no snapping). */
   pixelScale?: number;
+  /** Justification of the last line and of lines ended by a break flag (default "auto": as justify). */
+  justifyLast?: "auto" | Justify;
+  /** "scale": each line's items are scaled (both axes) to fill the main bound (default "none"). */
+  lineFill?: "none" | "scale";
+  /** With lineFill "scale": lines that would scale by more keep their sizes (default 0 = no limit). */
+  maxScale?: number;
+  /** A separator between neighbours in a line, [width, height] (default [0, 0] = none); see FlowResult.separators. */
+  separator?: readonly [number, number] | { width: number; height: number };
+  /** Every line runs from its main end, as CSS row-reverse / column-reverse (default false). */
+  reverse?: boolean;
+  /** The container's padding (CSS padding, default 0): one number, [top, right, bottom, left] or an object. */
+  padding?: number | readonly [number, number, number, number] | Partial<Edges>;
 }
+
+/** Physical edge lengths. */
+export interface Edges { top: number; right: number; bottom: number; left: number }
+
+/** align-self: "auto" (the layout's alignItems) or an alignItems value. */
+export type AlignSelf = "auto" | AlignItems;
 
 /** A line of the result. */
 export interface FlowLine {
@@ -62,10 +81,12 @@ export interface FlowResult {
   lines: FlowLine[];
   /** How many items are visible: always the first ones. */
   visibleCount: number;
+  /** x, y, width, height per separator (option `separator`), in item order. */
+  separators: Float32Array;
 }
 
 /** Item flags for `setFlags`. */
-export declare const ItemFlags: Readonly<{ BREAK_BEFORE: 1; BREAK_AFTER: 2 }>;
+export declare const ItemFlags: Readonly<{ BREAK_BEFORE: 1; BREAK_AFTER: 2; HIDDEN: 4; NO_STRETCH: 8 }>;
 
 export type Sizes = Float32Array | Float64Array | ReadonlyArray<readonly [number, number]>;
 export type Column = Float32Array | ReadonlyArray<number>;
@@ -82,6 +103,15 @@ export declare class FlowLayout {
   setFlags(flags: Uint32Array | ReadonlyArray<number> | null): void;
   /** Baselines per item (offsets from the top edge; NaN = none); both null clears. */
   setBaselines(first: Column | null, last?: Column | null): void;
+  /** Margins per item, [top, right, bottom, left] (null or NaN = auto), or flat 4 per item; null clears. */
+  setMargins(margins: Float32Array | ReadonlyArray<readonly [number | null, number | null, number | null, number | null]> | null): void;
+  /** Minimum and maximum sizes per item, [width, height] (null or NaN = none), or flat 2 per item. */
+  setLimits(min: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null,
+            max?: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null): void;
+  /** Shrink weights per item (CSS flex-shrink; default 0); null clears. */
+  setShrink(shrink: Column | null): void;
+  /** align-self per item; null clears. */
+  setAlignSelf(values: ReadonlyArray<AlignSelf> | null): void;
   /**
    * Lays out the items: sizes as Float32Array [w0, h0, w1, h1, ...] or [[w, h], ...]; width and
    * height undefined (or null, NaN, Infinity) = unspecified. Throws an Error with the library's

@@ -23,10 +23,15 @@ const ENUMS = {
   alignItems: { start: 0, center: 1, end: 2, "first-baseline": 3, "last-baseline": 4, stretch: 5, baseline: 3 },
   alignContent: { start: 0, center: 1, end: 2, "space-between": 3, "space-around": 4, "space-evenly": 5, stretch: 6 },
   lineBreaking: { greedy: 0, balance: 1, pretty: 2 },
+  justifyLast: { auto: -1, start: 0, center: 1, end: 2, "space-between": 3, "space-around": 4, "space-evenly": 5 },
+  lineFill: { none: 0, scale: 1 },
 };
 
 /** Item flags for `setFlags` (the C ABI's FLOW_ITEM_* bits). */
-export const ItemFlags = Object.freeze({ BREAK_BEFORE: 1, BREAK_AFTER: 2 });
+export const ItemFlags = Object.freeze({ BREAK_BEFORE: 1, BREAK_AFTER: 2, HIDDEN: 4, NO_STRETCH: 8 });
+
+/** align-self values (setAlignSelf): the align-items values, and "auto" for the layout's own. */
+const ALIGN_SELF = { auto: -1, ...ENUMS.alignItems };
 
 // Every option: its default (the library's), how a JS value becomes what the setter takes, and
 // the setter that applies it. Spacing is one C call for two options, so it is handled apart.
@@ -43,6 +48,12 @@ const OPTIONS = {
   minLines: { initial: 0, setter: "flow_layout_set_min_lines", kind: "count" },
   uniformSize: { initial: false, setter: "flow_layout_set_uniform_size", kind: "boolean" },
   pixelScale: { initial: 0, setter: "flow_layout_set_pixel_scale", kind: "number" },
+  reverse: { initial: false, setter: "flow_layout_set_reverse", kind: "boolean" },
+  padding: { initial: [0, 0, 0, 0], setter: "flow_layout_set_padding", kind: "edges" },
+  justifyLast: { initial: "auto", setter: "flow_layout_set_justify_last", kind: "enum" },
+  lineFill: { initial: "none", setter: "flow_layout_set_line_fill", kind: "enum", pairedWith: "maxScale" },
+  maxScale: { initial: 0, setter: "flow_layout_set_line_fill", kind: "number", pairedWith: "lineFill" },
+  separator: { initial: [0, 0], setter: "flow_layout_set_separator", kind: "size" },
   itemSpacing: { initial: 8, kind: "spacing" },
   lineSpacing: { initial: 8, kind: "spacing" },
 };
@@ -66,6 +77,22 @@ function optionArgument(name, value) {
     case "number":
       if (typeof value === "number") return value;  // the library checks the range
       throw new Error(`flowlayout: ${name} must be a number (got ${describe(value)})`);
+    case "edges": {
+      // A number for every edge, [top, right, bottom, left], or { top, right, bottom, left }.
+      const edges = typeof value === "number" ? [value, value, value, value]
+        : Array.isArray(value) && value.length === 4 ? value
+        : value && typeof value === "object" && !Array.isArray(value)
+          ? [value.top ?? 0, value.right ?? 0, value.bottom ?? 0, value.left ?? 0] : null;
+      if (edges && edges.every((v) => typeof v === "number")) return new Float32Array(edges);
+      throw new Error(`flowlayout: ${name} must be a number, [top, right, bottom, left] or { top, right, bottom, left } (got ${describe(value)})`);
+    }
+    case "size":
+      // [width, height] or { width, height }: a struct, passed by address.
+      if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "number")) return new Float32Array(value);
+      if (value && typeof value === "object" && typeof value.width === "number" && typeof value.height === "number") {
+        return new Float32Array([value.width, value.height]);
+      }
+      throw new Error(`flowlayout: ${name} must be [width, height] or { width, height } (got ${describe(value)})`);
     case "spacing":
       if (value === null) return NaN;  // automatic: from the items' spacing preferences
       if (typeof value === "number") return value;
@@ -256,6 +283,26 @@ function number(value, name) {
   throw new Error(`flowlayout: ${name} must be a number (got ${describe(value)})`);
 }
 
+/** Per-item values `arity` at a time, from a flat typed array or an array of arrays; null stays null. */
+function groups(values, arity, name, shape) {
+  if (values === null || values === undefined) return null;
+  if (ArrayBuffer.isView(values) && !(values instanceof DataView)) {
+    if (values.length % arity !== 0) throw new Error(`flowlayout: ${name} must hold ${arity} values per item (got ${values.length})`);
+    return Float32Array.from(values);
+  }
+  if (!Array.isArray(values)) throw new Error(`flowlayout: ${name} must be a Float32Array or an array of ${shape} (got ${describe(values)})`);
+  const flat = new Float32Array(values.length * arity);
+  values.forEach((entry, i) => {
+    if (!Array.isArray(entry) || entry.length !== arity || entry.some((v) => v !== null && typeof v !== "number")) {
+      throw new Error(`flowlayout: ${name}[${i}] must be ${shape} (got ${describe(entry)})`);
+    }
+    entry.forEach((v, j) => { flat[i * arity + j] = v === null ? NaN : v; });
+  });
+  return flat;
+}
+const quads = (values, name) => groups(values, 4, name, "[top, right, bottom, left]");
+const pairs = (values, name) => groups(values, 2, name, "[width, height]");
+
 /** A bound: undefined, null and NaN are unspecified; anything else must be a number. */
 function bound(value, name) {
   if (value === undefined || value === null) return NaN;
@@ -318,13 +365,29 @@ export class FlowLayout {
         throw new Error(`flowlayout: unknown option "${name}" (options: ${Object.keys(OPTIONS).join(", ")})`);
       }
       optionArgument(name, value);  // every value checked before any is applied
+      const setter = OPTIONS[name].setter;
+      if (setter && !rt.c[setter]) {
+        throw new Error(`flowlayout: option "${name}" needs a newer flowlayout.wasm (no ${setter}); rebuild it with scripts/build-js`);
+      }
     }
     const before = { ...this.#options };
     const apply = (values) => {
       for (const [name, value] of Object.entries(values)) {
         const option = OPTIONS[name];
-        if (option.kind === "spacing") continue;
-        rt.check(handle, rt.call(option.setter, handle, optionArgument(name, value)));
+        if (option.kind === "spacing" || option.pairedWith) continue;
+        let argument = optionArgument(name, value);
+        if (argument instanceof Float32Array) {  // a struct, passed by address
+          const pointer = rt.scratchBlock(argument.byteLength);
+          rt.f32(pointer, argument.length).set(argument);
+          argument = pointer;
+        }
+        rt.check(handle, rt.call(option.setter, handle, argument));
+      }
+      if ("lineFill" in values || "maxScale" in values) {  // one C call sets both
+        const mode = "lineFill" in values ? values.lineFill : before.lineFill;
+        const scale = "maxScale" in values ? values.maxScale : before.maxScale;
+        rt.check(handle, rt.call("flow_layout_set_line_fill", handle,
+          optionArgument("lineFill", mode), optionArgument("maxScale", scale)));
       }
       if ("itemSpacing" in values || "lineSpacing" in values) {
         const item = "itemSpacing" in values ? values.itemSpacing : before.itemSpacing;
@@ -370,12 +433,58 @@ export class FlowLayout {
   }
 
   /**
+   * Margins per item (CSS margin), physical: a Float32Array [top, right, bottom, left, ...] or an
+   * array of [top, right, bottom, left]; NaN or null = auto. Null clears.
+   */
+  setMargins(margins) {
+    this.#setPerItem("flow_layout_set_item_margins", [quads(margins, "margins")], 4);
+  }
+
+  /**
+   * Minimum and maximum sizes per item (CSS min/max-width/height): each a Float32Array
+   * [w0, h0, ...] or an array of [width, height], NaN or null for none; either may be null, both
+   * null clears.
+   */
+  setLimits(min, max) {
+    const low = pairs(min, "min"), high = pairs(max, "max");
+    if (low && high && low.length !== high.length) {
+      throw new Error(`flowlayout: min and max differ in length (${low.length / 2} and ${high.length / 2} items)`);
+    }
+    this.#setPerItem("flow_layout_set_item_limits", [low, high], 2);
+  }
+
+  /** Shrink weights per item (CSS flex-shrink; default 0, no shrinking), or null to clear. */
+  setShrink(shrink) {
+    this.#setPerItem("flow_layout_set_item_shrink", [column(shrink, Float32Array, "shrink")]);
+  }
+
+  /** Cross alignment per item (CSS align-self): "auto" or an alignItems value; null clears. */
+  setAlignSelf(values) {
+    if (values === null || values === undefined) {
+      this.#setPerItem("flow_layout_set_item_align", [null]);
+      return;
+    }
+    if (!Array.isArray(values)) throw new Error(`flowlayout: alignSelf must be an array of strings (got ${describe(values)})`);
+    const codes = new Int32Array(values.length);
+    values.forEach((v, i) => {
+      if (typeof v !== "string" || !Object.hasOwn(ALIGN_SELF, v)) {
+        throw new Error(`flowlayout: alignSelf[${i}] must be one of ${Object.keys(ALIGN_SELF).map((k) => `"${k}"`).join(", ")} (got ${describe(v)})`);
+      }
+      codes[i] = ALIGN_SELF[v];
+    });
+    this.#setPerItem("flow_layout_set_item_align", [codes]);
+  }
+
+  /**
    * Checks a per-item input with the library (its rules, its messages) and keeps it for the
    * arranges with as many items. `columns`: one typed array per pointer the setter takes (null
    * for a NULL pointer), `perItem` values per item in each; all null clears.
    */
   #setPerItem(setter, columns, perItem = 1) {
     this.#live();
+    if (!this.#runtime.c[setter]) {
+      throw new Error(`flowlayout: this flowlayout.wasm has no ${setter}; rebuild it with scripts/build-js`);
+    }
     const given = columns.find((c) => c !== null);
     if (!given) {
       this.#perItem.set(setter, { columns: null, arity: columns.length, count: 0, pending: true });
@@ -483,7 +592,12 @@ export class FlowLayout {
       }
     }
     const visibleCount = rt.call("flow_layout_visible_count", handle);
-    return { width, height, frames, lines, visibleCount };
+    const result = { width, height, frames, lines, visibleCount };
+    if (rt.c.flow_layout_separators) {
+      const pointer = rt.call("flow_layout_separators", handle, out);
+      result.separators = rt.f32(pointer, rt.u32(out, 1)[0] * 4).slice();
+    }
+    return result;
   }
 
   /**

@@ -16,11 +16,22 @@ const FlowCases = (() => {
   const CSS_ALIGN_ITEMS = { start: "flex-start", center: "center", end: "flex-end", "first-baseline": "baseline",
     "last-baseline": "last baseline", stretch: "stretch" };
   const CSS_ALIGN_CONTENT = { ...CSS_JUSTIFY, stretch: "stretch" };
-  const ENGINE_ONLY = { maxLines: 0, maxItemsPerLine: 0, uniformSize: false, pixelScale: 0 };
+  const ENGINE_ONLY = { maxLines: 0, maxItemsPerLine: 0, uniformSize: false, pixelScale: 0,
+    justifyLast: "auto", lineFill: "none", maxScale: 0, separator: [0, 0] };
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
   /** Options CSS has no counterpart for, when not at their defaults. */
   function engineOnly(options) {
-    return Object.keys(ENGINE_ONLY).filter((name) => (options[name] ?? ENGINE_ONLY[name]) !== ENGINE_ONLY[name]);
+    const off = Object.keys(ENGINE_ONLY).filter((name) => !same(options[name] ?? ENGINE_ONLY[name], ENGINE_ONLY[name]));
+    if (options.lineBreaking === "pretty") off.push("lineBreaking pretty");
+    return off;
+  }
+
+  /** The options a layout of this module takes (an older flowlayout.wasm lacks some). */
+  function supported(layout, options) {
+    return Object.fromEntries(Object.entries(options).filter(([name, value]) => {
+      try { layout.set({ [name]: value }); return true; } catch { return false; }
+    }));
   }
 
   function cssFlexWrap(o) {
@@ -38,7 +49,8 @@ const FlowCases = (() => {
     const box = document.createElement("div");
     box.className = "css-flex";
     const s = box.style;
-    s.flexDirection = row ? "row" : "column";
+    s.flexDirection = (row ? "row" : "column") + (o.reverse ? "-reverse" : "");
+    if (o.padding) s.padding = o.padding.map(px).join(" ");
     s.flexWrap = cssFlexWrap(o);
     s.direction = o.direction;
     s.justifyContent = CSS_JUSTIFY[o.justify];
@@ -97,11 +109,18 @@ const FlowCases = (() => {
     return { width: r.width, height: r.height, children };
   }
 
+  /** The options a case leaves out: their defaults (those this module has). */
+  let defaults = { ...ENGINE_ONLY };
+  function useDefaultsOf(layout) {
+    defaults = supported(layout, { ...ENGINE_ONLY, reverse: false, padding: [0, 0, 0, 0] });
+  }
+
   /** The engine's layout of a case, with the baselines the browser measured. */
   function arrange(layout, c, measured) {
     const o = c.options, row = o.axis !== "vertical";
-    layout.set({ ...ENGINE_ONLY, ...o,
-      itemSpacing: layoutUnits(o.itemSpacing), lineSpacing: layoutUnits(o.lineSpacing) });
+    layout.set({ ...defaults, ...o,
+      itemSpacing: layoutUnits(o.itemSpacing), lineSpacing: layoutUnits(o.lineSpacing),
+      ...(o.padding ? { padding: o.padding.map(layoutUnits) } : {}) });
     const sizes = new Float32Array(c.items.flatMap((k) => [layoutUnits(k.width), layoutUnits(k.height)]));
     layout.setGrow(c.items.some((k) => k.grow) ? c.items.map((k) => k.grow) : null);
     if (o.alignItems.endsWith("baseline")) {
@@ -211,6 +230,11 @@ const FlowCases = (() => {
       itemSpacing: gap(), lineSpacing: gap(),
       minLines: balance && rng.next() < 0.6 ? rng.pick([1, 2, 2, 3, 3, 4, 5, 6, 8]) : 0,
     };
+    // The flex item model's container options, when this module has them.
+    if ("reverse" in defaults && rng.next() < 0.15) options.reverse = true;
+    if ("padding" in defaults && rng.next() < 0.15) {
+      options.padding = [0, 1, 2, 3].map(() => (rng.next() < 0.3 ? 0 : number(rng, mode, 0, 12)));
+    }
     const n = count(rng);
     const uniform = n > 1 && rng.next() < 0.12;
     const items = [];
@@ -251,5 +275,5 @@ const FlowCases = (() => {
     return { box, measured, result, ...compare(result, measured) };
   }
 
-  return { randomCase, run, engineOnly, cssFlexWrap, layoutUnits, TOLERANCE };
+  return { randomCase, run, engineOnly, cssFlexWrap, layoutUnits, useDefaultsOf, supported, TOLERANCE };
 })();

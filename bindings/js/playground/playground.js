@@ -10,6 +10,7 @@
 (async () => {
   const params = new URLSearchParams(location.search);
   const layout = await window.FlowLayout.createFlowLayout();
+  FlowCases.useDefaultsOf(layout);
 
   if (params.has("test")) {
     selfTest(layout, Number(params.get("test")) || 500, Number(params.get("from") || 1));
@@ -24,10 +25,21 @@
     justify: ["start", "center", "end", "space-between", "space-around", "space-evenly"],
     alignItems: ["start", "center", "end", "first-baseline", "last-baseline", "stretch"],
     alignContent: ["start", "center", "end", "space-between", "space-around", "space-evenly", "stretch"],
-    lineBreaking: ["greedy", "balance"],
+    lineBreaking: ["greedy", "balance", "pretty"],
+    justifyLast: ["auto", "start", "center", "end", "space-between", "space-around", "space-evenly"],
+    lineFill: ["none", "scale"],
   };
+  // Controls only for the options this module has (an older flowlayout.wasm lacks some).
+  const has = (name, value) => Object.keys(FlowCases.supported(layout, { [name]: value })).length > 0;
+  for (const name of ["justifyLast", "lineFill"]) if (!has(name, CHOICES[name][0])) delete CHOICES[name];
+  if (!has("lineBreaking", "pretty")) CHOICES.lineBreaking.pop();
   const NUMBERS = { itemSpacing: 8, lineSpacing: 8, minLines: 0, maxLines: 0, maxItemsPerLine: 0, pixelScale: 0,
-    width: 400, height: "" };
+    maxScale: 0, width: 400, height: "" };
+  if (!has("maxScale", 0)) delete NUMBERS.maxScale;
+  // Edge and size options as text: "top right bottom left", "width height".
+  const TEXTS = { padding: "0 0 0 0", separator: "0 0" };
+  if (!has("padding", 0)) delete TEXTS.padding;
+  if (!has("separator", [0, 0])) delete TEXTS.separator;
   const controls = document.getElementById("controls");
   const field = {};
   const add = (name, element) => {
@@ -50,9 +62,18 @@
     if (name === "height") input.placeholder = "auto";
     add(name, input);
   }
+  for (const [name, initial] of Object.entries(TEXTS)) {
+    const input = document.createElement("input");
+    input.value = initial;
+    input.size = 9;
+    add(name, input);
+  }
   const uniform = document.createElement("input");
   uniform.type = "checkbox";
   add("uniformSize", uniform);
+  const reverse = document.createElement("input");
+  reverse.type = "checkbox";
+  if (has("reverse", false)) add("reverse", reverse);
   const seedInput = document.createElement("input");
   seedInput.type = "number";
   seedInput.value = params.get("seed") || 1;
@@ -80,8 +101,10 @@
 
   function loadRandom() {
     const c = FlowCases.randomCase(Number(seedInput.value));
-    for (const name of Object.keys(CHOICES)) field[name].value = c.options[name];
+    for (const name of Object.keys(CHOICES)) field[name].value = c.options[name] ?? CHOICES[name][0];
     for (const name of ["itemSpacing", "lineSpacing", "minLines"]) field[name].value = c.options[name];
+    if (field.padding) field.padding.value = (c.options.padding ?? [0, 0, 0, 0]).join(" ");
+    reverse.checked = Boolean(c.options.reverse);
     field.width.value = c.width ?? "";
     field.height.value = c.height ?? "";
     itemsBox.value = c.items.map((k) => [k.width, k.height, k.grow,
@@ -93,7 +116,14 @@
   function currentCase() {
     const options = {};
     for (const name of Object.keys(CHOICES)) options[name] = field[name].value;
-    for (const name of ["itemSpacing", "lineSpacing", "pixelScale"]) options[name] = Number(field[name].value) || 0;
+    for (const name of ["itemSpacing", "lineSpacing", "pixelScale", "maxScale"]) {
+      if (field[name]) options[name] = Number(field[name].value) || 0;
+    }
+    for (const name of Object.keys(TEXTS)) {
+      const numbers = field[name].value.trim().split(/[\s,]+/).map(Number);
+      options[name] = numbers.length === 1 ? (name === "padding" ? [0, 1, 2, 3].map(() => numbers[0]) : [numbers[0], numbers[0]]) : numbers;
+    }
+    if (has("reverse", false)) options.reverse = reverse.checked;
     for (const name of ["minLines", "maxLines", "maxItemsPerLine"]) options[name] = Math.max(0, Math.trunc(Number(field[name].value) || 0));
     options.uniformSize = uniform.checked;
     const items = itemsBox.value.split(/[;\n]/).map((s) => s.trim()).filter(Boolean).map((s) => {

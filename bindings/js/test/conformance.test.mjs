@@ -1,14 +1,14 @@
-// The Chromium conformance corpora (Tests/conformance) through the JavaScript binding: every case
-// laid out with flowlayout.mjs in Node, every frame and the container size compared with the boxes
-// Chromium drew, within 1/16 px. The mapping from a case to the options is the one the corpora
+// The Chromium conformance corpora (Tests/conformance: flex-wrap, balance, the flex item model)
+// through the JavaScript binding: every case laid out with flowlayout.mjs in Node, every frame and
+// the container size compared with the boxes Chromium drew, within 1/16 px. The mapping from a case to the options is the one the corpora
 // record ("mapping"), as Tests/conformance/test_conformance.py applies it through the C ABI.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createFlowLayout } from "../flowlayout.mjs";
+import { createFlowLayout, ItemFlags } from "../flowlayout.mjs";
 
 const HERE = new URL("../../../Tests/conformance/", import.meta.url);
-const CORPORA = ["chromium-wrap.json", "chromium-balance.json"];
+const CORPORA = ["chromium-wrap.json", "chromium-balance.json", "chromium-items.json"];
 const TOLERANCE = 1 / 16;
 const JUSTIFY = { "flex-start": "start", center: "center", "flex-end": "end", "space-between": "space-between",
   "space-around": "space-around", "space-evenly": "space-evenly" };
@@ -18,8 +18,9 @@ const ALIGN_CONTENT = { ...JUSTIFY, stretch: "stretch" };
 const WRAP = { nowrap: ["none", "greedy"], wrap: ["wrap", "greedy"], "wrap-reverse": ["wrap-reverse", "greedy"],
   balance: ["wrap", "balance"], "balance wrap-reverse": ["wrap-reverse", "balance"] };
 
-/** Chromium's value for a CSS length: rounded down to 1/64 px. */
-const layoutUnits = (value) => Math.floor(value * 64) / 64;
+/** Chromium's value for a CSS length: rounded toward zero to 1/64 px (down, for lengths >= 0). */
+const layoutUnits = (value) => Math.trunc(value * 64) / 64;
+const optionalUnits = (value) => (value === null || value === undefined ? NaN : layoutUnits(value));
 const load = (name) => JSON.parse(readFileSync(new URL(name, HERE), "utf8"));
 
 const known = load("known-differences.json").differences;
@@ -30,11 +31,12 @@ function knownDifference(corpus, input) {
 }
 
 function differences(layout, input, output) {
-  const row = input.flex_direction === "row";
+  const row = input.flex_direction.startsWith("row");
   const [wrap, lineBreaking] = WRAP[input.flex_wrap];
   const columnGap = layoutUnits(input.column_gap), rowGap = layoutUnits(input.row_gap);
   layout.set({
-    axis: row ? "horizontal" : "vertical", wrap, lineBreaking, minLines: input.flex_line_count ?? 0,
+    axis: row ? "horizontal" : "vertical", wrap, reverse: input.flex_direction.endsWith("-reverse"),
+    padding: (input.padding ?? [0, 0, 0, 0]).map(layoutUnits), lineBreaking, minLines: input.flex_line_count ?? 0,
     direction: input.direction, itemSpacing: row ? columnGap : rowGap, lineSpacing: row ? rowGap : columnGap,
     justify: JUSTIFY[input.justify_content], alignItems: ALIGN_ITEMS[input.align_items],
     alignContent: ALIGN_CONTENT[input.align_content],
@@ -43,8 +45,18 @@ function differences(layout, input, output) {
   const sizes = new Float32Array(kids.flatMap((k) => [layoutUnits(k.width), layoutUnits(k.height)]));
   layout.setGrow(kids.some((k) => k.grow) ? kids.map((k) => k.grow) : null);
   layout.setBaselines(...(kids.some((k) => "first_baseline" in k)
-    ? [kids.map((k) => layoutUnits(k.first_baseline)), kids.map((k) => layoutUnits(k.last_baseline))]
+    ? [kids.map((k) => optionalUnits(k.first_baseline)), kids.map((k) => optionalUnits(k.last_baseline))]
     : [null, null]));
+  // The flex item model (chromium-items.json); absent inputs stay unset.
+  layout.setMargins(kids.some((k) => k.margin) ? kids.map((k) => (k.margin ?? [0, 0, 0, 0]).map(optionalUnits)) : null);
+  const limits = kids.some((k) => k.min || k.max);
+  layout.setLimits(limits ? kids.map((k) => (k.min ?? [null, null]).map(optionalUnits)) : null,
+    limits ? kids.map((k) => (k.max ?? [null, null]).map(optionalUnits)) : null);
+  layout.setShrink(kids.some((k) => k.shrink) ? kids.map((k) => k.shrink ?? 0) : null);
+  layout.setAlignSelf(kids.some((k) => k.align_self)
+    ? kids.map((k) => (k.align_self && k.align_self !== "auto" ? ALIGN_ITEMS[k.align_self] : "auto")) : null);
+  const flags = kids.map((k) => (k.hidden ? ItemFlags.HIDDEN : 0) | (k.no_stretch ? ItemFlags.NO_STRETCH : 0));
+  layout.setFlags(flags.some(Boolean) ? flags : null);
   const bound = (value) => (value === null ? undefined : layoutUnits(value));
   const r = layout.arrange(sizes, bound(input.width), bound(input.height));
   const problems = [];
@@ -66,6 +78,7 @@ for (const corpus of CORPORA) {
   test(`${corpus}: every case matches Chromium within 1/16 px through the JavaScript binding`, async () => {
     const { cases } = load(corpus);
     assert.ok(cases.length >= 300, `${corpus} holds ${cases.length} cases`);
+    // A fresh layout per corpus; per case, every option is set and every per-item input set or cleared.
     const layout = await createFlowLayout();
     const failures = [];
     let knownFailures = 0;
