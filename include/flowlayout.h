@@ -818,7 +818,8 @@ int flow_layout_set_item_size(flow_layout_t *layout, size_t index, flow_size siz
  * {x0, y0, w, h} contains the points with x0 <= x < x0 + w and y0 <= y < y0 + h, so a point on an
  * edge shared by two neighbours belongs to the one to its right or below, and an empty frame
  * (hidden items, zero sizes) contains nothing. No item there: *index = SIZE_MAX. O(log n): a
- * binary search over the lines, then over the items of one line.
+ * binary search over the lines, then over the items of one line (hidden items in a line are
+ * stepped over); with negative item margins, which let frames overlap, a scan over the frames.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or index); FLOW_ERROR_INVALID_ARGUMENT (x or y is
  * NaN); FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const handle);
  * *index is written only on FLOW_OK.
@@ -827,7 +828,8 @@ int flow_layout_item_at(const flow_layout_t *layout, float x, float y, size_t *i
 
 /**
  * Writes to *line the index (in flow_layout_lines) of the visible line of the last arrange that
- * holds item `index`; SIZE_MAX when the item is hidden (past max_lines). O(log lines).
+ * holds item `index`; SIZE_MAX when the item is hidden (past max_lines, or FLOW_ITEM_HIDDEN).
+ * O(log lines).
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or line); FLOW_ERROR_INVALID_ARGUMENT (index >=
  * the number of items of the last arrange); FLOW_ERROR_NOT_ARRANGED. Records no message; *line is
  * written only on FLOW_OK.

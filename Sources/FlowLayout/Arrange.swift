@@ -105,6 +105,7 @@ extension FlowLayout {
         if isBalancedRows(width: width) {
             let resolved = try resolveSizes(mainLimit: Double(width), horizontal: true)
             arrangeBalancedRows(resolved.unsafelyUnwrapped, width: width, height: height)
+            arrangedOrder = ArrangedOrder()
             isArranged = true
             resultsAreCurrent = true
             arrangedBounds = (width, height)

@@ -13,6 +13,8 @@ struct ArrangedOrder {
     var crossDescending = false
     /// The pixel size when frames were snapped, else 0.
     var pixel: Float = 0
+    /// Frames may overlap (negative margins): hit-testing scans every frame.
+    var mayOverlap = false
 
     init() {}
 
@@ -25,11 +27,25 @@ struct ArrangedOrder {
 }
 
 extension FlowLayout {
+    /// Whether any margin edge is negative: frames may then overlap their neighbours and lines.
+    static func anyNegative(_ margins: borrowing Buffer<FlowEdges>) -> Bool {
+        for i in 0..<margins.count {
+            let m = margins[i]
+            if m.top < 0 || m.right < 0 || m.bottom < 0 || m.left < 0 { return true }
+        }
+        return false
+    }
+
     /// The first item, in index order, whose frame of the last arrange contains (x, y), edges
-    /// half-open ([x, x + width) × [y, y + height)); nil when none does. O(log n).
+    /// half-open ([x, x + width) × [y, y + height)); nil when none does. O(log n) (a scan when
+    /// negative margins may make frames overlap).
     public func itemAt(x: Float, y: Float) -> Int? {
         let lines = lineBuffer.bufferPointer
         guard isArranged, !lines.isEmpty, !x.isNaN, !y.isNaN, let frames = frameBuffer.pointer else { return nil }
+        if arrangedOrder.mayOverlap {
+            for i in 0..<frameBuffer.count where contains(frames[i], x, y) { return i }
+            return nil
+        }
         let horizontal = arrangedOrder.horizontal
         let main = horizontal ? x : y, cross = horizontal ? y : x
         // The lines near the point along cross. A frame can stick out of its line by a pixel when
@@ -39,10 +55,10 @@ extension FlowLayout {
         if lines.count == 1 {
             candidates = 0..<1
         } else {
-            let slop = arrangedOrder.pixel + cross.magnitude.ulp * 4
+            let slop = arrangedOrder.pixel + max(cross.magnitude, 1).ulp * 4
             candidates = lineRange(from: cross - slop, to: (cross + slop).nextUp)
         }
-        let slop = arrangedOrder.pixel + main.magnitude.ulp * 4
+        let slop = arrangedOrder.pixel + max(main.magnitude, 1).ulp * 4
         for j in candidates {
             guard let found = item(inLine: lines[j], main: main, frames, horizontal) else { continue }
             // Float edges of neighbours may overlap by a rounding step: of the items whose edge
@@ -51,12 +67,14 @@ extension FlowLayout {
             var low = found, high = found
             let mainEnd = { (i: Int) -> Float in horizontal ? frames[i].x + frames[i].width : frames[i].y + frames[i].height }
             let mainStart = { (i: Int) -> Float in horizontal ? frames[i].x : frames[i].y }
+            // Hidden items (zero frames) are stepped over.
+            let hidden = { (i: Int) -> Bool in frames[i] == .zero }
             if arrangedOrder.mainDescending {
-                while high + 1 < end, mainEnd(high + 1) >= main - slop { high += 1 }
-                while low > first, mainStart(low - 1) <= main + slop { low -= 1 }
+                while high + 1 < end, hidden(high + 1) || mainEnd(high + 1) >= main - slop { high += 1 }
+                while low > first, hidden(low - 1) || mainStart(low - 1) <= main + slop { low -= 1 }
             } else {
-                while low > first, mainEnd(low - 1) >= main - slop { low -= 1 }
-                while high + 1 < end, mainStart(high + 1) <= main + slop { high += 1 }
+                while low > first, hidden(low - 1) || mainEnd(low - 1) >= main - slop { low -= 1 }
+                while high + 1 < end, hidden(high + 1) || mainStart(high + 1) <= main + slop { high += 1 }
             }
             for i in low...high where contains(frames[i], x, y) { return i }
         }
@@ -70,13 +88,25 @@ extension FlowLayout {
         let ascending = !arrangedOrder.mainDescending
         var low = first, high = end - 1, found: Int?
         while low <= high {
-            let middle = (low + high) / 2
-            let start = horizontal ? frames[middle].x : frames[middle].y
+            // Hidden items (FLOW_ITEM_HIDDEN, zero frames) have no place in the order: probe the
+            // nearest item that is not hidden (a zero frame contains no point either way).
+            var probe = (low + high) / 2
+            if frames[probe] == .zero {
+                var other = probe + 1
+                while other <= high, frames[other] == .zero { other += 1 }
+                if other > high {
+                    other = probe - 1
+                    while other >= low, frames[other] == .zero { other -= 1 }
+                    if other < low { break }
+                }
+                probe = other
+            }
+            let start = horizontal ? frames[probe].x : frames[probe].y
             if start <= main {
-                found = middle
-                if ascending { low = middle + 1 } else { high = middle - 1 }
+                found = probe
+                if ascending { low = probe + 1 } else { high = probe - 1 }
             } else {
-                if ascending { high = middle - 1 } else { low = middle + 1 }
+                if ascending { high = probe - 1 } else { low = probe + 1 }
             }
         }
         // Zero-length items start where their neighbour does: the one found is the last of them
@@ -90,7 +120,7 @@ extension FlowLayout {
         guard index >= 0, index < frameBuffer.count else {
             throw FlowError(.invalidArgument, "item index is out of range", item: index)
         }
-        guard index < visibleCount, !lineBuffer.isEmpty else { return nil }
+        guard index < visibleCount, !lineBuffer.isEmpty, !arrangedHiddenItem(index) else { return nil }
         return lineIndex(holding: index)
     }
 
@@ -127,7 +157,12 @@ extension FlowLayout {
             if at(middle).crossOffset < to { low = middle + 1 } else { high = middle }
         }
         var last = low - 1
-        // Lines of zero extent at either end do not meet the range.
+        // A line's float end (offset + size) may pass its neighbour's offset by a rounding step,
+        // so the ends are monotone only to within that: look just outside too.
+        let slop = arrangedOrder.pixel + max(from.magnitude, to.magnitude, 1).ulp * 4
+        while first > 0, at(first - 1).crossOffset + at(first - 1).crossSize > from - slop { first -= 1 }
+        while last + 1 < n, at(last + 1).crossOffset < to + slop { last += 1 }
+        // Lines at either end that do not meet the range (zero extent, or only near it) are left out.
         while first <= last, !meets(at(first), from, to) { first += 1 }
         while last >= first, !meets(at(last), from, to) { last -= 1 }
         guard first <= last else { return 0..<0 }
@@ -140,5 +175,12 @@ extension FlowLayout {
 
     private func contains(_ r: FlowRect, _ x: Float, _ y: Float) -> Bool {
         r.x <= x && x < r.x + r.width && r.y <= y && y < r.y + r.height
+    }
+
+    /// Whether item `index` was laid out by the last arrange as FLOW_ITEM_HIDDEN (taken out of the
+    /// flow): its flag then, and the zero frame it got.
+    private func arrangedHiddenItem(_ index: Int) -> Bool {
+        guard index < flags.count, flags[index] & FlowItemFlags.hidden.rawValue != 0 else { return false }
+        return frameBuffer[index] == .zero
     }
 }

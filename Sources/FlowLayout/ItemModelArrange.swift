@@ -138,6 +138,7 @@ extension FlowLayout {
             // For hit-testing: reverse runs each line the other way along main.
             var order = ArrangedOrder(k)
             order.mainDescending = (k.horizontal && k.rightToLeft) != options.reverse
+            order.mayOverlap = FlowLayout.anyNegative(itemModel.inputs.margins)
             arrangedOrder = order
         }
     }

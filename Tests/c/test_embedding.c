@@ -34,6 +34,9 @@ typedef struct {
     int grow, flags, baselines, spacing;
     float grow_values[max_items], first[max_items], last[max_items], prefs[4 * max_items];
     uint32_t flag_values[max_items];
+    /* The flex item model: reverse, padding, margins (some negative, some auto), hidden items. */
+    int reverse, padding, margins;
+    flow_edges padding_value, margin_values[max_items];
 } random_setup;
 
 static void draw_setup(random_setup *s, int resumable) {
@@ -55,9 +58,23 @@ static void draw_setup(random_setup *s, int resumable) {
     s->flags = next_random() % 4 == 0;
     s->baselines = next_random() % 3 == 0;
     s->spacing = next_random() % 4 == 0;
+    s->reverse = next_random() % 5 == 0;
+    s->padding = next_random() % 5 == 0;
+    s->margins = next_random() % 5 == 0;
+    s->padding_value.top = (float)(next_random() % 9), s->padding_value.right = (float)(next_random() % 9);
+    s->padding_value.bottom = (float)(next_random() % 9), s->padding_value.left = (float)(next_random() % 9);
     for (i = 0; i < max_items; i++) {
+        int negative = next_random() % 3 == 0;
+        float *edges[4];
+        size_t e;
+        edges[0] = &s->margin_values[i].top, edges[1] = &s->margin_values[i].right;
+        edges[2] = &s->margin_values[i].bottom, edges[3] = &s->margin_values[i].left;
+        for (e = 0; e < 4; e++)
+            *edges[e] = next_random() % 9 == 0 ? NAN : (float)(next_random() % 7) - (negative ? 3.0f : 0.0f);
         s->grow_values[i] = (float)(next_random() % 3);
+        /* Break before/after, and now and then FLOW_ITEM_HIDDEN. */
         s->flag_values[i] = next_random() % 7 == 0 ? 1 + next_random() % 3 : 0;
+        if (next_random() % 9 == 0) s->flag_values[i] |= FLOW_ITEM_HIDDEN;
         s->first[i] = next_random() % 4 == 0 ? NAN : (float)(next_random() % 40) - 5;
         s->last[i] = (float)(next_random() % 40);
         s->prefs[4 * i] = (float)(next_random() % 10);
@@ -80,21 +97,31 @@ static void apply_options(flow_layout_t *h, const random_setup *s) {
     CHECK_OK(h, flow_layout_set_max_items_per_line(h, s->max_items_per_line));
     CHECK_OK(h, flow_layout_set_pixel_scale(h, s->scale));
     CHECK_OK(h, flow_layout_set_spacing(h, s->gap, s->line_gap));
+    CHECK_OK(h, flow_layout_set_reverse(h, s->reverse));
+    if (s->padding) {
+        CHECK_OK(h, flow_layout_set_padding(h, s->padding_value));
+    } else {
+        flow_edges none = {0, 0, 0, 0};
+        CHECK_OK(h, flow_layout_set_padding(h, none));
+    }
 }
 
 /* Per-item inputs for `count` items (after the items: a count change clears them). */
 static void apply_item_inputs(flow_layout_t *h, const random_setup *s, size_t count) {
-    if (s->grow) CHECK_OK(h, flow_layout_set_item_grow(h, s->grow_values, count));
-    if (s->flags) CHECK_OK(h, flow_layout_set_item_flags(h, s->flag_values, count));
-    if (s->baselines) CHECK_OK(h, flow_layout_set_item_baselines(h, s->first, s->last, count));
-    if (s->spacing) CHECK_OK(h, flow_layout_set_item_spacing(h, s->prefs, count));
+    /* Those not drawn are cleared: with an unchanged item count they would stay from before. */
+    CHECK_OK(h, flow_layout_set_item_grow(h, s->grow ? s->grow_values : NULL, count));
+    CHECK_OK(h, flow_layout_set_item_flags(h, s->flags ? s->flag_values : NULL, count));
+    CHECK_OK(h, flow_layout_set_item_baselines(h, s->baselines ? s->first : NULL, s->baselines ? s->last : NULL, count));
+    CHECK_OK(h, flow_layout_set_item_spacing(h, s->spacing ? s->prefs : NULL, count));
+    CHECK_OK(h, flow_layout_set_item_margins(h, s->margins ? s->margin_values : NULL, count));
 }
 
 static void print_setup(const random_setup *s, float width, float height) {
     fprintf(stderr, "    axis %d wrap %d direction %d justify %d align %d content %d breaking %d uniform %d max_lines %u "
-            "max_items %u scale %g gaps %g %g inputs %d%d%d%d bounds %g x %g\n", s->axis, s->wrap, s->direction,
-            s->justify, s->align, s->content, s->breaking, s->uniform, s->max_lines, s->max_items_per_line, s->scale,
-            s->gap, s->line_gap, s->grow, s->flags, s->baselines, s->spacing, width, height);
+            "max_items %u scale %g gaps %g %g inputs %d%d%d%d reverse %d padding %d margins %d bounds %g x %g\n",
+            s->axis, s->wrap, s->direction, s->justify, s->align, s->content, s->breaking, s->uniform, s->max_lines,
+            s->max_items_per_line, s->scale, s->gap, s->line_gap, s->grow, s->flags, s->baselines, s->spacing,
+            s->reverse, s->padding, s->margins, width, height);
 }
 
 static int contains(flow_rect r, float x, float y) {
@@ -161,7 +188,10 @@ static void queries_equal_brute_force(void) {
                 for (b = 0; b < 3; b++) check_item_at(h, frames, n, xs[a], ys[b]);
             for (l = 0; l < line_count; l++)
                 if (i >= lines[l].first_item && i < lines[l].first_item + lines[l].item_count) expected = l;
+            /* FLOW_ITEM_HIDDEN items are in no line. */
+            if (setup.flags && (setup.flag_values[i] & FLOW_ITEM_HIDDEN)) expected = SIZE_MAX;
             CHECK(flow_layout_line_of_item(h, i, &line) == FLOW_OK);
+            if (line != expected) fprintf(stderr, "    line_of_item(%zu) = %zu, a scan finds %zu (visible %zu)\n", i, line, expected, flow_layout_visible_count(h));
             CHECK(line == expected);
         }
         for (k = 0; k < 40 + 2 * line_count; k++) {

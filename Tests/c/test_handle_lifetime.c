@@ -58,6 +58,11 @@ static void calls_on_a_destroyed_handle_are_refused(void) {
     size_t line = 99, first = 99;
     CHECK(flow_layout_set_item_size(h, 0, sizes[1]) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(flow_layout_set_measure_ex(h, 2, NULL, NULL) == FLOW_ERROR_INVALID_ARGUMENT);
+    CHECK(flow_layout_set_padding(h, (flow_edges){1, 1, 1, 1}) == FLOW_ERROR_INVALID_ARGUMENT);
+    CHECK(flow_layout_set_item_shrink(h, grow, 2) == FLOW_ERROR_INVALID_ARGUMENT);
+    CHECK(flow_layout_set_separator(h, sizes[0]) == FLOW_ERROR_INVALID_ARGUMENT);
+    count = 99;
+    CHECK(flow_layout_separators(h, &count) == NULL && count == 0);
     CHECK(flow_layout_item_at(h, 1, 1, &index) == FLOW_ERROR_INVALID_ARGUMENT && index == 99);
     CHECK(flow_layout_line_of_item(h, 0, &line) == FLOW_ERROR_INVALID_ARGUMENT && line == 99);
     CHECK(flow_layout_lines_in_range(h, 0, 100, &first, &count) == FLOW_ERROR_INVALID_ARGUMENT && first == 99);

@@ -374,6 +374,48 @@ static void embedding(flow_layout_t *h) {
     STEP(h, flow_layout_arrange(h, 300, NAN));
 }
 
+static flow_size more_badge(void *user_data, size_t hidden_count) {
+    (void)user_data;
+    return (flow_size){(float)(20 + hidden_count % 10), 12};
+}
+
+/* The flex item model and the line features: per-item margins, limits, shrink and alignment,
+ * padding, reverse, then pretty breaking, last-line justification, scaled line fill, separators and
+ * an overflow indicator. */
+static void item_model_and_line_features(flow_layout_t *h) {
+    static flow_edges margins[300];
+    static flow_size min[300], max[300];
+    static float shrink[300];
+    static int align[300];
+    flow_rect indicator;
+    for (int i = 0; i < 300; i++) {
+        margins[i] = (flow_edges){(float)(i % 3), (float)(i % 4), 1, (float)(i % 2)};
+        min[i] = (flow_size){(float)(i % 5), 0};
+        max[i] = (flow_size){(float)(40 + i % 50), 60};
+        shrink[i] = (float)(i % 2);
+        align[i] = i % 7 == 0 ? FLOW_ALIGN_CENTER : FLOW_ALIGN_AUTO;
+    }
+    STEP(h, flow_layout_set_items(h, large_sizes, 300));
+    STEP(h, flow_layout_set_item_margins(h, margins, 300));
+    STEP(h, flow_layout_set_item_limits(h, min, max, 300));
+    STEP(h, flow_layout_set_item_shrink(h, shrink, 300));
+    STEP(h, flow_layout_set_item_align(h, align, 300));
+    STEP(h, flow_layout_set_padding(h, (flow_edges){4, 6, 8, 10}));
+    STEP(h, flow_layout_set_reverse(h, 1));
+    STEP(h, flow_layout_arrange(h, 500, NAN));
+    STEP(h, flow_layout_set_items(h, large_sizes, 700));
+    STEP(h, flow_layout_set_line_breaking(h, FLOW_BREAK_PRETTY));
+    STEP(h, flow_layout_set_justify_last(h, FLOW_JUSTIFY_SPACE_BETWEEN));
+    STEP(h, flow_layout_set_separator(h, (flow_size){1, 10}));
+    STEP(h, flow_layout_arrange(h, 600, NAN));
+    STEP(h, flow_layout_set_line_breaking(h, FLOW_BREAK_GREEDY));
+    STEP(h, flow_layout_set_line_fill(h, FLOW_FILL_SCALE, 2));
+    STEP(h, flow_layout_set_max_lines(h, 5));
+    STEP(h, flow_layout_set_overflow_indicator(h, more_badge, NULL));
+    STEP(h, flow_layout_arrange(h, 600, NAN));
+    STEP(h, flow_layout_overflow_frame(h, &indicator));
+}
+
 enum { CANDIDATES = 10 }; /* more than 8: the call borrows a block from the first candidate */
 static flow_layout_t *others[CANDIDATES];
 
@@ -406,6 +448,7 @@ static const scenario scenarios[] = {
     {"arrange_into", arrange_into, 1},
     {"arrange_batch", arrange_batch, 1},
     {"embedding calls", embedding, 1},
+    {"item model and line features", item_model_and_line_features, 1},
     {"first_fitting (10 candidates)", first_fitting, CANDIDATES},
 };
 
@@ -508,7 +551,7 @@ int main(void) {
         long before = oom_interposer_calls;
         long ignored = 0;
         run_scenario(&scenarios[1], &ignored);
-        run_scenario(&scenarios[8], &ignored);
+        run_scenario(&scenarios[9], &ignored);
         if (oom_interposer_calls != before)
             failed("create_with_allocator", "the library called the C allocator for a handle with its own allocator");
         else
