@@ -277,13 +277,19 @@ extension FlowLayout {
         let f = featureScratch
         for j in 0..<pass.lineCount {
             let line = lines[j]
-            var sum = 0.0, gaps = 0.0
+            var sum = 0.0, gaps = 0.0, largest = 0.0
             for i in line.first..<line.end {
                 sum += input.main(i)
                 if i > line.first { gaps += input.gap(before: i) }
+                largest = max(largest, Double(k.horizontal ? items.sizes[i].height : items.sizes[i].width))
+                if let b = items.firstBaselines, !b[i].isNaN { largest = max(largest, Double(b[i].magnitude)) }
+                if let b = items.lastBaselines, !b[i].isNaN { largest = max(largest, Double(b[i].magnitude)) }
+                if let g = items.guides, !g[i].isNaN { largest = max(largest, Double(g[i].magnitude)) }
             }
             var scale = sum > 0 ? max(0, (k.mainLimit - gaps) / sum) : 1
-            if scale > limit { scale = 1 }
+            // Past max_scale, or so far that a cross size, baseline or guide would leave the
+            // lengths the layout accepts (a nearly empty line of tall items): left alone.
+            if scale > limit || largest * scale > Double(FlowLimits.maxLength) { scale = 1 }
             let sc = Float(scale)
             for i in line.first..<line.end {
                 let size = items.sizes[i]
