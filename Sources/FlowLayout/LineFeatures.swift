@@ -85,21 +85,24 @@ extension FlowLayout {
         let a = allocator
         if options.lineBreaking == .pretty, options.wrap != .none { try prettyBreaker.reserve(n, a) }
         guard usesLineFeatures else { return }
+        // Baselines come from the arrays or, with measureWithBaselines, from the answers.
+        let hasFirst = !firstBaselines.isEmpty || measureWithBaselines != nil
+        let hasLast = !lastBaselines.isEmpty || measureWithBaselines != nil
         if options.hasSeparator { try separatorBuffer.reserve(n, a) }
         if overflowIndicator != nil, options.maxLines > 0 {
             // The first k < n items' inputs plus the indicator's: at most n values each.
             try featureScratch.sizes.reserve(n, a); try featureScratch.lengths.reserve(n, a)
             if !flags.isEmpty { try featureScratch.flags.reserve(n, a) }
             if !grow.isEmpty { try featureScratch.grow.reserve(n, a) }
-            if !firstBaselines.isEmpty { try featureScratch.firstBaselines.reserve(n, a) }
-            if !lastBaselines.isEmpty { try featureScratch.lastBaselines.reserve(n, a) }
+            if hasFirst { try featureScratch.firstBaselines.reserve(n, a) }
+            if hasLast { try featureScratch.lastBaselines.reserve(n, a) }
             if !guides.isEmpty { try featureScratch.guides.reserve(n, a) }
             if !spacing.isEmpty { try featureScratch.spacing.reserve(n, a); try featureScratch.gaps.reserve(n, a) }
         }
         if options.lineFill == .scale {
             try featureScratch.scaledSizes.reserve(n, a)
-            if !firstBaselines.isEmpty { try featureScratch.scaledFirst.reserve(n, a) }
-            if !lastBaselines.isEmpty { try featureScratch.scaledLast.reserve(n, a) }
+            if hasFirst { try featureScratch.scaledFirst.reserve(n, a) }
+            if hasLast { try featureScratch.scaledLast.reserve(n, a) }
             if !guides.isEmpty { try featureScratch.scaledGuides.reserve(n, a) }
         }
     }

@@ -399,10 +399,12 @@ static void check_arranged(slot *s, float width, float height, const char *call)
     observed_take(&mine, s->layout);
     flow_layout_t *fresh = replica_build(&s->told);
     if (fresh == NULL) fail(call, "a fresh handle refused the inputs this one accepted");
-    flow_layout_t *self = s->script.self;
+    flow_layout_t *self = s->script.self, *indicator_self = s->indicator.self;
     s->script.self = fresh; /* a re-entrant callback must target the handle being arranged */
+    s->indicator.self = fresh;
     int status = flow_layout_arrange(fresh, width, height);
     s->script.self = self;
+    s->indicator.self = indicator_self;
     if (status != FLOW_OK) fail(call, "a fresh handle with the same inputs failed to arrange");
     observed_take(&theirs, fresh);
     if (!observed_equal(&theirs, &mine, why)) {
