@@ -1013,7 +1013,9 @@ int flow_layout_set_justify_last(flow_layout_t *layout, int justify);
  * scaled by s_j = (M - gaps_j) / (sum of the line's main sizes) along both axes (aspect ratios
  * kept), so the line fills the main bound M exactly; gaps_j are the gaps between its items
  * (with separators, gap + separator + gap). A line whose s_j would exceed `max_scale` keeps
- * s = 1 (the short last line of a gallery); max_scale <= 0 or NaN means no limit. s < 1 for a
+ * s = 1 (the short last line of a gallery); max_scale <= 0 or NaN means no limit. So does a line
+ * whose s_j would take an item's cross size, baseline or guide past FLOWLAYOUT_MAX_LENGTH (a
+ * nearly empty line of tall items), so that every result stays finite. s < 1 for a
  * line that overflows (an item longer than M alone, or the one line of FLOW_WRAP_NONE), which
  * then fits; a line whose sizes sum to 0 keeps s = 1; when its gaps alone exceed M its items
  * become 0 long. Line breaking uses the sizes before scaling. Growth is not applied in this

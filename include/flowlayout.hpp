@@ -194,6 +194,16 @@ public:
         if (handle_ == nullptr) throw std::bad_alloc();
 #endif
     }
+    /// Creates a handle whose memory all comes from `allocator` (flowlayout.h,
+    /// flow_layout_create_with_allocator: the struct is copied; its functions and context must
+    /// outlive this layout). Throws std::bad_alloc when the handle cannot be created — the
+    /// allocator refused its first block, or a function of it is NULL — (without exceptions:
+    /// valid() is false then).
+    explicit layout(const flow_allocator &allocator) : handle_(flow_layout_create_with_allocator(&allocator)) {
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+        if (handle_ == nullptr) throw std::bad_alloc();
+#endif
+    }
     ~layout() { flow_layout_destroy(handle_); }
     layout(layout &&other) noexcept
         : handle_(std::exchange(other.handle_, nullptr)), measure_(std::move(other.measure_)),

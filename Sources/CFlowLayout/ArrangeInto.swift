@@ -6,8 +6,8 @@ import FlowLayout
 #endif
 import CFlowLayoutHeader
 
-/// flow_layout_set_items + flow_layout_arrange + copying the frames, as one call. Everything that
-/// can fail is checked before the items are replaced, so a failed call changes nothing.
+/// flow_layout_set_items + flow_layout_arrange + copying the frames, as one call; a failed call
+/// changes nothing.
 @_cdecl("flow_layout_arrange_into")
 public func flow_layout_arrange_into(
     _ layout: OpaquePointer?, _ sizes: UnsafePointer<flow_size>?, _ count: UInt, _ width: Float, _ height: Float,
@@ -23,12 +23,11 @@ public func flow_layout_arrange_into(
             throw FlowError(.invalidArgument, "width and height must be >= 0, NaN or +infinity")
         }
         let n = try ABIMemory.itemCount(count)
-        // Memory for the arrange is reserved before the items change: once they have, nothing can
-        // fail (the bounds are checked, and set_items leaves no measure callback to fail).
-        try handle.layout.reserveForArranging(itemCount: n)
-        try handle.layout.setItems(UnsafeBufferPointer(
-            start: UnsafeRawPointer(sizes)?.assumingMemoryBound(to: FlowSize.self), count: n))
-        try handle.layout.arrange(width: width, height: height)
+        // Replaces the items and arranges them; a failure (out of memory, or an overflow
+        // indicator's bad answer) leaves the items, inputs and results as they were.
+        try handle.layout.arrangeReplacingItems(
+            UnsafeBufferPointer(start: UnsafeRawPointer(sizes)?.assumingMemoryBound(to: FlowSize.self), count: n),
+            width: width, height: height)
         let frames = handle.layout.frames
         if let source = frames.baseAddress, let framesOut, frames.count == n {
             UnsafeMutableRawPointer(framesOut).copyMemory(

@@ -139,6 +139,9 @@ extension FlowLayout {
                 finishLineFeatures(lines, pass, k, frames)
                 // Items on lines past maxLines are hidden.
                 (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
+            } else {
+                // No items: no separators nor indicator (none may outlive an earlier arrange).
+                clearLineFeatureResults()
             }
             var mainSize = mainContainer, crossSize = crossContainer
             if options.pixelScale > 0 {

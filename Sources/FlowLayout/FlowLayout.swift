@@ -235,7 +235,7 @@ public struct FlowLayout: ~Copyable {
         resultsAreCurrent = false
     }
 
-    private mutating func clearPerItemInputs() {
+    mutating func clearPerItemInputs() {
         grow.clear(); flags.clear(); firstBaselines.clear(); lastBaselines.clear()
         guides.clear(); spacing.clear()
         itemModel.inputs.clear()

@@ -85,21 +85,24 @@ extension FlowLayout {
         let a = allocator
         if options.lineBreaking == .pretty, options.wrap != .none { try prettyBreaker.reserve(n, a) }
         guard usesLineFeatures else { return }
+        // Baselines come from the arrays or, with measureWithBaselines, from the answers.
+        let hasFirst = !firstBaselines.isEmpty || measureWithBaselines != nil
+        let hasLast = !lastBaselines.isEmpty || measureWithBaselines != nil
         if options.hasSeparator { try separatorBuffer.reserve(n, a) }
         if overflowIndicator != nil, options.maxLines > 0 {
             // The first k < n items' inputs plus the indicator's: at most n values each.
             try featureScratch.sizes.reserve(n, a); try featureScratch.lengths.reserve(n, a)
             if !flags.isEmpty { try featureScratch.flags.reserve(n, a) }
             if !grow.isEmpty { try featureScratch.grow.reserve(n, a) }
-            if !firstBaselines.isEmpty { try featureScratch.firstBaselines.reserve(n, a) }
-            if !lastBaselines.isEmpty { try featureScratch.lastBaselines.reserve(n, a) }
+            if hasFirst { try featureScratch.firstBaselines.reserve(n, a) }
+            if hasLast { try featureScratch.lastBaselines.reserve(n, a) }
             if !guides.isEmpty { try featureScratch.guides.reserve(n, a) }
             if !spacing.isEmpty { try featureScratch.spacing.reserve(n, a); try featureScratch.gaps.reserve(n, a) }
         }
         if options.lineFill == .scale {
             try featureScratch.scaledSizes.reserve(n, a)
-            if !firstBaselines.isEmpty { try featureScratch.scaledFirst.reserve(n, a) }
-            if !lastBaselines.isEmpty { try featureScratch.scaledLast.reserve(n, a) }
+            if hasFirst { try featureScratch.scaledFirst.reserve(n, a) }
+            if hasLast { try featureScratch.scaledLast.reserve(n, a) }
             if !guides.isEmpty { try featureScratch.scaledGuides.reserve(n, a) }
         }
     }
@@ -277,13 +280,19 @@ extension FlowLayout {
         let f = featureScratch
         for j in 0..<pass.lineCount {
             let line = lines[j]
-            var sum = 0.0, gaps = 0.0
+            var sum = 0.0, gaps = 0.0, largest = 0.0
             for i in line.first..<line.end {
                 sum += input.main(i)
                 if i > line.first { gaps += input.gap(before: i) }
+                largest = max(largest, Double(k.horizontal ? items.sizes[i].height : items.sizes[i].width))
+                if let b = items.firstBaselines, !b[i].isNaN { largest = max(largest, Double(b[i].magnitude)) }
+                if let b = items.lastBaselines, !b[i].isNaN { largest = max(largest, Double(b[i].magnitude)) }
+                if let g = items.guides, !g[i].isNaN { largest = max(largest, Double(g[i].magnitude)) }
             }
             var scale = sum > 0 ? max(0, (k.mainLimit - gaps) / sum) : 1
-            if scale > limit { scale = 1 }
+            // Past max_scale, or so far that a cross size, baseline or guide would leave the
+            // lengths the layout accepts (a nearly empty line of tall items): left alone.
+            if scale > limit || largest * scale > Double(FlowLimits.maxLength) { scale = 1 }
             let sc = Float(scale)
             for i in line.first..<line.end {
                 let size = items.sizes[i]

@@ -7,6 +7,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <type_traits>
@@ -156,7 +157,27 @@ static void views_are_borrowed_ranges() {
 }
 #endif
 
+#if !FLOWLAYOUT_HPP_EXCEPTIONS
+static void *refuse(void *, std::size_t, std::size_t) { return nullptr; }
+static void *from_malloc(void *, std::size_t size, std::size_t alignment) {
+    return std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
+}
+static void to_free(void *, void *pointer, std::size_t) { std::free(pointer); }
+
+// Without exceptions, a layout whose allocator refuses its first block holds no handle.
+static void an_allocator_that_refuses_leaves_no_handle() {
+    flowlayout::layout refused(flow_allocator{refuse, to_free, nullptr});
+    CHECK(!refused.valid() && refused.try_arrange(1, 1) == flowlayout::status::null);
+    flowlayout::layout given(flow_allocator{from_malloc, to_free, nullptr});
+    CHECK(given.valid() && !given.try_set_items(nine_items()) && !given.try_arrange(100, NAN));
+    CHECK(given.frames().size() == 9);
+}
+#endif
+
 int main() {
+#if !FLOWLAYOUT_HPP_EXCEPTIONS
+    an_allocator_that_refuses_leaves_no_handle();
+#endif
     every_operation_has_a_non_throwing_form();
     measuring_with_baselines();
     batches_and_first_fitting();

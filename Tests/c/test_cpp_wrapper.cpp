@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 #include <type_traits>
 #include <vector>
@@ -290,7 +291,52 @@ static void line_features() {
     }
 }
 
+// A counting allocator: every block it hands out must come back by the time the layout is gone.
+struct counted_memory {
+    long outstanding = 0, given = 0;
+    bool refuse = false;
+};
+static void *counted_allocate(void *context, std::size_t size, std::size_t alignment) {
+    auto *memory = static_cast<counted_memory *>(context);
+    if (memory->refuse) return nullptr;
+    void *block = std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
+    if (block != nullptr) { memory->outstanding++; memory->given++; }
+    return block;
+}
+static void counted_release(void *context, void *pointer, std::size_t) {
+    static_cast<counted_memory *>(context)->outstanding--;
+    std::free(pointer);
+}
+
+static void a_layout_may_take_its_memory_from_an_allocator() {
+    counted_memory memory;
+    const flow_allocator allocator = {counted_allocate, counted_release, &memory};
+    {
+        flowlayout::layout row(allocator);
+        auto items = three_items();
+        row.set_items(items).arrange(100, NAN);
+        CHECK(row.frames().size() == 3 && near(row.frames()[2].y, 28));
+        CHECK(memory.given > 1 && memory.outstanding > 0);
+    }
+    CHECK(memory.outstanding == 0);
+    memory.refuse = true;
+    try {
+        flowlayout::layout refused(allocator);
+        CHECK(false);
+    } catch (const std::bad_alloc &) {
+    }
+    const flow_allocator incomplete = {counted_allocate, nullptr, &memory};
+    memory.refuse = false;
+    try {
+        flowlayout::layout refused(incomplete);
+        CHECK(false);
+    } catch (const std::bad_alloc &) {
+    }
+    CHECK(memory.outstanding == 0);
+}
+
 int main() {
+    a_layout_may_take_its_memory_from_an_allocator();
     line_features();
     options_chain_and_results_are_views();
     failures_throw_with_status_and_message();

@@ -1,7 +1,8 @@
 /* libFuzzer harness over the C ABI.
  *
- * The input is a little program: each byte picks a call (create, every setter, arrange, the
- * getters, first_fitting, destroy) on one of four handle slots, and the following bytes are its
+ * The input is a little program: each byte picks a call (create, every setter -- the flex item
+ * model's and the line features' included --, arrange, the getters, hit testing, arrange_batch,
+ * first_fitting, destroy) on one of four handle slots, and the following bytes are its
  * arguments -- mostly plausible values, sometimes NaN, infinities, negative numbers, unknown enum
  * values, NULL pointers, counts that differ from the item count or cannot be allocated.
  * After every call the harness checks:
@@ -11,6 +12,10 @@
  *     no overlap within a line, lines covering the visible items), and a fresh handle given the
  *     same inputs (replica.h) arranges to the very same results: caches and reused buffers never
  *     leak into a result.
+ *   - hit testing and arrange_batch change nothing; an item found at a point contains it; each
+ *     group of a batch equals that group arranged alone on a fresh handle with the same options;
+ *   - callbacks (measure, measure with baselines, overflow indicator) that try to change the
+ *     layout being arranged are refused;
  *   - after a successful arrange of plain rows (start everything, no per-item inputs), the frames
  *     and lines equal those of a plain greedy model written here (an oracle independent of the
  *     engine), so a change that breaks exact fits or gaps fails;
@@ -31,7 +36,8 @@
 #include "observed.h"
 #include "replica.h"
 
-enum { SLOTS = 4, SMALL_COUNT = 40, TABLE = 16 };
+/* OP_COUNT: calls of the byte language (the first byte of a call, modulo it, picks one). */
+enum { SLOTS = 4, SMALL_COUNT = 40, TABLE = 16, OP_COUNT = 43 };
 
 /* A measure callback's script: sizes to answer, and whether to wrap like text when proposed a
  * main length shorter than the ideal one. */
@@ -46,13 +52,24 @@ typedef struct {
     struct slot *neighbour; /* when not NULL, the callback arranges this slot's layout (allowed) */
     size_t item_count;
     int axis;
+    float baselines[TABLE][2]; /* first and last baseline answered with answers[i] (measure_ex) */
 } measure_script;
+
+/* An overflow indicator callback's script: sizes by hidden count, and whether it tries to change
+ * the layout it is sizing (which must be refused). */
+typedef struct {
+    flow_size answers[TABLE];
+    int answer_count;
+    int reenters;
+    flow_layout_t *self;
+} indicator_script;
 
 typedef struct slot {
     flow_layout_t *layout;
     size_t item_count;         /* as set by the last successful set_items / set_measure */
     int axis, direction;       /* as set by the last successful setter */
     measure_script script;     /* user data of the handle's measure callback */
+    indicator_script indicator; /* user data of the handle's overflow indicator callback */
     replica told;              /* everything the handle accepted */
 } slot;
 
@@ -195,6 +212,26 @@ static flow_size measure_answer(void *user_data, size_t index, flow_size proposa
     return ideal;
 }
 
+static flow_measurement measure_answer_ex(void *user_data, size_t index, flow_size proposal) {
+    measure_script *s = user_data;
+    flow_measurement m;
+    m.size = measure_answer(user_data, index, proposal);
+    m.first_baseline = s->baselines[index % (size_t)s->answer_count][0];
+    m.last_baseline = s->baselines[index % (size_t)s->answer_count][1];
+    return m;
+}
+
+static flow_size indicator_answer(void *user_data, size_t hidden_count) {
+    indicator_script *s = user_data;
+    if (hidden_count == 0) fail("indicator", "asked for a size with nothing hidden");
+    if (s->reenters) {
+        if (flow_layout_set_axis(s->self, FLOW_AXIS_HORIZONTAL) != FLOW_ERROR_INVALID_ARGUMENT ||
+            flow_layout_arrange(s->self, 100, 100) != FLOW_ERROR_INVALID_ARGUMENT)
+            fail("indicator", "a change to the layout being arranged was not refused");
+    }
+    return s->answers[hidden_count % (size_t)s->answer_count];
+}
+
 /* Fills `n` values of `width` floats each (n may be 0), owned by the caller. */
 static float *numbers(reader *r, size_t n, size_t width) {
     float *v = calloc((n == 0 ? 1 : n) * width, sizeof *v);
@@ -261,7 +298,22 @@ static int plain_rows(const replica *t) {
            t->align_items == FLOW_ALIGN_START && t->align_content == FLOW_CONTENT_START && !t->uniform &&
            t->pixel_scale == 0 && t->line_breaking == FLOW_BREAK_GREEDY && t->max_lines == 0 &&
            t->max_items == 0 && t->min_lines == 0 && t->grow == NULL && t->flags == NULL &&
-           t->first_baselines == NULL && t->last_baselines == NULL && t->guides == NULL && t->spacing == NULL;
+           t->first_baselines == NULL && t->last_baselines == NULL && t->guides == NULL && t->spacing == NULL &&
+           t->padding.top == 0 && t->padding.right == 0 && t->padding.bottom == 0 && t->padding.left == 0 &&
+           !t->reverse && (t->justify_last == FLOW_JUSTIFY_AUTO || t->justify_last == FLOW_JUSTIFY_START) &&
+           t->fill_mode == FLOW_FILL_NONE && t->separator.width == 0 && t->separator.height == 0 &&
+           t->margins == NULL && t->min == NULL && t->max == NULL && t->shrink == NULL && t->align == NULL;
+}
+
+/* Whether shown neighbours keep their order along main: not with reverse, nor with a negative
+ * margin (which lets neighbours overlap, as in CSS). */
+static int keeps_order(const replica *t) {
+    if (t->reverse) return 0;
+    for (size_t i = 0; t->margins != NULL && i < t->count; i++) {
+        const flow_edges *m = &t->margins[i];
+        if (m->top < 0 || m->right < 0 || m->bottom < 0 || m->left < 0) return 0;
+    }
+    return 1;
 }
 
 static int near(double got, double want) { return fabs(got - want) <= 1e-6 * fmax(1.0, fabs(want)); }
@@ -327,8 +379,18 @@ static void check_plain_rows(const slot *s, float width, float height, const cha
 
 static void check_arranged(slot *s, float width, float height, const char *call) {
     char why[200];
+#ifdef FUZZ_TRACE
+    fprintf(stderr, "  [%d] %s(%s) succeeded; checking its results\n", trace_slot, call, trace_args);
+    if (s->told.sizes != NULL) {
+        fprintf(stderr, "      sizes:");
+        for (size_t i = 0; i < s->told.count; i++) fprintf(stderr, " {%g,%g}", s->told.sizes[i].width, s->told.sizes[i].height);
+        fprintf(stderr, "\n");
+    }
+#endif
     disarm_failures();
-    if (!invariants_hold(s->layout, s->item_count, s->axis, s->direction, width, height, why)) fail(call, why);
+    if (!invariants_hold_model(s->layout, s->item_count, s->axis, s->direction, width, height, s->told.flags,
+                               keeps_order(&s->told), why))
+        fail(call, why);
     if (plain_rows(&s->told)) check_plain_rows(s, width, height, call);
     /* The same inputs on a fresh handle: the same results, bit for bit. This handle's results are
      * taken first: the fresh handle's callback may arrange the next slot, whose callback may
@@ -337,10 +399,12 @@ static void check_arranged(slot *s, float width, float height, const char *call)
     observed_take(&mine, s->layout);
     flow_layout_t *fresh = replica_build(&s->told);
     if (fresh == NULL) fail(call, "a fresh handle refused the inputs this one accepted");
-    flow_layout_t *self = s->script.self;
+    flow_layout_t *self = s->script.self, *indicator_self = s->indicator.self;
     s->script.self = fresh; /* a re-entrant callback must target the handle being arranged */
+    s->indicator.self = fresh;
     int status = flow_layout_arrange(fresh, width, height);
     s->script.self = self;
+    s->indicator.self = indicator_self;
     if (status != FLOW_OK) fail(call, "a fresh handle with the same inputs failed to arrange");
     observed_take(&theirs, fresh);
     if (!observed_equal(&theirs, &mine, why)) {
@@ -380,7 +444,7 @@ static void run_call(reader *r, slot *slots) {
     int status = FLOW_OK;
     const char *call = "?";
 
-    switch (op % 29) {
+    switch (op % OP_COUNT) {
     case 0:
         call = "create";
         forget(s);
@@ -404,14 +468,14 @@ static void run_call(reader *r, slot *slots) {
                                       "set_align_items", "set_align_content", "set_line_breaking",
                                       "set_uniform_size"};
         int value = enum_value(r);
-        call = names[op % 29 - 2];
+        call = names[op % OP_COUNT - 2];
         TRACE_ARGS("%d", value);
-        status = setters[op % 29 - 2](h, value);
-        if (status == FLOW_OK && op % 29 == 2) s->axis = value;
-        if (status == FLOW_OK && op % 29 == 4) s->direction = value;
+        status = setters[op % OP_COUNT - 2](h, value);
+        if (status == FLOW_OK && op % OP_COUNT == 2) s->axis = value;
+        if (status == FLOW_OK && op % OP_COUNT == 4) s->direction = value;
         int *told[] = {&s->told.axis, &s->told.wrap, &s->told.direction, &s->told.justify,
                        &s->told.align_items, &s->told.align_content, &s->told.line_breaking, &s->told.uniform};
-        if (status == FLOW_OK) *told[op % 29 - 2] = value;
+        if (status == FLOW_OK) *told[op % OP_COUNT - 2] = value;
         break;
     }
     case 10: {
@@ -425,11 +489,11 @@ static void run_call(reader *r, slot *slots) {
     case 11: case 12: case 13: {
         uint32_t v = small_u32(r);
         TRACE_ARGS("%u", v);
-        if (op % 29 == 11) { call = "set_max_lines"; status = flow_layout_set_max_lines(h, v); }
-        if (op % 29 == 12) { call = "set_max_items_per_line"; status = flow_layout_set_max_items_per_line(h, v); }
-        if (op % 29 == 13) { call = "set_min_lines"; status = flow_layout_set_min_lines(h, v); }
+        if (op % OP_COUNT == 11) { call = "set_max_lines"; status = flow_layout_set_max_lines(h, v); }
+        if (op % OP_COUNT == 12) { call = "set_max_items_per_line"; status = flow_layout_set_max_items_per_line(h, v); }
+        if (op % OP_COUNT == 13) { call = "set_min_lines"; status = flow_layout_set_min_lines(h, v); }
         uint32_t *told[] = {&s->told.max_lines, &s->told.max_items, &s->told.min_lines};
-        if (status == FLOW_OK) *told[op % 29 - 11] = v;
+        if (status == FLOW_OK) *told[op % OP_COUNT - 11] = v;
         break;
     }
     case 14: {
@@ -516,7 +580,7 @@ static void run_call(reader *r, slot *slots) {
         size_t filled = huge ? 4 : n;
         int pass_null = byte(r) >= 230;
         TRACE_ARGS("%s, %zu", pass_null ? "NULL" : "values", n);
-        if (op % 29 == 19) {
+        if (op % OP_COUNT == 19) {
             call = "set_item_flags";
             uint32_t *flags = malloc((filled + 1) * sizeof *flags);
             if (flags == NULL) fail("harness", "out of memory");
@@ -524,7 +588,7 @@ static void run_call(reader *r, slot *slots) {
             status = flow_layout_set_item_flags(h, pass_null ? NULL : flags, n);
             if (status == FLOW_OK) replica_set_flags(&s->told, pass_null ? NULL : flags);
             free(flags);
-        } else if (op % 29 == 20) {
+        } else if (op % OP_COUNT == 20) {
             call = "set_item_baselines";
             float *first = numbers(r, filled, 1), *last = numbers(r, filled, 1);
             uint8_t which = byte(r);
@@ -533,13 +597,13 @@ static void run_call(reader *r, slot *slots) {
             free(first);
             free(last);
         } else {
-            size_t width = op % 29 == 22 ? 4 : 1;
+            size_t width = op % OP_COUNT == 22 ? 4 : 1;
             float *values = numbers(r, filled, width);
-            if (op % 29 == 18) {
+            if (op % OP_COUNT == 18) {
                 call = "set_item_grow";
                 status = flow_layout_set_item_grow(h, pass_null ? NULL : values, n);
                 if (status == FLOW_OK) replica_set_grow(&s->told, pass_null ? NULL : values);
-            } else if (op % 29 == 21) {
+            } else if (op % OP_COUNT == 21) {
                 call = "set_item_guides";
                 status = flow_layout_set_item_guides(h, pass_null ? NULL : values, n);
                 if (status == FLOW_OK) replica_set_guides(&s->told, pass_null ? NULL : values);
@@ -584,6 +648,8 @@ static void run_call(reader *r, slot *slots) {
         (void)flow_layout_frames(h, &count);
         (void)flow_layout_lines(h, &count);
         (void)flow_layout_visible_count(h);
+        (void)flow_layout_separators(h, NULL);
+        check_status(flow_layout_overflow_frame(h, NULL), "overflow_frame(NULL)");
         observed after;
         observed_take(&after, h);
         char why[200];
@@ -652,6 +718,272 @@ static void run_call(reader *r, slot *slots) {
         free(frames);
         break;
     }
+    case 29: {
+        call = "set_padding";
+        flow_edges padding = {number(r), number(r), number(r), number(r)};
+        TRACE_ARGS("%g, %g, %g, %g", padding.top, padding.right, padding.bottom, padding.left);
+        status = flow_layout_set_padding(h, padding);
+        if (status == FLOW_OK) s->told.padding = padding;
+        break;
+    }
+    case 30: case 35: {
+        int value = enum_value(r);
+        if (byte(r) < 64) value = -1; /* FLOW_JUSTIFY_AUTO, and a valid-looking negative for reverse */
+        TRACE_ARGS("%d", value);
+        if (op % OP_COUNT == 30) {
+            call = "set_reverse";
+            status = flow_layout_set_reverse(h, value);
+            if (status == FLOW_OK) s->told.reverse = value != 0;
+        } else {
+            call = "set_justify_last";
+            status = flow_layout_set_justify_last(h, value);
+            if (status == FLOW_OK) s->told.justify_last = value;
+        }
+        break;
+    }
+    case 31: case 32: case 33: case 34: {
+        int huge;
+        size_t n = array_count(r, s->item_count, &huge);
+        size_t filled = huge ? 4 : n;
+        int pass_null = byte(r) >= 230;
+        TRACE_ARGS("%s, %zu", pass_null ? "NULL" : "values", n);
+        if (op % OP_COUNT == 31) {
+            call = "set_item_margins";
+            flow_edges *margins = (flow_edges *)numbers(r, filled, 4);
+            status = flow_layout_set_item_margins(h, pass_null ? NULL : margins, n);
+            if (status == FLOW_OK) replica_set_margins(&s->told, pass_null ? NULL : margins);
+            free(margins);
+        } else if (op % OP_COUNT == 32) {
+            call = "set_item_limits";
+            flow_size *min = (flow_size *)numbers(r, filled, 2), *max = (flow_size *)numbers(r, filled, 2);
+            uint8_t which = byte(r);
+            const flow_size *min_in = pass_null || (which & 1) ? NULL : min;
+            const flow_size *max_in = pass_null || (which & 2) ? NULL : max;
+            status = flow_layout_set_item_limits(h, min_in, max_in, n);
+            if (status == FLOW_OK) replica_set_limits(&s->told, min_in, max_in);
+            free(min);
+            free(max);
+        } else if (op % OP_COUNT == 33) {
+            call = "set_item_shrink";
+            float *shrink = numbers(r, filled, 1);
+            status = flow_layout_set_item_shrink(h, pass_null ? NULL : shrink, n);
+            if (status == FLOW_OK) replica_set_shrink(&s->told, pass_null ? NULL : shrink);
+            free(shrink);
+        } else {
+            call = "set_item_align";
+            int *align = malloc((filled + 1) * sizeof *align);
+            if (align == NULL) fail("harness", "out of memory");
+            for (size_t i = 0; i < filled; i++) align[i] = byte(r) < 200 ? (int)(byte(r) % 8) - 1 : enum_value(r);
+            status = flow_layout_set_item_align(h, pass_null ? NULL : align, n);
+            if (status == FLOW_OK) replica_set_align(&s->told, pass_null ? NULL : align);
+            free(align);
+        }
+        break;
+    }
+    case 36: {
+        call = "set_line_fill";
+        int mode = byte(r) < 200 ? byte(r) % 2 : enum_value(r);
+        float max_scale = number(r);
+        TRACE_ARGS("%d, %g", mode, max_scale);
+        status = flow_layout_set_line_fill(h, mode, max_scale);
+        if (status == FLOW_OK) { s->told.fill_mode = mode; s->told.max_scale = max_scale; }
+        break;
+    }
+    case 37: {
+        call = "set_overflow_indicator";
+        indicator_script script;
+        memset(&script, 0, sizeof script);
+        script.answer_count = 1 + byte(r) % TABLE;
+        for (int i = 0; i < script.answer_count; i++) script.answers[i] = (flow_size){number(r), number(r)};
+        script.reenters = byte(r) >= 224;
+        script.self = h;
+        int pass_null = byte(r) >= 200;
+        TRACE_ARGS("%s, answers {%g,%g}... of %d%s", pass_null ? "NULL" : "fn", script.answers[0].width,
+                   script.answers[0].height, script.answer_count, script.reenters ? ", re-enters" : "");
+        if (h == NULL || pass_null) {
+            status = flow_layout_set_overflow_indicator(h, NULL, NULL);
+        } else {
+            /* The script is the handle's user data: change it only when the handle takes it. */
+            indicator_script previous = s->indicator;
+            s->indicator = script;
+            status = flow_layout_set_overflow_indicator(h, indicator_answer, &s->indicator);
+            if (status != FLOW_OK) s->indicator = previous;
+        }
+        if (status == FLOW_OK) {
+            s->told.indicator = pass_null ? NULL : indicator_answer;
+            s->told.indicator_data = pass_null ? NULL : &s->indicator;
+        }
+        break;
+    }
+    case 38: {
+        call = "set_separator";
+        flow_size size = {number(r), number(r)};
+        TRACE_ARGS("%g, %g", size.width, size.height);
+        status = flow_layout_set_separator(h, size);
+        if (status == FLOW_OK) s->told.separator = size;
+        break;
+    }
+    case 39: {
+        call = "set_measure_ex";
+        uint8_t b = byte(r);
+        size_t n = b < 240 ? b % (SMALL_COUNT + 1) : huge_count(r);
+        measure_script script;
+        memset(&script, 0, sizeof script);
+        script.answer_count = 1 + byte(r) % TABLE;
+        for (int i = 0; i < script.answer_count; i++) {
+            script.answers[i] = (flow_size){number(r), number(r)};
+            script.baselines[i][0] = number(r);
+            script.baselines[i][1] = number(r);
+        }
+        uint8_t behaviour = byte(r);
+        script.wraps = behaviour & 1;
+        script.reenters = (behaviour & 2) != 0;
+        script.self = h;
+        int pass_null = byte(r) >= 250;
+        TRACE_ARGS("%zu, %s, answers {%g,%g} baselines %g, %g... of %d, %s%s", n, pass_null ? "NULL" : "fn",
+                   script.answers[0].width, script.answers[0].height, script.baselines[0][0], script.baselines[0][1],
+                   script.answer_count, script.wraps ? "wraps" : "fixed", script.reenters ? ", re-enters" : "");
+        if (h == NULL || pass_null) {
+            status = flow_layout_set_measure_ex(h, n, pass_null ? NULL : measure_answer_ex, &s->script);
+        } else {
+            measure_script previous = s->script;
+            script.item_count = n;
+            script.axis = s->axis;
+            s->script = script;
+            status = flow_layout_set_measure_ex(h, n, measure_answer_ex, &s->script);
+            if (status != FLOW_OK) s->script = previous;
+        }
+        if (status == FLOW_OK) {
+            s->item_count = n;
+            replica_set_measure_ex(&s->told, n, measure_answer_ex, &s->script);
+        }
+        break;
+    }
+    case 40: {
+        call = "set_item_size";
+        size_t index = index_value(r, s->item_count);
+        flow_size size = {number(r), number(r)};
+        TRACE_ARGS("%zu, {%g, %g}", index, size.width, size.height);
+        status = flow_layout_set_item_size(h, index, size);
+        if (status == FLOW_OK) replica_set_item_size(&s->told, index, size);
+        break;
+    }
+    case 41: {
+        call = "hit testing";
+        float x = number(r), y = number(r), to = number(r);
+        size_t index = index_value(r, s->item_count);
+        size_t found = 12345, line = 12345, first = 12345, count = 12345;
+        TRACE_ARGS("%g, %g, %zu, %g", x, y, index, to);
+        int at = flow_layout_item_at(h, x, y, byte(r) >= 250 ? NULL : &found);
+        check_status(at, "item_at");
+        size_t frame_count = 0;
+        const flow_rect *frames = flow_layout_frames(h, &frame_count);
+        if (at == FLOW_OK && found != SIZE_MAX) {
+            if (found >= frame_count) fail("item_at", "index past the frames");
+            flow_rect f = frames[found];
+            if (!(f.x <= x && x < f.x + f.width && f.y <= y && y < f.y + f.height))
+                fail("item_at", "the item found does not contain the point");
+        }
+        if (at != FLOW_OK && found != 12345) fail("item_at", "failed but wrote *index");
+        int of = flow_layout_line_of_item(h, index, &line);
+        check_status(of, "line_of_item");
+        if (of == FLOW_OK && line != SIZE_MAX) {
+            size_t line_count = 0;
+            const flow_line *lines = flow_layout_lines(h, &line_count);
+            if (line >= line_count || index < lines[line].first_item ||
+                index >= (size_t)lines[line].first_item + lines[line].item_count)
+                fail("line_of_item", "the line does not hold the item");
+        }
+        int in = flow_layout_lines_in_range(h, fminf(x, to), fmaxf(x, to), &first, &count);
+        check_status(in, "lines_in_range");
+        if (in == FLOW_OK) {
+            size_t line_count = 0;
+            (void)flow_layout_lines(h, &line_count);
+            if (count > line_count || first > line_count - count) fail("lines_in_range", "range past the lines");
+        }
+        observed after;
+        observed_take(&after, h);
+        char why[200];
+        if (!observed_equal(&before, &after, why)) fail("hit testing changed the results", why);
+        observed_free(&after);
+        observed_free(&before);
+        return;
+    }
+    case 42: {
+        call = "arrange_batch";
+        size_t groups = byte(r) % 5, counts[4], total = 0;
+        for (size_t g = 0; g < groups && g < 4; g++) { counts[g] = byte(r) % 9; total += counts[g]; }
+        int huge = groups == 4 && byte(r) >= 240;
+        if (huge) counts[3] = huge_count(r);
+        if (groups == 4 && !huge) groups = 3;
+        flow_size *sizes = (flow_size *)numbers(r, total, 2);
+        float w = number(r), hh = number(r);
+        uint8_t nulls = byte(r);
+        flow_rect *frames = malloc((total + 1) * sizeof *frames);
+        flow_size sizes_out[5];
+        if (frames == NULL) fail("harness", "out of memory");
+        for (size_t i = 0; i <= total; i++) frames[i] = (flow_rect){-9, -9, -9, -9};
+        for (size_t g = 0; g < 5; g++) sizes_out[g] = (flow_size){-9, -9};
+        TRACE_ARGS("%zu groups, %zu sizes, %g, %g", groups, total, w, hh);
+        status = flow_layout_arrange_batch(h, nulls == 255 ? NULL : sizes, nulls == 254 ? NULL : counts, groups, w, hh,
+                                           nulls == 253 ? NULL : frames, nulls & 1 ? NULL : sizes_out);
+        if (status == FLOW_OK && !huge) {
+            /* Each group as set_items + arrange on a handle with the same options alone. */
+            replica options = s->told;
+            options.measure = NULL;
+            options.measure_ex = NULL;
+            options.indicator = NULL;
+            options.grow = options.first_baselines = options.last_baselines = options.guides = options.spacing = NULL;
+            options.flags = NULL;
+            options.margins = NULL;
+            options.min = options.max = NULL;
+            options.shrink = NULL;
+            options.align = NULL;
+            options.sizes = NULL;
+            options.count = 0;
+            size_t at = 0;
+            for (size_t g = 0; g < groups; g++) {
+                flow_layout_t *alone = replica_build(&options);
+                if (alone == NULL) fail(call, "a fresh handle refused the options");
+                if (flow_layout_set_items(alone, sizes + at, counts[g]) != FLOW_OK ||
+                    flow_layout_arrange(alone, w, hh) != FLOW_OK)
+                    fail(call, "a group arranged alone failed");
+                size_t n = 0;
+                const flow_rect *want = flow_layout_frames(alone, &n);
+                if (n != counts[g] || (n > 0 && memcmp(want, frames + at, n * sizeof *want) != 0))
+                    fail(call, "a group's frames differ from the group arranged alone");
+                flow_size size;
+                flow_layout_get_size(alone, &size);
+                if (!(nulls & 1) && memcmp(&size, &sizes_out[g], sizeof size) != 0)
+                    fail(call, "a group's size differs from the group arranged alone");
+                flow_layout_destroy(alone);
+                at += counts[g];
+            }
+            if (frames[total].x != -9) fail(call, "wrote past the frames");
+        } else if (status != FLOW_OK) {
+            for (size_t i = 0; i <= total; i++)
+                if (frames[i].x != -9) fail(call, "failed but wrote frames_out");
+            for (size_t g = 0; g < 5; g++)
+                if (sizes_out[g].width != -9) fail(call, "failed but wrote sizes_out");
+        }
+        free(sizes);
+        free(frames);
+        /* The handle's own results are never changed by a batch, failed or not. */
+        observed after;
+        char why[200];
+        observed_take(&after, h);
+        if (!observed_equal(&before, &after, why)) fail("arrange_batch changed the handle's results", why);
+        observed_free(&after);
+        disarm_failures();
+        check_status(status, call);
+        if (h != NULL && status != FLOW_OK) {
+            const char *message = flow_layout_last_error(h);
+            if (message == NULL || message[0] == '\0') fail(call, "failed without a message");
+        }
+        observed_free(&before);
+        return;
+    }
+    case 28:
     default: {
         call = "messages";
         const char *text = flow_status_string(enum_value(r));

@@ -36,6 +36,11 @@ static void main_extent(const flow_rect *f, int axis, int direction, double *sta
 
 int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, int direction, float width,
                     float height, char *why) {
+    return invariants_hold_model(layout, item_count, axis, direction, width, height, NULL, 1, why);
+}
+
+int invariants_hold_model(const flow_layout_t *layout, size_t item_count, int axis, int direction, float width,
+                          float height, const uint32_t *flags, int ordered, char *why) {
     const double bounds = fmax(finite_or_zero(width), finite_or_zero(height));
     flow_size size, content;
     if (flow_layout_get_size(layout, &size) != FLOW_OK) BROKEN("get_size failed after arrange");
@@ -63,23 +68,47 @@ int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, in
                    f->width, f->height);
     }
 
+    flow_rect indicator;
+    indicator = (flow_rect){0, 0, 0, 0};
+    (void)flow_layout_overflow_frame(layout, &indicator);
+    /* The indicator is shown only when items are hidden (its frame may snap to zero). */
+    int indicator_shown = visible < item_count;
+    if (!isfinite(indicator.x) || !isfinite(indicator.y) || !isfinite(indicator.width) ||
+        !isfinite(indicator.height) || indicator.width < 0 || indicator.height < 0)
+        BROKEN("overflow frame {%g,%g,%g,%g}", indicator.x, indicator.y, indicator.width, indicator.height);
+    size_t separator_count = 0;
+    const flow_rect *separators = flow_layout_separators(layout, &separator_count);
+    for (size_t i = 0; separators != NULL && i < separator_count; i++) {
+        const flow_rect *f = &separators[i];
+        if (!isfinite(f->x) || !isfinite(f->y) || !isfinite(f->width) || !isfinite(f->height) || f->width < 0 ||
+            f->height < 0)
+            BROKEN("separator %zu {%g,%g,%g,%g}", i, f->x, f->y, f->width, f->height);
+    }
+
     size_t next = 0;
     for (size_t j = 0; j < line_count; j++) {
         const flow_line *l = &lines[j];
         if (l->first_item != next) BROKEN("line %zu starts at item %u, expected %zu", j, l->first_item, next);
-        if (l->item_count == 0) BROKEN("line %zu is empty", j);
+        if (l->item_count == 0 && !(indicator_shown && j + 1 == line_count)) BROKEN("line %zu of %zu is empty (indicator {%g,%g,%g,%g})", j, line_count, indicator.x,
+                   indicator.y, indicator.width, indicator.height);
         if (!isfinite(l->main_size) || !isfinite(l->cross_offset) || !isfinite(l->cross_size) ||
-            l->cross_size < 0 || l->main_size < 0)
+            l->cross_size < 0 || (ordered && l->main_size < 0))
             BROKEN("line %zu has bad metrics {%g,%g,%g}", j, l->main_size, l->cross_offset, l->cross_size);
         next += l->item_count;
         if (next > visible) BROKEN("lines cover %zu items, only %zu visible", next, visible);
-        for (size_t i = l->first_item; i + 1 < next; i++) {
-            double a0, a1, b0, b1;
-            main_extent(&frames[i], axis, direction, &a0, &a1);
-            main_extent(&frames[i + 1], axis, direction, &b0, &b1);
-            if (a1 > b0 + slack(&frames[i], &frames[i + 1], bounds))
-                BROKEN("line %zu: item %zu (main %g..%g) overlaps or follows item %zu (main %g..%g)", j, i,
-                       a0, a1, i + 1, b0, b1);
+        /* Each shown item against the next shown one. */
+        size_t previous = (size_t)-1;
+        for (size_t i = l->first_item; ordered && i < next; i++) {
+            if (flags != NULL && (flags[i] & FLOW_ITEM_HIDDEN)) continue;
+            if (previous != (size_t)-1) {
+                double a0, a1, b0, b1;
+                main_extent(&frames[previous], axis, direction, &a0, &a1);
+                main_extent(&frames[i], axis, direction, &b0, &b1);
+                if (a1 > b0 + slack(&frames[previous], &frames[i], bounds))
+                    BROKEN("line %zu: item %zu (main %g..%g) overlaps or follows item %zu (main %g..%g)", j,
+                           previous, a0, a1, i, b0, b1);
+            }
+            previous = i;
         }
     }
     if (next != visible) BROKEN("lines cover %zu items, %zu visible", next, visible);

@@ -4,6 +4,7 @@
 #define ROBUSTNESS_INVARIANTS_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include "flowlayout.h"
 
 /* Checks the results of the last arrange of `layout`, which holds `item_count` items, was
@@ -19,5 +20,15 @@
  *     engine computes in double precision, so bounds of 1e20 blur positions by about 1e4) */
 int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, int direction, float width,
                     float height, char *why);
+
+/* The same for layouts that may use the flex item model and the line features:
+ *   - `flags` (NULL or one per item): items with FLOW_ITEM_HIDDEN are left out of the order check;
+ *   - `ordered` 0 (negative margins, which let neighbours overlap, or reverse, which runs lines
+ *     from their main end): no order check within a line, and a line's main_size (the items'
+ *     outer sizes plus gaps) may be negative;
+ *   - a line may hold no item only when it is the last one and items are hidden (the overflow
+ *     indicator's own line). */
+int invariants_hold_model(const flow_layout_t *layout, size_t item_count, int axis, int direction, float width,
+                          float height, const uint32_t *flags, int ordered, char *why);
 
 #endif

@@ -9,7 +9,9 @@ import struct
 OPS = ["create", "destroy", "axis", "wrap", "direction", "justify", "align_items", "align_content",
        "line_breaking", "uniform", "spacing", "max_lines", "max_items", "min_lines", "pixel_scale",
        "items", "measure", "invalidate", "grow", "flags", "baselines", "guides", "item_spacing",
-       "size_that_fits", "arrange", "getters", "first_fitting", "arrange_into", "messages"]
+       "size_that_fits", "arrange", "getters", "first_fitting", "arrange_into", "messages",
+       "padding", "reverse", "margins", "limits", "shrink", "align_self", "justify_last", "line_fill",
+       "indicator", "separator", "measure_ex", "item_size", "hit_testing", "batch"]
 OP = {name: i for i, name in enumerate(OPS)}
 # Bytes 160..254 pick entry b % 28 of the harness's table of hard values; 168 is entry 0.
 HARD = {name: 168 + index for name, index in {"nan": 17, "inf": 19, "-inf": 20, "-1": 14, "1e9": 7, "big": 9,
@@ -109,6 +111,26 @@ SEEDS = {
     + failing(1) + call("first_fitting", 0, small(2), small(0), small(2), num(150), num(120), small(0))
     + failing(1) + call("arrange_into", 2, small(3), *[num(v) for v in [30, 20, 50, 10, 20, 35]],
                         num(100), num("nan"), small(0)),
+    "item-model": items(0, SIZES) + call("padding", 0, num(4), num(6), num(2), num(3))
+    + call("margins", 0, small(0), small(0), *[num(v) for v in [2, 4, 2, "nan"] * 4 + [1, 1, 1, 1] * 5])
+    + call("limits", 0, small(0), small(0), *[num(v) for v in [10, 5] * 9], *[num(v) for v in [45, "inf"] * 9], small(0))
+    + per_item("shrink", 0, [1, 0, 2, 1, 1, 0, 1, 1, 3])
+    + call("align_self", 0, small(0), small(0), *[small(0) + small(v) for v in [0, 1, 2, 3, 4, 5, 6, 0, 1]])
+    + arrange(0, 120, "nan") + call("reverse", 0, small(1), small(200)) + call("axis", 0, small(1))
+    + arrange(0, 90, 160) + call("flags", 0, small(0), small(0), *[small(0) + small(4 if i % 3 == 0 else 0) for i in range(9)])
+    + arrange(0, 100, "nan") + call("hit_testing", 0, num(5), num(5), num(60), small(3), small(0)),
+    "line-features": items(0, SIZES) + call("max_lines", 0, small(2))
+    + call("indicator", 0, small(1), num(30), num(20), num(40), num(20), small(0), small(0))
+    + call("separator", 0, num(6), num(6)) + call("justify_last", 0, small(2), small(200))
+    + arrange(0, 110, "nan") + call("line_breaking", 0, small(2)) + arrange(0, 110, "nan")
+    + call("max_lines", 0, small(0)) + call("line_fill", 0, small(0), small(1), num(2)) + arrange(0, 130, "nan")
+    + call("margins", 0, small(0), small(0), *[num(v) for v in [1, 3, 1, 3] * 9]) + arrange(0, 130, "nan"),
+    "embedding": call("measure_ex", 0, small(9), small(1), num(30), num(12), num(9), num(11), num(50), num(12),
+                      num(10), num("nan"), small(0), small(0)) + arrange(0, 100, "nan")
+    + items(0, SIZES) + arrange(0, 100, "nan") + call("item_size", 0, small(8), num(70), num(20))
+    + arrange(0, 100, "nan") + call("hit_testing", 0, num(12), num(3), num(40), small(4), small(0))
+    + call("batch", 0, small(3), small(2), small(3), small(1), *[num(v) for v in [30, 20, 50, 10, 20, 35, 70, 15, 10, 10, 40, 25]],
+           num(90), num("nan"), small(0)),
     "snapping-extremes": items(0, SIZES[:3]) + call("pixel_scale", 0, num("flt_min"))
     + call("justify", 0, small(2)) + arrange(0, "flt_max", "flt_max") + call("size_that_fits", 0, num("flt_max"), num("flt_max"), small(0)),
 }

@@ -29,13 +29,21 @@ void observed_take(observed *out, const flow_layout_t *layout) {
     out->lines_null = lines == NULL;
     if (frames != NULL) out->frames = copy_of(frames, out->frame_count * sizeof *frames);
     if (lines != NULL) out->lines = copy_of(lines, out->line_count * sizeof *lines);
+    out->overflow = (flow_rect){-7.0f, -7.0f, -7.0f, -7.0f};
+    out->overflow_status = flow_layout_overflow_frame(layout, &out->overflow);
+    out->separator_count = (size_t)-1;
+    const flow_rect *separators = flow_layout_separators(layout, &out->separator_count);
+    out->separators_null = separators == NULL;
+    if (separators != NULL) out->separators = copy_of(separators, out->separator_count * sizeof *separators);
 }
 
 void observed_free(observed *o) {
     free(o->frames);
     free(o->lines);
+    free(o->separators);
     o->frames = NULL;
     o->lines = NULL;
+    o->separators = NULL;
 }
 
 int observed_equal(const observed *a, const observed *b, char *why) {
@@ -67,6 +75,20 @@ int observed_equal(const observed *a, const observed *b, char *why) {
             DIFFERS("line %zu {%u,%u,%g,%g,%g} vs {%u,%u,%g,%g,%g}", i, p->first_item, p->item_count,
                     p->main_size, p->cross_offset, p->cross_size, q->first_item, q->item_count,
                     q->main_size, q->cross_offset, q->cross_size);
+    }
+    if (a->overflow_status != b->overflow_status)
+        DIFFERS("overflow_frame status %d vs %d", a->overflow_status, b->overflow_status);
+    if (memcmp(&a->overflow, &b->overflow, sizeof a->overflow) != 0)
+        DIFFERS("overflow frame {%g,%g,%g,%g} vs {%g,%g,%g,%g}", a->overflow.x, a->overflow.y, a->overflow.width,
+                a->overflow.height, b->overflow.x, b->overflow.y, b->overflow.width, b->overflow.height);
+    if (a->separator_count != b->separator_count)
+        DIFFERS("separator count %zu vs %zu", a->separator_count, b->separator_count);
+    if (a->separators_null != b->separators_null) DIFFERS("separators pointer NULL in one capture only");
+    for (size_t i = 0; a->separators != NULL && b->separators != NULL && i < a->separator_count; i++) {
+        const flow_rect *p = &a->separators[i], *q = &b->separators[i];
+        if (memcmp(p, q, sizeof *p) != 0)
+            DIFFERS("separator %zu {%g,%g,%g,%g} vs {%g,%g,%g,%g}", i, p->x, p->y, p->width, p->height, q->x, q->y,
+                    q->width, q->height);
     }
     return 1;
 #undef DIFFERS

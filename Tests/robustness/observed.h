@@ -15,6 +15,12 @@ typedef struct {
     flow_rect *frames; /* copies, owned by the snapshot */
     flow_line *lines;
     int frames_null, lines_null;
+    /* The line features' results: the overflow indicator's frame and the separators. */
+    int overflow_status;
+    flow_rect overflow;
+    size_t separator_count;
+    flow_rect *separators;
+    int separators_null;
 } observed;
 
 /* Captures the results of the last arrange (or their absence). */

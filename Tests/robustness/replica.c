@@ -9,6 +9,7 @@ void replica_init(replica *r) {
     r->wrap = FLOW_WRAP;
     r->item_spacing = 8;
     r->line_spacing = 8;
+    r->justify_last = FLOW_JUSTIFY_AUTO;
 }
 
 static void clear_per_item(replica *r) {
@@ -16,6 +17,11 @@ static void clear_per_item(replica *r) {
     free(r->flags);
     r->grow = r->first_baselines = r->last_baselines = r->guides = r->spacing = NULL;
     r->flags = NULL;
+    free(r->margins); free(r->min); free(r->max); free(r->shrink); free(r->align);
+    r->margins = NULL;
+    r->min = r->max = NULL;
+    r->shrink = NULL;
+    r->align = NULL;
 }
 
 void replica_free(replica *r) {
@@ -38,6 +44,7 @@ static void set_count(replica *r, size_t count) {
     free(r->sizes);
     r->sizes = NULL;
     r->measure = NULL;
+    r->measure_ex = NULL;
     r->user_data = NULL;
 }
 
@@ -52,6 +59,16 @@ void replica_set_measure(replica *r, size_t count, flow_measure_fn fn, void *use
     set_count(r, count);
     r->measure = fn;
     r->user_data = user_data;
+}
+
+void replica_set_measure_ex(replica *r, size_t count, flow_measure_ex_fn fn, void *user_data) {
+    set_count(r, count);
+    r->measure_ex = fn;
+    r->user_data = user_data;
+}
+
+void replica_set_item_size(replica *r, size_t index, flow_size size) {
+    if (r->sizes != NULL && index < r->count) r->sizes[index] = size;
 }
 
 static void replace_floats(float **slot, const float *values, size_t n) {
@@ -73,6 +90,25 @@ void replica_set_flags(replica *r, const uint32_t *values) {
     r->flags = copy(values, r->count * sizeof *values);
 }
 
+void replica_set_margins(replica *r, const flow_edges *values) {
+    free(r->margins);
+    r->margins = copy(values, r->count * sizeof *values);
+}
+
+void replica_set_limits(replica *r, const flow_size *min, const flow_size *max) {
+    free(r->min);
+    free(r->max);
+    r->min = copy(min, r->count * sizeof *min);
+    r->max = copy(max, r->count * sizeof *max);
+}
+
+void replica_set_shrink(replica *r, const float *values) { replace_floats(&r->shrink, values, r->count); }
+
+void replica_set_align(replica *r, const int *values) {
+    free(r->align);
+    r->align = copy(values, r->count * sizeof *values);
+}
+
 flow_layout_t *replica_build(const replica *r) {
     flow_layout_t *h = flow_layout_create();
     if (h == NULL) return NULL;
@@ -90,8 +126,16 @@ flow_layout_t *replica_build(const replica *r) {
     st |= flow_layout_set_max_lines(h, r->max_lines);
     st |= flow_layout_set_max_items_per_line(h, r->max_items);
     st |= flow_layout_set_min_lines(h, r->min_lines);
+    st |= flow_layout_set_padding(h, r->padding);
+    st |= flow_layout_set_reverse(h, r->reverse);
+    st |= flow_layout_set_justify_last(h, r->justify_last);
+    st |= flow_layout_set_line_fill(h, r->fill_mode, r->max_scale);
+    st |= flow_layout_set_separator(h, r->separator);
+    st |= flow_layout_set_overflow_indicator(h, r->indicator, r->indicator_data);
     if (r->measure != NULL)
         st |= flow_layout_set_measure(h, r->count, r->measure, r->user_data);
+    else if (r->measure_ex != NULL)
+        st |= flow_layout_set_measure_ex(h, r->count, r->measure_ex, r->user_data);
     else if (r->sizes != NULL)
         st |= flow_layout_set_items(h, r->sizes, r->count);
     if (r->grow) st |= flow_layout_set_item_grow(h, r->grow, r->count);
@@ -100,6 +144,10 @@ flow_layout_t *replica_build(const replica *r) {
         st |= flow_layout_set_item_baselines(h, r->first_baselines, r->last_baselines, r->count);
     if (r->guides) st |= flow_layout_set_item_guides(h, r->guides, r->count);
     if (r->spacing) st |= flow_layout_set_item_spacing(h, r->spacing, r->count);
+    if (r->margins) st |= flow_layout_set_item_margins(h, r->margins, r->count);
+    if (r->min || r->max) st |= flow_layout_set_item_limits(h, r->min, r->max, r->count);
+    if (r->shrink) st |= flow_layout_set_item_shrink(h, r->shrink, r->count);
+    if (r->align) st |= flow_layout_set_item_align(h, r->align, r->count);
     if (st != FLOW_OK) {
         fprintf(stderr, "replica: the library refused an input it accepted before: %s\n", flow_layout_last_error(h));
         flow_layout_destroy(h);

@@ -14,15 +14,28 @@ typedef struct {
     int axis, wrap, direction, justify, align_items, align_content, line_breaking, uniform;
     float item_spacing, line_spacing, pixel_scale;
     uint32_t max_lines, max_items, min_lines;
+    /* The flex item model's container inputs and the line features. */
+    flow_edges padding;
+    int reverse, justify_last, fill_mode;
+    float max_scale;
+    flow_size separator;
+    flow_overflow_fn indicator;
+    void *indicator_data;
 
     size_t count;
     flow_size *sizes;          /* the items' sizes, or NULL when measured */
     flow_measure_fn measure;   /* the callback, or NULL */
+    flow_measure_ex_fn measure_ex; /* the callback with baselines, or NULL */
     void *user_data;
 
     /* Per-item inputs, each NULL (not set) or `count` values (4 per item for spacing). */
     float *grow, *first_baselines, *last_baselines, *guides, *spacing;
     uint32_t *flags;
+    /* The item model's per-item inputs, each NULL or `count` values. */
+    flow_edges *margins;
+    flow_size *min, *max;
+    float *shrink;
+    int *align;
 } replica;
 
 /* A fresh handle's state: the documented defaults. */
@@ -37,6 +50,12 @@ void replica_set_flags(replica *r, const uint32_t *values);
 void replica_set_baselines(replica *r, const float *first, const float *last);
 void replica_set_guides(replica *r, const float *values);
 void replica_set_spacing(replica *r, const float *values);
+void replica_set_measure_ex(replica *r, size_t count, flow_measure_ex_fn fn, void *user_data);
+void replica_set_item_size(replica *r, size_t index, flow_size size);
+void replica_set_margins(replica *r, const flow_edges *values);
+void replica_set_limits(replica *r, const flow_size *min, const flow_size *max);
+void replica_set_shrink(replica *r, const float *values);
+void replica_set_align(replica *r, const int *values);
 
 /* A new handle given everything recorded, in a fixed order; NULL if the library refused any of it
  * (which is itself a failure: the original handle accepted the same values). */

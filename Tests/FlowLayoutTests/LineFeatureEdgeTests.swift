@@ -1,0 +1,54 @@
+// Line features at their edges (cases the fuzzer found).
+//
+// Scale fill never takes a line past the lengths the layout accepts (FLOWLAYOUT_MAX_LENGTH, 1e9):
+// in a 28-wide line, an item 1e-6 wide and 28 high scales by 2.8e7 to 7.84e8 high, but one 1e-9
+// wide would need 2.8e10 and keeps its size, so every result stays finite.
+@testable import FlowLayout
+import Testing
+
+@Suite("Line features at their edges")
+struct LineFeatureEdgeTests {
+    @Test func aLineThatWouldScalePastTheLargestLengthIsLeftAlone() throws {
+        let scaled = try arranged([(1e-6, 28)], width: 28) { $0.lineFill = .scale }
+        expectFrames(Array(scaled.frames), [rect(0, 0, 28, 784e6)], tolerance: 128)
+        let tooFar = try arranged([(1e-9, 28)], width: 28) { $0.lineFill = .scale }
+        #expect(tooFar.frames[0] == rect(0, 0, 1e-9, 28))
+        #expect(tooFar.size == FlowSize(width: 28, height: 28))
+    }
+
+    @Test func baselinesAndGuidesCountToo() throws {
+        // 1 wide in 100: a scale of 100. The item itself stays small, but its guide of 2e7 would
+        // become 2e9.
+        var layout = try makeLayout([(1, 1)]) { $0.lineFill = .scale; $0.alignItems = .center }
+        try layout.arrange(width: 100, height: .nan)
+        #expect(layout.frames[0] == rect(0, 0, 100, 100))
+        try layout.setGuides([2e7])
+        try layout.arrange(width: 100, height: .nan)
+        #expect(layout.frames[0].width == 1)
+    }
+
+    // Baselines measured by the callback (not given as arrays) are scaled and carried for the
+    // indicator like the arrays' (their scratch was once not reserved, and the arrange trapped).
+    @Test func measuredBaselinesWithScaleFillAndTheIndicator() throws {
+        var layout = FlowLayout()
+        var options = FlowOptions()
+        options.alignItems = .firstBaseline
+        options.itemSpacing = 0
+        options.lineFill = .scale
+        options.maxLines = 1
+        try layout.setOptions(options)
+        try layout.setMeasure(count: 5, withBaselines: { item, _ in
+            FlowMeasurement(size: FlowSize(width: 20, height: item == 0 ? 10 : 20), firstBaseline: 8, lastBaseline: 8)
+        })
+        try layout.setOverflowIndicator { _ in FlowSize(width: 20, height: 10) }
+        try layout.arrange(width: 90, height: .nan)
+        // Three items and the indicator (80) scaled by 90/80 on the one line; the rest hidden.
+        // Baselines: 8 scaled for the items, the indicator's bottom edge (10 scaled), which is
+        // the line's: the items sit 2 (scaled) down.
+        #expect(layout.visibleCount == 3)
+        let s: Float = 90.0 / 80.0
+        expectFrames(Array(layout.frames.prefix(3)),
+                     [rect(0, 2 * s, 20 * s, 10 * s), rect(20 * s, 2 * s, 20 * s, 20 * s), rect(40 * s, 2 * s, 20 * s, 20 * s)])
+        #expect(layout.overflowFrame == rect(60 * s, 0, 20 * s, 10 * s))
+    }
+}
