@@ -19,32 +19,15 @@ struct FlexItemSlot: IndicatorSlot {
     let input: LineBreakInput
     let maker: FlexItemMaker
     let options: FlowOptions
-    /// The item index the indicator last installed stands in front of: the first it hides.
-    private(set) var firstHidden = 0
-
-    init(items: UnsafeMutablePointer<FlexItem>, outer: UnsafeMutablePointer<FlowSize>, flags: UnsafeMutablePointer<UInt32>?,
-         gaps: UnsafeMutablePointer<Double>?, spacing: UnsafePointer<FlowSpacing>?, input: LineBreakInput,
-         maker: FlexItemMaker, options: FlowOptions) {
-        self.items = items
-        self.outer = outer
-        self.flags = flags
-        self.gaps = gaps
-        self.spacing = spacing
-        self.input = input
-        self.maker = maker
-        self.options = options
-    }
 
     func gap(before candidate: Int) -> Double {
         guard input.pairGaps != nil, let spacing else { return input.constantGap }
-        let before = spacing[items[candidate - 1].index]
-        let horizontal = maker.horizontal
-        return options.separated(Double(horizontal ? before.trailing : before.bottom), horizontal: horizontal)
+        return options.indicatorGap(after: spacing[items[candidate - 1].index], horizontal: maker.horizontal)
     }
 
-    mutating func install(_ size: FlowSize, gap: Double, at candidate: Int) -> LineBreakInput {
-        firstHidden = items[candidate].index
-        items[candidate] = maker.indicator(firstHidden, size: size)
+    /// The indicator takes the index of the item it replaces, the first it hides.
+    func install(_ size: FlowSize, gap: Double, at candidate: Int) -> LineBreakInput {
+        items[candidate] = maker.indicator(items[candidate].index, size: size)
         outer[candidate] = size
         flags?[candidate] = 0
         gaps?[candidate] = gap
@@ -64,11 +47,11 @@ extension FlowLayout {
             ? (start: lines[pass.lineCount - 1].first, end: lines[pass.lineCount - 1].end)
             : Self.lastGreedyLine(input, maxLines: k.maxLines)
         let scratch = itemModel.scratch
-        var slot = FlexItemSlot(
+        let slot = FlexItemSlot(
             items: scratch.items.base.unsafelyUnwrapped, outer: scratch.outer.base.unsafelyUnwrapped,
             flags: scratch.flags.pointer, gaps: scratch.gaps.pointer, spacing: UnsafePointer(spacing.pointer),
             input: input, maker: maker, options: options)
-        let (chosen, chosenInput) = try chooseIndicatorPrefix(input, lastGreedyLine: last, top: min(last.end, input.count - 1), &slot)
+        let (chosen, chosenInput) = try chooseIndicatorPrefix(input, lastGreedyLine: last, top: min(last.end, input.count - 1), slot)
         input = chosenInput
         pass.lineCount = breakItemModelLines(input, lines, k)
         pass.indicatorSlot = chosen

@@ -51,6 +51,12 @@ extension FlowOptions {
         return gap + Double(horizontal ? separator.width : separator.height) + gap
     }
 
+    /// The automatic gap between an item with spacing preferences `s` and the overflow indicator
+    /// after it (which has none): the item's trailing preference.
+    func indicatorGap(after s: FlowSpacing, horizontal: Bool) -> Double {
+        separated(Double(horizontal ? s.trailing : s.bottom), horizontal: horizontal)
+    }
+
     /// The separator's extents along main and cross.
     func separatorExtents(horizontal: Bool) -> (main: Double, cross: Double) {
         horizontal ? (Double(separator.width), Double(separator.height)) : (Double(separator.height), Double(separator.width))
@@ -144,7 +150,7 @@ extension FlowLayout {
         Self.copyPrefix(items.spacing, top, into: &featureScratch.spacing)
         Self.copyPrefix(input.pairGaps, top, into: &featureScratch.gaps)
         let f = featureScratch
-        var slot = CopiedInputsSlot(
+        let slot = CopiedInputsSlot(
             scratch: f, input: input, spacing: items.spacing, options: k.options, horizontal: k.horizontal,
             items: ItemInputs(
                 sizes: UnsafePointer(f.sizes.base!),
@@ -155,7 +161,7 @@ extension FlowLayout {
                 guides: items.guides == nil ? nil : UnsafePointer(f.guides.base),
                 spacing: items.spacing == nil ? nil : UnsafePointer(f.spacing.base),
                 baselinesFromFarSide: items.baselinesFromFarSide))
-        let (chosen, chosenInput) = try chooseIndicatorPrefix(input, lastGreedyLine: last, top: top, &slot)
+        let (chosen, chosenInput) = try chooseIndicatorPrefix(input, lastGreedyLine: last, top: top, slot)
         items = slot.items
         input = chosenInput
         k.count = chosen + 1
@@ -189,7 +195,7 @@ extension FlowLayout {
     /// whose own breaking takes at most L lines (usually the first tried). The callback is asked
     /// once per candidate tried.
     mutating func chooseIndicatorPrefix<S: IndicatorSlot>(
-        _ input: LineBreakInput, lastGreedyLine last: (start: Int, end: Int), top: Int, _ slot: inout S
+        _ input: LineBreakInput, lastGreedyLine last: (start: Int, end: Int), top: Int, _ slot: S
     ) throws(FlowError) -> (chosen: Int, input: LineBreakInput) {
         let n = input.count, maxLines = options.maxLines
         // The running length of the L-th greedy line, with greedy's additions in greedy's order.
@@ -402,14 +408,15 @@ extension FlowLayout {
 
 /// Where the overflow indicator's candidate search puts the indicator: each path of the spine
 /// keeps its items its own way (the plain path in copies of the inputs, the item model in its
-/// flex items), and the search (`chooseIndicatorPrefix`) is the same for both.
+/// flex items), and the search (`chooseIndicatorPrefix`) is the same for both. Slots write
+/// through the pointers they hold.
 protocol IndicatorSlot {
     /// The gap before an indicator that follows item `candidate` − 1 (candidate > 0): as before
     /// any item; with automatic gaps, that item's trailing preference (the indicator has none).
     func gap(before candidate: Int) -> Double
     /// Puts an indicator of `size`, with `gap` before it, after items 0..<candidate; returns the
     /// break input of those candidate + 1 items.
-    mutating func install(_ size: FlowSize, gap: Double, at candidate: Int) -> LineBreakInput
+    func install(_ size: FlowSize, gap: Double, at candidate: Int) -> LineBreakInput
 }
 
 /// The plain path's slot: copies of the first items' inputs, one place more for the indicator
@@ -424,11 +431,10 @@ struct CopiedInputsSlot: IndicatorSlot {
 
     func gap(before candidate: Int) -> Double {
         guard input.pairGaps != nil, let spacing else { return input.constantGap }
-        let before = spacing[candidate - 1]
-        return options.separated(Double(horizontal ? before.trailing : before.bottom), horizontal: horizontal)
+        return options.indicatorGap(after: spacing[candidate - 1], horizontal: horizontal)
     }
 
-    mutating func install(_ size: FlowSize, gap: Double, at candidate: Int) -> LineBreakInput {
+    func install(_ size: FlowSize, gap: Double, at candidate: Int) -> LineBreakInput {
         let f = scratch
         f.sizes[candidate] = size
         if items.flags != nil { f.flags[candidate] = 0 }
