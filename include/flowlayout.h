@@ -674,7 +674,9 @@ int flow_layout_first_fitting(flow_layout_t *const *candidates, size_t count, fl
  *      physical start (left, right in RTL, top). Then wrap-reverse and RTL mirror as above,
  *      padding offsets, and pixel snapping rounds the final edges.
  *
- * flow_line.main_size counts the items' outer sizes after flexing plus the gaps.
+ * flow_line.main_size counts the items' outer sizes after flexing plus the gaps (separators
+ * included). The line features (pretty breaking, last-line justification, scale fill, the
+ * overflow indicator, separators) apply as well: see "With the flex item model" in LINE FEATURES.
  */
 
 /** Physical edge lengths (padding, margins), in points. */
@@ -964,10 +966,8 @@ flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator
  * ================================================================================================
  *
  * Each is off by default; a layout that uses none of them gives exactly the results it gave
- * before they existed. A layout that uses the flex item model (padding, margins, limits, shrink,
- * align-self, hidden items, reverse) breaks lines with FLOW_BREAK_PRETTY too, but ignores
- * justify_last, scale fill, the overflow indicator and separators (no separators or indicator
- * frame are reported).
+ * before they existed. Every one of them applies to layouts that use the flex item model too
+ * (see "With the flex item model" below).
  *
  * Pretty line breaking (FLOW_BREAK_PRETTY; paragraph quality, CSS `text-wrap: pretty` in spirit)
  *   Balanced breaking counts the last line's emptiness, so it makes every other line ragged to
@@ -986,6 +986,33 @@ flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator
  *   When max_lines hides it, no visible line is last. A line is "forced-ended" when a flag
  *   separates it from the next item (FLOW_ITEM_BREAK_AFTER on its last item or
  *   FLOW_ITEM_BREAK_BEFORE on the next). With FLOW_WRAP_NONE the single line is the last line.
+ *
+ * With the flex item model (padding, margins, limits, shrink, align-self, hidden items, reverse)
+ *   The line features work on the items' margin boxes, as if a separator or the indicator were
+ *   one more box in the flex line:
+ *   - Hidden items (FLOW_ITEM_HIDDEN) are not items for the line features: no separator or gap
+ *     beside them, their break flags end no line, the last item is the last one not hidden, and
+ *     the indicator's hidden_count counts only the items it hides that are not FLOW_ITEM_HIDDEN.
+ *   - Separators: the gap between the margin boxes of neighbours becomes g + separator + g (for
+ *     line breaking too). Each rect is centred along main between the two margin boxes as placed
+ *     (an auto margin belongs to its item's margin box, so the separator stays beside the item
+ *     before it) and across in the line's cross extent; reverse and RTL mirror it with the items.
+ *   - Last-line justification: the line's items flex first (grow, shrink, limits), main-axis auto
+ *     margins take the free space next, as on every line, and justify_last places what is left.
+ *   - Scale fill: line j's items are scaled by s_j = (M - gaps_j - the sum of their main margins)
+ *     / (the sum of their hypothetical main sizes, the sizes clamped to their min and max), along
+ *     both axes: the hypothetical main size, the clamped cross size, and the baselines and guide
+ *     overrides (measured from the margin edge, which stays where it is). Margins and padding are
+ *     not scaled; auto margins count as 0. Nothing grows or shrinks in this mode, and the limits
+ *     are not applied again after scaling (a scaled item may end below its min or above its max),
+ *     but a stretched item still stretches to its line within its cross limits. A line whose s_j
+ *     exceeds max_scale keeps its sizes; auto margins and justification then place its free space.
+ *   - Overflow indicator: n and k count the items not hidden. The indicator is laid out as one
+ *     more item after item k-1: no margins, no limits, growth and shrink 0, align-self auto (the
+ *     layout's align_items with default guides; FLOW_ALIGN_STRETCH stretches it), no flags. Under
+ *     reverse it sits at the line's main end, as a last item does. flow_layout_visible_count() is
+ *     the index of the first item it hides, so hidden items just before that stay with the last
+ *     line (and count in its item_count).
  */
 
 /** flow_layout_set_justify_last: use the value of flow_layout_set_justify (the default). */
@@ -1035,7 +1062,9 @@ typedef flow_size (*flow_overflow_fn)(void *user_data, size_t hidden_count);
 
 /**
  * Sets the overflow indicator callback; NULL removes it (the default: none). `user_data` is
- * passed to every call and must stay valid as long as the callback is set.
+ * passed to every call and must stay valid as long as the callback is set. (With the flex item
+ * model, n, k and hidden_count count only items not FLOW_ITEM_HIDDEN: see "With the flex item
+ * model" above.)
  *
  * The indicator is shown only with max_lines L > 0, a wrapping layout, and items that need
  * more than L lines. Then the visible count k is the largest k < n (n items) such that items

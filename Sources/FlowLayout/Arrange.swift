@@ -76,7 +76,6 @@ extension FlowLayout {
         try reserveForArranging(itemCount: itemCount)
         if usesItemModel {
             try arrangeItemModel(width: width, height: height)
-            clearLineFeatureResults()   // the item model places no separators nor indicator
             // The item model redoes every line; nothing is kept for resuming after setItemSize.
             resizedFrom = nil
             lineResume.clear()

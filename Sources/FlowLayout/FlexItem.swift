@@ -55,6 +55,103 @@ struct FlexItem {
     var outerCross: Double { cross + fixedCrossMargins }
 }
 
+extension FlexItem {
+    /// Scale fill: the main and cross sizes, and the guide's distance past its margin, times s;
+    /// margins stay. Nothing flexes afterwards, and the limits are not applied again.
+    mutating func scale(by s: Double, wrapReversed: Bool) {
+        grow = 0
+        shrink = 0
+        base = hypothetical
+        guard s != 1 else { return }
+        hypothetical *= s
+        base = hypothetical
+        cross *= s
+        let margin: Double
+        switch group {
+        case .alone: return
+        case .firstBaseline, .lastBaseline: margin = marginTop
+        case .guided: margin = wrapReversed ? marginBottom : marginTop
+        }
+        guide = margin + (guide - margin) * s
+    }
+}
+
+/// Turns one item's inputs into a FlexItem (physical margins and limits to main/cross, clamped
+/// sizes, align-self, alignment group and guide); what that reads besides the item's own inputs
+/// is resolved once per arrange.
+struct FlexItemMaker {
+    let horizontal: Bool
+    let rightToLeft: Bool
+    let reverse: Bool
+    let wrapReversed: Bool
+    let alignItems: FlowAlignItems
+    /// Guides of the items that follow align-items (overrides, baselines), and the baselines of
+    /// items whose align-self asks for a baseline alignment.
+    var itemsSource: GuideSource
+    let firstSource: GuideSource
+    let lastSource: GuideSource
+    /// Guide overrides are given: items that follow align-items start, center or end form one group.
+    let hasGuides: Bool
+
+    func make(_ i: Int, size s: FlowSize, min lo: FlowSize, max hi: FlowSize, margins m: FlowEdges, align rawAlign: Int32,
+              flags f: UInt32, grow: Double, shrink: Double) -> FlexItem {
+        let minW = lo.width.isNaN ? 0 : Double(lo.width), minH = lo.height.isNaN ? 0 : Double(lo.height)
+        let maxW = hi.width.isNaN ? .infinity : Double(hi.width)
+        let maxH = hi.height.isNaN ? .infinity : Double(hi.height)
+        var mStart: Double, mEnd: Double, mTop: Double, mBottom: Double
+        let base: Double, givenCross: Double, minMain: Double, maxMain: Double, minCross: Double, maxCross: Double
+        if horizontal {
+            (mStart, mEnd) = rightToLeft ? (Double(m.right), Double(m.left)) : (Double(m.left), Double(m.right))
+            (mTop, mBottom) = (Double(m.top), Double(m.bottom))
+            (base, givenCross, minMain, maxMain, minCross, maxCross) =
+                (Double(s.width), Double(s.height), minW, maxW, minH, maxH)
+        } else {
+            (mStart, mEnd) = (Double(m.top), Double(m.bottom))
+            (mTop, mBottom) = rightToLeft ? (Double(m.right), Double(m.left)) : (Double(m.left), Double(m.right))
+            (base, givenCross, minMain, maxMain, minCross, maxCross) =
+                (Double(s.height), Double(s.width), minH, maxH, minW, maxW)
+        }
+        if reverse { swap(&mStart, &mEnd) }
+        let align = rawAlign < 0 ? alignItems : (FlowAlignItems(rawValue: rawAlign) ?? alignItems)
+        let followsItems = align == alignItems
+        let cross = clampToLimits(givenCross, min: minCross, max: maxCross)
+        var item = FlexItem(
+            index: i, base: base, hypothetical: clampToLimits(base, min: minMain, max: maxMain),
+            minMain: minMain, maxMain: maxMain, marginStart: mStart, marginEnd: mEnd,
+            cross: cross, minCross: minCross, maxCross: maxCross, marginTop: mTop, marginBottom: mBottom,
+            grow: grow, shrink: shrink, align: align, group: .alone, stretches: false, guide: 0)
+        // Cross auto margins take the item out of baseline groups and stretching.
+        if !item.hasAutoCrossMargin {
+            switch align {
+            case .firstBaseline, .lastBaseline:
+                let source = followsItems ? itemsSource : (align == .firstBaseline ? firstSource : lastSource)
+                item.group = align == .firstBaseline ? .firstBaseline : .lastBaseline
+                item.guide = mTop + source.guide(i, cross: cross)
+            case .stretch:
+                item.stretches = f & FlowItemFlags.noStretch.rawValue == 0
+            case .start, .center, .end:
+                if followsItems, hasGuides {
+                    item.group = .guided
+                    item.guide = (wrapReversed ? mBottom : mTop) + itemsSource.guide(i, cross: cross)
+                }
+            }
+        }
+        return item
+    }
+
+    /// The overflow indicator as item `i`: no margins, limits, growth or shrink, aligned by
+    /// align-items with default guides (no baselines or overrides of its own).
+    func indicator(_ i: Int, size: FlowSize) -> FlexItem {
+        var plain = self
+        let s = itemsSource
+        plain.itemsSource = GuideSource(overrides: nil, baselines: nil, isBaseline: s.isBaseline, fraction: s.fraction,
+                                        fromFarSide: s.fromFarSide)
+        return plain.make(i, size: size, min: FlowSize(width: 0, height: 0),
+                          max: FlowSize(width: .infinity, height: .infinity), margins: .zero, align: -1, flags: 0,
+                          grow: 0, shrink: 0)
+    }
+}
+
 /// CSS limits: clamp to the maximum, then the minimum (a minimum above the maximum wins).
 @inline(__always)
 func clampToLimits(_ v: Double, min lo: Double, max hi: Double) -> Double {

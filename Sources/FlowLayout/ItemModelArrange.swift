@@ -4,10 +4,14 @@
 //   content box       the bounds minus padding (Sizing measures against it)
 //   outer sizes       sizes clamped to their limits plus margins: the outer hypothetical sizes
 //   lines             the same line breakers, on the outer sizes of the items not hidden
+//                     (separators widen the gaps); the overflow indicator joins as one more
+//                     item (ItemModelLineFeatures.swift); scale fill scales each line's items
 //   line cross sizes  per-item alignment groups (baselines with margins, guides), stretch
 //   align-content     ContentAlignment.swift, unchanged
-//   per line          resolve flexible lengths (FlexItem.swift) → main auto margins → justify →
-//                     cross alignment with align-self → reverse and mirrors → padding → snapping
+//   per line          resolve flexible lengths (FlexItem.swift) → main auto margins → justify
+//                     (the last-line justification on last and forced-ended lines) → cross
+//                     alignment with align-self → reverse and mirrors → padding → snapping;
+//                     separators centred between the margin boxes of neighbours
 //
 // With none of these inputs the results equal the v0 stages' (tests run both on the corpora).
 
@@ -21,6 +25,11 @@ struct ItemModelPass {
     var contentCross = 0.0
     /// Item count on visible lines, hidden items included (the layout's visible count).
     var visibleCount = 0
+    /// What the lines were broken from: gaps (separators included), forced breaks, item count.
+    var input: LineBreakInput?
+    /// With the overflow indicator shown: its place among the laid-out items (after the last
+    /// one that shows). Its `index` is the first item it hides (the visible count).
+    var indicatorSlot: Int?
 }
 
 /// The largest ascent and descent of one alignment group in a line.
@@ -111,13 +120,22 @@ extension FlowLayout {
             frameBuffer.setCount(k.count)
             frameBuffer.pointer?.update(repeating: .zero, count: k.count)
             lineBuffer.setCount(pass.lineCount)
-            if let frames = frameBuffer.pointer, let items = itemModel.scratch.items.pointer {
+            clearLineFeatureResults()
+            if options.hasSeparator, let last = lines.last {
+                // One per pair of neighbours on each visible line; lines hold consecutive items from 0.
+                separatorBuffer.setCount(last.end - lines.count)
+            }
+            if let frames = frameBuffer.pointer, let items = itemModel.scratch.items.pointer, let breaks = pass.input {
                 let input = ItemModelLineInput(
-                    items: items, gaps: UnsafePointer(itemModel.scratch.gaps.pointer), constantGap: itemGap,
-                    padLeft: Double(pad.left), padTop: Double(pad.top), laidOut: pass.laidOut,
-                    visibleCount: pass.visibleCount)
+                    items: items, breaks: breaks, padLeft: Double(pad.left), padTop: Double(pad.top),
+                    visibleCount: pass.visibleCount, separators: separatorBuffer.pointer)
                 for j in lines.indices {
                     lineBuffer[j] = placeItemModelLine(lines, j, input, k, pf, frames)
+                }
+                if pass.indicatorSlot != nil {
+                    // Placed as the item it stands in front of, which stays hidden.
+                    overflowFrame = frames[pass.visibleCount]
+                    frames[pass.visibleCount] = .zero
                 }
             }
             let padSums = paddingSums
@@ -143,7 +161,10 @@ extension FlowLayout {
         }
     }
 
-    private var itemGap: Double { options.itemSpacing.isNaN ? 8 : Double(options.itemSpacing) }
+    /// The gap between neighbours (separator included) when it is not automatic.
+    private var itemGap: Double {
+        options.separated(options.itemSpacing.isNaN ? 8 : Double(options.itemSpacing), horizontal: options.axis == .horizontal)
+    }
 
     /// Sizes, outer hypothetical sizes, lines and their cross sizes.
     private mutating func withItemModelLines(
@@ -167,7 +188,7 @@ extension FlowLayout {
             return (pass, UnsafeMutableBufferPointer(start: nil, count: 0))
         }
         let outer = itemModel.scratch.outer.pointer.unsafelyUnwrapped
-        let breakInput = LineBreakInput(
+        var breakInput = LineBreakInput(
             count: n, sizes: UnsafeRawPointer(outer).assumingMemoryBound(to: Float.self),
             mainOffset: k.horizontal ? 0 : 1,
             pairGaps: automaticItemGaps ? UnsafePointer(itemModel.scratch.gaps.pointer) : nil,
@@ -176,36 +197,54 @@ extension FlowLayout {
             limit: k.wraps ? k.mainLimit : .infinity,
             maxItemsPerLine: k.wraps && o.maxItemsPerLine > 0 ? o.maxItemsPerLine : Int.max,
             minLines: o.minLines)
-        switch (k.wraps, o.lineBreaking) {
-        case (false, _):
-            var used = breakInput.main(0)
-            for v in 1..<n { used += breakInput.gap(before: v) + breakInput.main(v) }
-            lines[0] = LineRecord(first: 0, end: n, used: used)
-            pass.lineCount = 1
-        case (true, .greedy):
-            var breaker = GreedyLineBreaker()
-            pass.lineCount = FlowLayout.breakItemModelLines(&breaker, breakInput, lines, maxLines: k.maxLines)
-        case (true, .balance):
-            pass.lineCount = FlowLayout.breakItemModelLines(&balancedBreaker, breakInput, lines, maxLines: k.maxLines)
-        case (true, .pretty):
-            pass.lineCount = FlowLayout.breakItemModelLines(&prettyBreaker, breakInput, lines, maxLines: k.maxLines)
+        pass.lineCount = breakItemModelLines(breakInput, lines, k)
+        // Line features (ItemModelLineFeatures.swift): the indicator may re-break the lines with
+        // one more item; scale fill then rescales each line.
+        if overflowIndicator != nil, o.maxLines > 0, k.wraps, lines[pass.lineCount - 1].end < n {
+            try placeItemModelIndicator(&breakInput, lines, &pass, flexItemMaker(resolved, k), k)
         }
         let visible = UnsafeMutableBufferPointer(start: lines, count: pass.lineCount)
+        if o.lineFill == .scale { scaleItemModelLines(visible, breakInput, items, k) }
+        pass.input = breakInput
         itemModel.scratch.lineGroups.setCount(pass.lineCount)
         for j in visible.indices {
             let groups = LineGroups(items, visible[j].first..<visible[j].end)
             itemModel.scratch.lineGroups[j] = groups
             visible[j].ascent = 0
             visible[j].descent = groups.natural
-            if automaticLineGaps { measureLineSpacing(&visible[j], items, k) }
+            if automaticLineGaps { measureLineSpacing(&visible[j], items, skipping: pass.indicatorSlot, k) }
             pass.widest = max(pass.widest, visible[j].used)
         }
         pass.onVisibleLines = visible[pass.lineCount - 1].end
-        pass.visibleCount = pass.onVisibleLines < n ? items[pass.onVisibleLines].index : k.count
+        if let slot = pass.indicatorSlot {
+            pass.visibleCount = items[slot].index
+        } else {
+            pass.visibleCount = pass.onVisibleLines < n ? items[pass.onVisibleLines].index : k.count
+        }
         pass.contentCross = FlowLayout.contentCross(
             visible, k, automaticGaps: automaticLineGaps,
             defaultGap: o.lineSpacing.isNaN ? 8 : Double(o.lineSpacing))
         return (pass, visible)
+    }
+
+    /// Step 2 on the laid-out items, up to max lines; returns the line count.
+    mutating func breakItemModelLines(
+        _ input: LineBreakInput, _ lines: UnsafeMutablePointer<LineRecord>, _ k: LayoutConstants
+    ) -> Int {
+        switch (k.wraps, options.lineBreaking) {
+        case (false, _):
+            var used = input.main(0)
+            for v in 1..<input.count { used += input.gap(before: v) + input.main(v) }
+            lines[0] = LineRecord(first: 0, end: input.count, used: used)
+            return 1
+        case (true, .greedy):
+            var breaker = GreedyLineBreaker()
+            return FlowLayout.breakItemModelLines(&breaker, input, lines, maxLines: k.maxLines)
+        case (true, .balance):
+            return FlowLayout.breakItemModelLines(&balancedBreaker, input, lines, maxLines: k.maxLines)
+        case (true, .pretty):
+            return FlowLayout.breakItemModelLines(&prettyBreaker, input, lines, maxLines: k.maxLines)
+        }
     }
 
     private static func breakItemModelLines<B: LineBreaker>(
@@ -230,15 +269,34 @@ extension FlowLayout {
     }
 
     /// Largest cross-start and cross-end spacing preference of a line's items (automatic line gaps).
-    private func measureLineSpacing(_ line: inout LineRecord, _ items: UnsafeMutablePointer<FlexItem>, _ k: LayoutConstants) {
+    /// The overflow indicator (`skipping`) has no preferences.
+    private func measureLineSpacing(_ line: inout LineRecord, _ items: UnsafeMutablePointer<FlexItem>, skipping indicator: Int?,
+                                    _ k: LayoutConstants) {
         var lead = 0.0, trail = 0.0
-        for v in line.first..<line.end {
+        for v in line.first..<line.end where v != indicator {
             let s = spacing[items[v].index]
             lead = max(lead, Double(k.horizontal ? s.top : s.leading))
             trail = max(trail, Double(k.horizontal ? s.bottom : s.trailing))
         }
         line.leadingSpacing = lead
         line.trailingSpacing = trail
+    }
+
+    /// What turns the items' inputs into flex items in this arrange.
+    func flexItemMaker(_ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants) -> FlexItemMaker {
+        let view = ItemInputs(
+            sizes: sizes, grow: nil, flags: nil,
+            firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
+            guides: UnsafePointer(guides.pointer), spacing: nil, baselinesFromFarSide: !k.horizontal && k.rightToLeft)
+        let fromFarSide = view.baselinesFromFarSide
+        return FlexItemMaker(
+            horizontal: k.horizontal, rightToLeft: k.rightToLeft, reverse: options.reverse, wrapReversed: k.reversed,
+            alignItems: options.alignItems, itemsSource: view.guides(for: options.alignItems),
+            firstSource: GuideSource(overrides: nil, baselines: view.firstBaselines, isBaseline: true, fraction: 0,
+                                     fromFarSide: fromFarSide),
+            lastSource: GuideSource(overrides: nil, baselines: view.lastBaselines, isBaseline: true, fraction: 0,
+                                    fromFarSide: fromFarSide),
+            hasGuides: view.guides != nil)
     }
 
     /// Fills the scratch with one FlexItem per item not hidden, their outer hypothetical sizes
@@ -262,19 +320,9 @@ extension FlowLayout {
         let growIn = UnsafePointer(grow.pointer)
         let spacingIn = UnsafePointer(spacing.pointer)
         let o = options
-        let rtl = k.rightToLeft, horizontal = k.horizontal
-        let view = ItemInputs(
-            sizes: sizes, grow: growIn, flags: flagsIn,
-            firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
-            guides: UnsafePointer(guides.pointer), spacing: spacingIn,
-            baselinesFromFarSide: !horizontal && rtl)
-        let itemsSource = view.guides(for: o.alignItems)
-        let fromFarSide = !horizontal && rtl
-        let firstSource = GuideSource(overrides: nil, baselines: view.firstBaselines, isBaseline: true,
-                                      fraction: 0, fromFarSide: fromFarSide)
-        let lastSource = GuideSource(overrides: nil, baselines: view.lastBaselines, isBaseline: true,
-                                     fraction: 0, fromFarSide: fromFarSide)
-        let hiddenBit = FlowItemFlags.hidden.rawValue, noStretchBit = FlowItemFlags.noStretch.rawValue
+        let horizontal = k.horizontal
+        let maker = flexItemMaker(sizes, k)
+        let hiddenBit = FlowItemFlags.hidden.rawValue
         let breakBits = FlowItemFlags.breakBefore.rawValue | FlowItemFlags.breakAfter.rawValue
 
         var v = 0
@@ -282,53 +330,11 @@ extension FlowLayout {
         for i in 0..<n {
             let f = flagsIn?[i] ?? 0
             if f & hiddenBit != 0 { continue }
-            let s = sizes[i]
-            let lo = minSizes?[i] ?? FlowSize(width: 0, height: 0)
-            let hi = maxSizes?[i] ?? FlowSize(width: .infinity, height: .infinity)
-            let minW = lo.width.isNaN ? 0 : Double(lo.width), minH = lo.height.isNaN ? 0 : Double(lo.height)
-            let maxW = hi.width.isNaN ? .infinity : Double(hi.width)
-            let maxH = hi.height.isNaN ? .infinity : Double(hi.height)
-            let m = margins?[i] ?? .zero
-            var mStart: Double, mEnd: Double, mTop: Double, mBottom: Double
-            let base: Double, givenCross: Double, minMain: Double, maxMain: Double, minCross: Double, maxCross: Double
-            if horizontal {
-                (mStart, mEnd) = rtl ? (Double(m.right), Double(m.left)) : (Double(m.left), Double(m.right))
-                (mTop, mBottom) = (Double(m.top), Double(m.bottom))
-                (base, givenCross, minMain, maxMain, minCross, maxCross) =
-                    (Double(s.width), Double(s.height), minW, maxW, minH, maxH)
-            } else {
-                (mStart, mEnd) = (Double(m.top), Double(m.bottom))
-                (mTop, mBottom) = rtl ? (Double(m.right), Double(m.left)) : (Double(m.left), Double(m.right))
-                (base, givenCross, minMain, maxMain, minCross, maxCross) =
-                    (Double(s.height), Double(s.width), minH, maxH, minW, maxW)
-            }
-            if o.reverse { swap(&mStart, &mEnd) }
-            let rawAlign = alignIn?[i] ?? -1
-            let align = rawAlign < 0 ? o.alignItems : (FlowAlignItems(rawValue: rawAlign) ?? o.alignItems)
-            let followsItems = align == o.alignItems
-            let cross = clampToLimits(givenCross, min: minCross, max: maxCross)
-            var item = FlexItem(
-                index: i, base: base, hypothetical: clampToLimits(base, min: minMain, max: maxMain),
-                minMain: minMain, maxMain: maxMain, marginStart: mStart, marginEnd: mEnd,
-                cross: cross, minCross: minCross, maxCross: maxCross, marginTop: mTop, marginBottom: mBottom,
-                grow: growIn.map { Double($0[i]) } ?? 0, shrink: shrinkIn.map { Double($0[i]) } ?? 0,
-                align: align, group: .alone, stretches: false, guide: 0)
-            // Cross auto margins take the item out of baseline groups and stretching.
-            if !item.hasAutoCrossMargin {
-                switch align {
-                case .firstBaseline, .lastBaseline:
-                    let source = followsItems ? itemsSource : (align == .firstBaseline ? firstSource : lastSource)
-                    item.group = align == .firstBaseline ? .firstBaseline : .lastBaseline
-                    item.guide = mTop + source.guide(i, cross: cross)
-                case .stretch:
-                    item.stretches = f & noStretchBit == 0
-                case .start, .center, .end:
-                    if followsItems, view.guides != nil {
-                        item.group = .guided
-                        item.guide = (k.reversed ? mBottom : mTop) + itemsSource.guide(i, cross: cross)
-                    }
-                }
-            }
+            let item = maker.make(
+                i, size: sizes[i], min: minSizes?[i] ?? FlowSize(width: 0, height: 0),
+                max: maxSizes?[i] ?? FlowSize(width: .infinity, height: .infinity), margins: margins?[i] ?? .zero,
+                align: alignIn?[i] ?? -1, flags: f, grow: growIn.map { Double($0[i]) } ?? 0,
+                shrink: shrinkIn.map { Double($0[i]) } ?? 0)
             items[v] = item
             var outerMain = item.hypothetical + item.fixedMainMargins
             // The balanced breaker's search assumes lengths that only add up.
@@ -343,8 +349,9 @@ extension FlowLayout {
                     gaps[v] = 0
                 } else {
                     let before = spacingIn[previous], after = spacingIn[i]
-                    gaps[v] = horizontal
-                        ? Double(max(before.trailing, after.leading)) : Double(max(before.bottom, after.top))
+                    gaps[v] = o.separated(horizontal
+                        ? Double(max(before.trailing, after.leading)) : Double(max(before.bottom, after.top)),
+                        horizontal: horizontal)
                 }
             }
             previous = i
@@ -357,16 +364,17 @@ extension FlowLayout {
 /// What placing one item-model line reads besides the line itself.
 struct ItemModelLineInput {
     let items: UnsafeMutablePointer<FlexItem>
-    /// Gap before laid-out item v (automatic spacing), else nil and `constantGap`.
-    let gaps: UnsafePointer<Double>?
-    let constantGap: Double
+    /// What the lines were broken from: the gaps (separators included), forced breaks, item count.
+    let breaks: LineBreakInput
     let padLeft: Double
     let padTop: Double
-    let laidOut: Int
     let visibleCount: Int
+    /// Where the separators go, when there are any: those of line j start at its first
+    /// laid-out item − j.
+    let separators: UnsafeMutablePointer<FlowRect>?
 
     @inline(__always)
-    func gap(before v: Int) -> Double { gaps?[v] ?? constantGap }
+    func gap(before v: Int) -> Double { breaks.gap(before: v) }
 }
 
 extension FlowLayout {
@@ -394,8 +402,9 @@ extension FlowLayout {
         let free = available - outerSum
         let autoShare = free > 0 && autoMargins > 0 ? free / Double(autoMargins) : 0
         let justifyFree = autoShare > 0 ? 0 : free
-        var justification = Justification(free: justifyFree, count: range.count, o.justify)
-        if o.reverse, justifyFree < 0, o.justify == .spaceAround || o.justify == .spaceEvenly {
+        let justify = o.justify(ofLineEndingAt: line.end, input.breaks)
+        var justification = Justification(free: justifyFree, count: range.count, justify)
+        if o.reverse, justifyFree < 0, justify == .spaceAround || justify == .spaceEvenly {
             // Their overflow fallback starts at the physical start even when reversed.
             justification.lead = justifyFree
         }
@@ -406,8 +415,18 @@ extension FlowLayout {
         let groups = itemModel.scratch.lineGroups[j]
 
         var position = justification.lead
+        var separator = line.first - j
         for v in range {
-            if v > line.first { position += input.gap(before: v) + justification.between }
+            if v > line.first {
+                let previousEnd = position
+                position += input.gap(before: v) + justification.between
+                if let separators = input.separators {
+                    // Centred between the neighbours' margin boxes, and in the line's cross extent.
+                    writeSeparator(separators, separator, between: previousEnd, and: position,
+                                   lineCross: lineCross, extent: extent, k, pf, input)
+                    separator += 1
+                }
+            }
             let it = items[v]
             position += it.marginStart.isNaN ? autoShare : it.marginStart
             let mainPos = o.reverse ? pf.mainContainer - position - it.target : position
@@ -484,7 +503,7 @@ extension FlowLayout {
 
     /// Writes one frame: computing frame → physical (mirrors) → padding → pixel grid.
     @inline(__always)
-    private func writeFrame(_ frames: UnsafeMutablePointer<FlowRect>, _ i: Int, main: Double, cross: Double,
+    func writeFrame(_ frames: UnsafeMutablePointer<FlowRect>, _ i: Int, main: Double, cross: Double,
                             mainSize: Double, crossSize: Double, _ k: LayoutConstants, _ pf: PlacementFrame,
                             _ input: ItemModelLineInput) {
         var x0 = k.horizontal ? main : cross

@@ -50,6 +50,24 @@ extension FlowOptions {
         guard hasSeparator else { return gap }
         return gap + Double(horizontal ? separator.width : separator.height) + gap
     }
+
+    /// The automatic gap between an item with spacing preferences `s` and the overflow indicator
+    /// after it (which has none): the item's trailing preference.
+    func indicatorGap(after s: FlowSpacing, horizontal: Bool) -> Double {
+        separated(Double(horizontal ? s.trailing : s.bottom), horizontal: horizontal)
+    }
+
+    /// The separator's extents along main and cross.
+    func separatorExtents(horizontal: Bool) -> (main: Double, cross: Double) {
+        horizontal ? (Double(separator.width), Double(separator.height)) : (Double(separator.height), Double(separator.width))
+    }
+
+    /// The justification of the line that ends before item `end` of `input`: the last-line one
+    /// for the last line and for lines ended by a forced break (CSS text-align-last), else justify.
+    func justify(ofLineEndingAt end: Int, _ input: LineBreakInput) -> FlowJustify {
+        guard let justifyLast, end >= input.count || input.forcesBreak(before: end) else { return justify }
+        return justifyLast
+    }
 }
 
 extension FlowLayout {
@@ -89,9 +107,14 @@ extension FlowLayout {
         let hasFirst = !firstBaselines.isEmpty || measureWithBaselines != nil
         let hasLast = !lastBaselines.isEmpty || measureWithBaselines != nil
         if options.hasSeparator { try separatorBuffer.reserve(n, a) }
+        let itemModel = usesItemModel
         if overflowIndicator != nil, options.maxLines > 0 {
+            try featureScratch.lengths.reserve(n, a)
+        }
+        // The item model places the indicator and scales in its own scratch (ItemModelLineFeatures.swift).
+        if overflowIndicator != nil, options.maxLines > 0, !itemModel {
             // The first k < n items' inputs plus the indicator's: at most n values each.
-            try featureScratch.sizes.reserve(n, a); try featureScratch.lengths.reserve(n, a)
+            try featureScratch.sizes.reserve(n, a)
             if !flags.isEmpty { try featureScratch.flags.reserve(n, a) }
             if !grow.isEmpty { try featureScratch.grow.reserve(n, a) }
             if hasFirst { try featureScratch.firstBaselines.reserve(n, a) }
@@ -99,7 +122,7 @@ extension FlowLayout {
             if !guides.isEmpty { try featureScratch.guides.reserve(n, a) }
             if !spacing.isEmpty { try featureScratch.spacing.reserve(n, a); try featureScratch.gaps.reserve(n, a) }
         }
-        if options.lineFill == .scale {
+        if options.lineFill == .scale, !itemModel {
             try featureScratch.scaledSizes.reserve(n, a)
             if hasFirst { try featureScratch.scaledFirst.reserve(n, a) }
             if hasLast { try featureScratch.scaledLast.reserve(n, a) }
@@ -110,46 +133,17 @@ extension FlowLayout {
     // MARK: - Overflow indicator
 
     /// Replaces the lines of the full breaking (which hid items past L lines) by the lines of
-    /// items 0..<k followed by the indicator, for the largest k < n whose breaking (in the
-    /// current mode) takes at most L lines. `k`, `items` and `input` then describe k + 1 items.
-    ///
-    /// Why one pass suffices: greedy breaking makes the fewest lines of any mode, and its lines
-    /// of items 0..<k are the first lines of the full greedy breaking, so a prefix plus the
-    /// indicator fits L greedy lines exactly when k ends at most in the L-th greedy line and, if
-    /// it ends there, the indicator still fits on that line. Candidates are tried from the
-    /// longest down; the first that greedy admits is the answer for greedy breaking, and for
-    /// balanced and pretty breaking the first whose own breaking takes at most L lines (usually
-    /// the first tried). The callback is asked once per candidate tried.
+    /// items 0..<k followed by the indicator (see `chooseIndicatorPrefix`). `k`, `items` and
+    /// `input` then describe k + 1 items.
     mutating func placeOverflowIndicator(
         _ k: inout LayoutConstants, _ lines: UnsafeMutablePointer<LineRecord>,
         _ items: inout ItemInputs, _ input: inout LineBreakInput, _ automaticLineGaps: Bool, _ pass: inout LinePass
     ) throws(FlowError) {
-        let n = k.count, maxLines = k.maxLines
-        // Where greedy's L-th line starts and ends.
-        var lastStart = 0, greedyEnd = 0
-        if k.options.lineBreaking == .greedy {
-            lastStart = lines[pass.lineCount - 1].first
-            greedyEnd = lines[pass.lineCount - 1].end
-        } else {
-            var greedy = GreedyLineBreaker()
-            var lineCount = 0
-            while greedyEnd < n, lineCount < maxLines {
-                lastStart = greedyEnd
-                greedyEnd = greedy.lineEnd(startingAt: greedyEnd, input)
-                lineCount += 1
-            }
-        }
-        // The running length of that line, with greedy's additions in greedy's order.
-        featureScratch.lengths.setCount(greedyEnd - lastStart)
-        let s = featureScratch
-        var used = input.main(lastStart)
-        s.lengths[0] = used
-        for t in (lastStart + 1)..<max(lastStart + 1, greedyEnd) {
-            used = used + input.gap(before: t) + input.main(t)
-            s.lengths[t - lastStart] = used
-        }
+        let last = k.options.lineBreaking == .greedy
+            ? (start: lines[pass.lineCount - 1].first, end: lines[pass.lineCount - 1].end)
+            : Self.lastGreedyLine(input, maxLines: k.maxLines)
         // Copies of the inputs of the items that may show, one slot more for the indicator.
-        let top = min(greedyEnd, n - 1)
+        let top = min(last.end, k.count - 1)
         Self.copyPrefix(items.sizes, top, into: &featureScratch.sizes)
         Self.copyPrefix(items.flags, top, into: &featureScratch.flags)
         Self.copyPrefix(items.grow, top, into: &featureScratch.grow)
@@ -159,58 +153,88 @@ extension FlowLayout {
         Self.copyPrefix(items.spacing, top, into: &featureScratch.spacing)
         Self.copyPrefix(input.pairGaps, top, into: &featureScratch.gaps)
         let f = featureScratch
-        let augmented = ItemInputs(
-            sizes: UnsafePointer(f.sizes.base!),
-            grow: items.grow == nil ? nil : UnsafePointer(f.grow.base),
-            flags: items.flags == nil ? nil : UnsafePointer(f.flags.base),
-            firstBaselines: items.firstBaselines == nil ? nil : UnsafePointer(f.firstBaselines.base),
-            lastBaselines: items.lastBaselines == nil ? nil : UnsafePointer(f.lastBaselines.base),
-            guides: items.guides == nil ? nil : UnsafePointer(f.guides.base),
-            spacing: items.spacing == nil ? nil : UnsafePointer(f.spacing.base),
-            baselinesFromFarSide: items.baselinesFromFarSide)
+        let slot = CopiedInputsSlot(
+            scratch: f, input: input, spacing: items.spacing, options: k.options, horizontal: k.horizontal,
+            items: ItemInputs(
+                sizes: UnsafePointer(f.sizes.base!),
+                grow: items.grow == nil ? nil : UnsafePointer(f.grow.base),
+                flags: items.flags == nil ? nil : UnsafePointer(f.flags.base),
+                firstBaselines: items.firstBaselines == nil ? nil : UnsafePointer(f.firstBaselines.base),
+                lastBaselines: items.lastBaselines == nil ? nil : UnsafePointer(f.lastBaselines.base),
+                guides: items.guides == nil ? nil : UnsafePointer(f.guides.base),
+                spacing: items.spacing == nil ? nil : UnsafePointer(f.spacing.base),
+                baselinesFromFarSide: items.baselinesFromFarSide))
+        let (chosen, chosenInput) = try chooseIndicatorPrefix(input, lastGreedyLine: last, top: top, slot)
+        items = slot.items
+        input = chosenInput
+        k.count = chosen + 1
+        pass = LinePass()
+        breakAllLines(k, lines, items, input, automaticLineGaps, &pass)
+        pass.indicatorIndex = chosen
+    }
 
+    /// The start and end of the L-th line greedy breaking makes of `input` (or of its last line).
+    static func lastGreedyLine(_ input: LineBreakInput, maxLines: Int) -> (start: Int, end: Int) {
+        var greedy = GreedyLineBreaker()
+        var start = 0, end = 0, lineCount = 0
+        while end < input.count, lineCount < maxLines {
+            start = end
+            end = greedy.lineEnd(startingAt: end, input)
+            lineCount += 1
+        }
+        return (start, end)
+    }
+
+    /// The largest k < n (n = input.count) whose items 0..<k followed by an indicator of the size
+    /// the callback gives for n − k hidden items break, in the current mode, into at most L
+    /// lines; `slot` holds the indicator as item k. Returns k and the input of those k + 1 items.
+    ///
+    /// Why one pass suffices: greedy breaking makes the fewest lines of any mode, and its lines
+    /// of items 0..<k are the first lines of the full greedy breaking, so a prefix plus the
+    /// indicator fits L greedy lines exactly when k ends at most in the L-th greedy line
+    /// (`lastGreedyLine`) and, if it ends there, the indicator still fits on that line.
+    /// Candidates are tried from `top` (the L-th line's end, below n) down; the first that greedy
+    /// admits is the answer for greedy breaking, and for balanced and pretty breaking the first
+    /// whose own breaking takes at most L lines (usually the first tried). The callback is asked
+    /// once per candidate tried.
+    mutating func chooseIndicatorPrefix<S: IndicatorSlot>(
+        _ input: LineBreakInput, lastGreedyLine last: (start: Int, end: Int), top: Int, _ slot: S
+    ) throws(FlowError) -> (chosen: Int, input: LineBreakInput) {
+        let n = input.count, maxLines = options.maxLines
+        // The running length of the L-th greedy line, with greedy's additions in greedy's order.
+        let lastStart = last.start
+        featureScratch.lengths.setCount(last.end - lastStart)
+        let lengths = featureScratch.lengths
+        var used = input.main(lastStart)
+        lengths[0] = used
+        for t in (lastStart + 1)..<max(lastStart + 1, last.end) {
+            used = used + input.gap(before: t) + input.main(t)
+            lengths[t - lastStart] = used
+        }
         var chosen = 0
         var chosenInput = input
         // The callback, bound once (as the measure callback is), and asked with the layout marked
         // as measuring, so it cannot re-enter the layout.
-        guard let indicator = overflowIndicator else { return }
+        guard let indicator = overflowIndicator else { return (chosen, chosenInput) }
         let context = overflowContext
+        let horizontal = options.axis == .horizontal
         for candidate in stride(from: top, through: 0, by: -1) {
             isMeasuring = true
             let size = indicator(context, n - candidate)
             isMeasuring = false
             try Self.checkIndicatorSize(size)
-            // The gap before the indicator: as before any item; with automatic gaps, the
-            // previous item's preference (the indicator has none).
-            var gap = input.constantGap
-            if input.pairGaps != nil, candidate > 0, let spacing = items.spacing {
-                let before = spacing[candidate - 1]
-                gap = k.options.separated(Double(k.horizontal ? before.trailing : before.bottom), horizontal: k.horizontal)
-            }
+            let gap = candidate > 0 ? slot.gap(before: candidate) : input.constantGap
             if candidate > lastStart {
                 // Items 0..<candidate end in the L-th greedy line: the indicator must join it.
                 let t = candidate - 1
-                if let flags = items.flags, flags[t] & FlowItemFlags.breakAfter.rawValue != 0 { continue }
+                if let flags = input.flags, flags[t] & FlowItemFlags.breakAfter.rawValue != 0 { continue }
                 if candidate - lastStart + 1 > input.maxItemsPerLine { continue }
-                let main = Double(k.horizontal ? size.width : size.height)
-                if s.lengths[t - lastStart] + gap + main > input.fitLimit { continue }
+                let main = Double(horizontal ? size.width : size.height)
+                if lengths[t - lastStart] + gap + main > input.fitLimit { continue }
             }
-            // The indicator's slot: its size, no flags, no growth, default guides, no spacing.
-            f.sizes[candidate] = size
-            if augmented.flags != nil { f.flags[candidate] = 0 }
-            if augmented.grow != nil { f.grow[candidate] = 0 }
-            if augmented.firstBaselines != nil { f.firstBaselines[candidate] = .nan }
-            if augmented.lastBaselines != nil { f.lastBaselines[candidate] = .nan }
-            if augmented.guides != nil { f.guides[candidate] = .nan }
-            if augmented.spacing != nil { f.spacing[candidate] = FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0) }
-            if input.pairGaps != nil { f.gaps[candidate] = gap }
-            let trial = LineBreakInput(
-                count: candidate + 1, sizes: UnsafeRawPointer(f.sizes.base!).assumingMemoryBound(to: Float.self),
-                mainOffset: input.mainOffset, pairGaps: input.pairGaps == nil ? nil : UnsafePointer(f.gaps.base),
-                constantGap: input.constantGap, flags: augmented.flags, limit: input.limit,
-                maxItemsPerLine: input.maxItemsPerLine, minLines: input.minLines)
+            let trial = slot.install(size, gap: gap, at: candidate)
             let fits: Bool
-            switch k.options.lineBreaking {
+            switch options.lineBreaking {
             case .greedy: fits = true
             case .balance:
                 var breaker = balancedBreaker   // a local copy: buffers are shared by copies
@@ -228,12 +252,7 @@ extension FlowLayout {
             }
         }
         // Candidate 0 (the indicator alone) always fits, so `chosen` is the answer here.
-        items = augmented
-        input = chosenInput
-        k.count = chosen + 1
-        pass = LinePass()
-        breakAllLines(k, lines, items, input, automaticLineGaps, &pass)
-        pass.indicatorIndex = chosen
+        return (chosen, chosenInput)
     }
 
     /// The indicator's answer, checked like a measured size.
@@ -270,9 +289,15 @@ extension FlowLayout {
         _ k: LayoutConstants, _ lines: UnsafeMutablePointer<LineRecord>, _ pass: LinePass,
         _ items: inout ItemInputs, _ input: LineBreakInput, _ automaticLineGaps: Bool
     ) {
-        guard k.mainLimit.isFinite, pass.lineCount > 0 else { return }
+        guard k.mainLimit.isFinite, pass.lineCount > 0 else {
+            // Nothing scales, and nothing grows either (shorter lines would grow to the longest).
+            for j in 0..<pass.lineCount { lines[j].growSum = 0 }
+            items = ItemInputs(sizes: items.sizes, grow: nil, flags: items.flags, firstBaselines: items.firstBaselines,
+                               lastBaselines: items.lastBaselines, guides: items.guides, spacing: items.spacing,
+                               baselinesFromFarSide: items.baselinesFromFarSide)
+            return
+        }
         let end = lines[pass.lineCount - 1].end
-        let limit = k.options.maxScale > 0 ? Double(k.options.maxScale) : Double.infinity
         featureScratch.scaledSizes.setCount(end)
         if items.firstBaselines != nil { featureScratch.scaledFirst.setCount(end) }
         if items.lastBaselines != nil { featureScratch.scaledLast.setCount(end) }
@@ -289,10 +314,8 @@ extension FlowLayout {
                 if let b = items.lastBaselines, !b[i].isNaN { largest = max(largest, Double(b[i].magnitude)) }
                 if let g = items.guides, !g[i].isNaN { largest = max(largest, Double(g[i].magnitude)) }
             }
-            var scale = sum > 0 ? max(0, (k.mainLimit - gaps) / sum) : 1
-            // Past max_scale, or so far that a cross size, baseline or guide would leave the
-            // lengths the layout accepts (a nearly empty line of tall items): left alone.
-            if scale > limit || largest * scale > Double(FlowLimits.maxLength) { scale = 1 }
+            let scale = Self.lineScale(room: k.mainLimit - gaps, sizes: sum, maxScale: k.options.maxScale,
+                                       largest: largest)
             let sc = Float(scale)
             for i in line.first..<line.end {
                 let size = items.sizes[i]
@@ -316,6 +339,18 @@ extension FlowLayout {
                 : LineRecord(ColumnAxis.self, first: first, end: last, used: nil, largestCross: nil, items: items,
                              breakInput: input, k, measureSpacing: automaticLineGaps)
         }
+    }
+
+    /// s_j, what scale fill multiplies a line's items by so that their main sizes fill `room`
+    /// (M less what does not scale: gaps, separators, margins); 1 when the sizes sum to 0 or s
+    /// would exceed max scale (0: no limit), and 1 when s would take `largest` (the line's
+    /// largest cross size, baseline or guide) past the lengths the layout accepts: a nearly empty
+    /// line of tall items is left alone, so that every result stays finite.
+    static func lineScale(room: Double, sizes: Double, maxScale: Float, largest: Double) -> Double {
+        guard sizes > 0 else { return 1 }
+        let scale = max(0, room / sizes)
+        if maxScale > 0 && scale > Double(maxScale) { return 1 }
+        return largest * scale > Double(FlowLimits.maxLength) ? 1 : scale
     }
 
     // MARK: - Results
@@ -352,7 +387,6 @@ extension FlowLayout {
         for line in records { total += line.count - 1 }
         separatorBuffer.setCount(total)
         guard total > 0, let out = separatorBuffer.pointer else { return }
-        let sep = k.options.separator
         let grid = options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil
         var next = 0
         for (j, line) in records.enumerated() {
@@ -365,8 +399,7 @@ extension FlowLayout {
                     : (Double(a.y), Double(a.height), Double(b.y), Double(b.height))
                 // The gap runs from the nearer item's far edge to the other's near edge.
                 let mainCentre = bStart >= aStart ? (aStart + aSize + bStart) / 2 : (bStart + bSize + aStart) / 2
-                let (sMain, sCross) = k.horizontal
-                    ? (Double(sep.width), Double(sep.height)) : (Double(sep.height), Double(sep.width))
+                let (sMain, sCross) = k.options.separatorExtents(horizontal: k.horizontal)
                 var mainStart = mainCentre - sMain / 2, mainEnd = mainStart + sMain
                 var crossStart = crossCentre - sCross / 2, crossEnd = crossStart + sCross
                 if let grid {
@@ -381,5 +414,57 @@ extension FlowLayout {
                 next += 1
             }
         }
+    }
+}
+
+/// Where the overflow indicator's candidate search puts the indicator: each path of the spine
+/// keeps its items its own way (the plain path in copies of the inputs, the item model in its
+/// flex items), and the search (`chooseIndicatorPrefix`) is the same for both. Slots write
+/// through the pointers they hold.
+protocol IndicatorSlot {
+    /// The gap before an indicator that follows item `candidate` − 1 (candidate > 0): as before
+    /// any item; with automatic gaps, that item's trailing preference (the indicator has none).
+    func gap(before candidate: Int) -> Double
+    /// Puts an indicator of `size`, with `gap` before it, after items 0..<candidate; returns the
+    /// break input of those candidate + 1 items.
+    func install(_ size: FlowSize, gap: Double, at candidate: Int) -> LineBreakInput
+}
+
+/// The plain path's slot: copies of the first items' inputs, one place more for the indicator
+/// (its size, no flags, no growth, default guides, no spacing preferences).
+struct CopiedInputsSlot: IndicatorSlot {
+    let scratch: LineFeatureScratch
+    let input: LineBreakInput
+    let spacing: UnsafePointer<FlowSpacing>?
+    let options: FlowOptions
+    let horizontal: Bool
+    let items: ItemInputs
+
+    func gap(before candidate: Int) -> Double {
+        guard input.pairGaps != nil, let spacing else { return input.constantGap }
+        return options.indicatorGap(after: spacing[candidate - 1], horizontal: horizontal)
+    }
+
+    func install(_ size: FlowSize, gap: Double, at candidate: Int) -> LineBreakInput {
+        let f = scratch
+        f.sizes[candidate] = size
+        if items.flags != nil { f.flags[candidate] = 0 }
+        if items.grow != nil { f.grow[candidate] = 0 }
+        if items.firstBaselines != nil { f.firstBaselines[candidate] = .nan }
+        if items.lastBaselines != nil { f.lastBaselines[candidate] = .nan }
+        if items.guides != nil { f.guides[candidate] = .nan }
+        if items.spacing != nil { f.spacing[candidate] = FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0) }
+        if input.pairGaps != nil { f.gaps[candidate] = gap }
+        return input.prefix(candidate + 1, sizes: UnsafeRawPointer(f.sizes.base!).assumingMemoryBound(to: Float.self),
+                            pairGaps: input.pairGaps == nil ? nil : UnsafePointer(f.gaps.base), flags: items.flags)
+    }
+}
+
+extension LineBreakInput {
+    /// The same breaking rules over the first `count` items of other arrays.
+    func prefix(_ count: Int, sizes: UnsafePointer<Float>, pairGaps: UnsafePointer<Double>?,
+                flags: UnsafePointer<UInt32>?) -> LineBreakInput {
+        LineBreakInput(count: count, sizes: sizes, mainOffset: mainOffset, pairGaps: pairGaps, constantGap: constantGap,
+                       flags: flags, limit: limit, maxItemsPerLine: maxItemsPerLine, minLines: minLines)
     }
 }

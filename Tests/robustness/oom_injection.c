@@ -381,15 +381,20 @@ static flow_size more_badge(void *user_data, size_t hidden_count) {
 
 /* The flex item model and the line features: per-item margins, limits, shrink and alignment,
  * padding, reverse, then pretty breaking, last-line justification, scaled line fill, separators and
- * an overflow indicator. */
+ * an overflow indicator, on the item model's path (margins, hidden items) too. */
 static void item_model_and_line_features(flow_layout_t *h) {
-    static flow_edges margins[300];
+    static flow_edges margins[700];
     static flow_size min[300], max[300];
     static float shrink[300];
     static int align[300];
+    static uint32_t flags[700];
     flow_rect indicator;
-    for (int i = 0; i < 300; i++) {
+    flow_size wanted;
+    for (int i = 0; i < 700; i++) {
         margins[i] = (flow_edges){(float)(i % 3), (float)(i % 4), 1, (float)(i % 2)};
+        flags[i] = i % 13 == 6 ? FLOW_ITEM_HIDDEN : (i % 17 == 3 ? FLOW_ITEM_BREAK_AFTER : 0);
+    }
+    for (int i = 0; i < 300; i++) {
         min[i] = (flow_size){(float)(i % 5), 0};
         max[i] = (flow_size){(float)(40 + i % 50), 60};
         shrink[i] = (float)(i % 2);
@@ -413,6 +418,12 @@ static void item_model_and_line_features(flow_layout_t *h) {
     STEP(h, flow_layout_set_max_lines(h, 5));
     STEP(h, flow_layout_set_overflow_indicator(h, more_badge, NULL));
     STEP(h, flow_layout_arrange(h, 600, NAN));
+    STEP(h, flow_layout_overflow_frame(h, &indicator));
+    STEP(h, flow_layout_set_item_margins(h, margins, 700));
+    STEP(h, flow_layout_set_item_flags(h, flags, 700));
+    STEP(h, flow_layout_set_line_breaking(h, FLOW_BREAK_BALANCE));
+    STEP(h, flow_layout_arrange(h, 600, NAN));
+    STEP(h, flow_layout_size_that_fits(h, 550, NAN, &wanted));
     STEP(h, flow_layout_overflow_frame(h, &indicator));
 }
 
