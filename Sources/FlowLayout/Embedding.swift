@@ -184,7 +184,8 @@ extension FlowLayout {
               let items = UnsafePointer(sizes.pointer)
         else { return false }
         let resumeLine = lineIndex(holding: max(from - 1, 0))
-        if isStartRows {
+        // The one pass reads the sizes as given: not with uniform size, which resolves them first.
+        if isStartRows, !options.uniformSize {
             arrangeStartRows(items, width: width, height: height, resumingAt: resumeLine)
             return true
         }

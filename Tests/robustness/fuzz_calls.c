@@ -381,6 +381,20 @@ static void check_arranged(slot *s, float width, float height, const char *call)
     char why[200];
 #ifdef FUZZ_TRACE
     fprintf(stderr, "  [%d] %s(%s) succeeded; checking its results\n", trace_slot, call, trace_args);
+    {
+        const replica *t = &s->told;
+        fprintf(stderr,
+                "      options: axis %d wrap %d direction %d justify %d align %d content %d breaking %d uniform %d"
+                " spacing %g %g scale %g max_lines %u max_items %u min_lines %u reverse %d justify_last %d fill %d %g"
+                " separator %gx%g indicator %s; per item:%s%s%s%s%s%s%s%s%s%s\n",
+                t->axis, t->wrap, t->direction, t->justify, t->align_items, t->align_content, t->line_breaking,
+                t->uniform, t->item_spacing, t->line_spacing, t->pixel_scale, t->max_lines, t->max_items, t->min_lines,
+                t->reverse, t->justify_last, t->fill_mode, t->max_scale, t->separator.width, t->separator.height,
+                t->indicator ? "set" : "none", t->grow ? " grow" : "", t->flags ? " flags" : "",
+                t->first_baselines || t->last_baselines ? " baselines" : "", t->guides ? " guides" : "",
+                t->spacing ? " spacing" : "", t->margins ? " margins" : "", t->min || t->max ? " limits" : "",
+                t->shrink ? " shrink" : "", t->align ? " align" : "", t->measure || t->measure_ex ? " measured" : "");
+    }
     if (s->told.sizes != NULL) {
         fprintf(stderr, "      sizes:");
         for (size_t i = 0; i < s->told.count; i++) fprintf(stderr, " {%g,%g}", s->told.sizes[i].width, s->told.sizes[i].height);
