@@ -6,6 +6,9 @@
 // f(k) + λ·k: the lines k whose neighbouring slopes of f bracket −λ. f takes integer values, so
 // the slopes between its corners are integers, and some integer λ makes K one of the best counts.
 //
+// When greedy at W* makes K or K − 1 lines and the costs fit 64 bits, BalancedLayeredLines.swift
+// answers first, without a search. Otherwise:
+//
 // How λ is found, in few searches (each a full O(n log m) path search, so their number is the
 // cost of min lines):
 //  1. Greedy breaking at W* gives the fewest lines, k₀ <= K. A penalty above any sum of squares
@@ -34,6 +37,7 @@ extension BalancedLineBreaker {
         let big = Int128(n) &* Int128(width) &* Int128(width) &+ 1
         let fewest = greedyLineCount(width: width, cap: lines)
         linesAtNarrowestWidth = fewest
+        if breakIntoExactlyByLayers(lines, width: width, fewest: fewest) { return }
         searchPaths(width: width, penalty: big, ties: .none)
         guard fewest < lines else {
             followPrevious()   // exactly K lines at W* (more than K cannot happen at W*)
