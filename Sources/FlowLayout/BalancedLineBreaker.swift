@@ -59,6 +59,8 @@ struct BalancedLineBreaker: LineBreaker {
     /// tried, 0 when it used the penalty method. False forces the penalty method (tests compare).
     var layeredPairs = 0
     var allowsLayers = true
+    /// False makes the penalty method use its chords alone, without aiming (tests compare).
+    var allowsPenaltyAim = true
 
     init() {}
 

@@ -1,6 +1,7 @@
 // Min lines by layers (BalancedLayeredLines.swift) gives the penalty method's lines, bit for bit,
 // on thousands of random layouts built to land where it applies: min lines just above greedy's
-// count, with forced breaks, max items per line, items longer than the line, equal sizes.
+// count, with forced breaks, max items per line, items longer than the line, equal sizes. And
+// the penalty method aimed at K (BalancedPenaltyAim.swift) gives its chords' lines.
 
 @testable import FlowLayout
 import Testing
@@ -8,16 +9,17 @@ import Testing
 @Suite("Min lines by layers: the penalty method's lines")
 struct BalancedLayeredLinesTests {
     /// Line starts of `sizes` at `width` with the options `configure` sets, by layers or not.
-    static func starts(_ sizes: [Float], flags: [FlowItemFlags], width: Float, layers: Bool,
+    static func starts(_ sizes: [Float], flags: [FlowItemFlags], width: Float, layers: Bool, aim: Bool = true,
                        _ configure: (inout FlowOptions) -> Void) throws -> (starts: [UInt32], pairs: Int) {
         var layout = try makeLayout(sizes.map { ($0, 10) }) { configure(&$0); $0.lineBreaking = .balance }
         try layout.setFlags(flags)
         layout.balancedBreaker.allowsLayers = layers
+        layout.balancedBreaker.allowsPenaltyAim = aim
         try layout.arrange(width: width, height: .nan)
         return (layout.lineList.map(\.firstItem), layout.balancedBreaker.layeredPairs)
     }
 
-    @Test("thousands of random layouts: the same lines with and without layers")
+    @Test("thousands of random layouts: the same lines with and without layers, aimed or not")
     func sameLines() throws {
         var rng = SeededRandom(seed: 0x1A7E5)
         var layered = 0, failures = 0
@@ -52,7 +54,9 @@ struct BalancedLayeredLinesTests {
             }
             let byLayers = try Self.starts(sizes, flags: flags, width: width, layers: true, configure)
             let byPenalty = try Self.starts(sizes, flags: flags, width: width, layers: false, configure)
+            let byChords = try Self.starts(sizes, flags: flags, width: width, layers: false, aim: false, configure)
             #expect(byPenalty.pairs == 0)
+            #expect(byChords.starts == byPenalty.starts, "case \(c): aimed and chords alone differ")
             if byLayers.pairs > 0 { layered += 1 }
             if byLayers.starts != byPenalty.starts {
                 failures += 1

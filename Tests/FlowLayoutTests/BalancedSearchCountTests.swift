@@ -37,6 +37,14 @@ struct BalancedSearchCountTests {
                     $0.itemSpacing = 8; $0.lineBreaking = .balance; $0.minLines = k
                 }
                 let breaker = layout.balancedBreaker
+                // The same lines by the penalty method's chords alone (no layers, no aim).
+                var plain = try makeLayout(widths.map { ($0, 10) }) {
+                    $0.itemSpacing = 8; $0.lineBreaking = .balance; $0.minLines = k
+                }
+                plain.balancedBreaker.allowsLayers = false
+                plain.balancedBreaker.allowsPenaltyAim = false
+                try plain.arrange(width: width, height: .nan)
+                #expect(plain.lineList.map(\.firstItem) == layout.lineList.map(\.firstItem), "\(name) K \(k)")
                 print("min lines \(name), greedy \(g) lines, K \(k): \(breaker.pathSearches) path searches, "
                       + "\(breaker.layeredPairs) lines tried by layers, "
                       + "\(breaker.widthProbes) greedy counts for W* (greedy has \(breaker.linesAtNarrowestWidth) lines at W*)")
