@@ -22,13 +22,12 @@ struct BalancedLayeredLinesTests {
     @Test("thousands of random layouts: the same lines with and without layers, aimed or not")
     func sameLines() throws {
         var rng = SeededRandom(seed: 0x1A7E5)
-        var layered = 0, failures = 0, wide = 0
+        var layered = 0, failures = 0
         let cases = 3000
         for c in 0..<cases {
             let n = Int.random(in: 2...(c % 10 == 0 ? 2000 : 120), using: &rng)
             let kind = c % 4
-            let scale: Float = c % 11 == 0 ? 0x1p20 : 1
-            let unscaled: [Float] = (0..<n).map { _ in
+            let sizes: [Float] = (0..<n).map { _ in
                 switch kind {
                 case 0: return 50                                              // equal: ties everywhere
                 case 1: return Float(10 * Int.random(in: 1...3, using: &rng))  // few lengths: ties
@@ -38,13 +37,11 @@ struct BalancedLayeredLinesTests {
                         : Float(Int.random(in: 0...480, using: &rng)) / 4
                 }
             }
-            let sizes = unscaled.map { $0 * scale }
             let flags: [FlowItemFlags] = (0..<n).map { i in
                 i > 0 && c % 3 == 0 && Int.random(in: 0..<10, using: &rng) == 0 ? .breakBefore : []
             }
-            // One case in eleven scaled by 2^20 (lengths up to 7e8 points): W*² then needs 128 bits.
-            let width = scale * Float(Int.random(in: 160...1600, using: &rng)) / 4
-            let spacing = scale * Float(Int.random(in: 0...3, using: &rng) * 4)
+            let width = Float(Int.random(in: 160...1600, using: &rng)) / 4
+            let spacing = Float(Int.random(in: 0...3, using: &rng) * 4)
             let perLine = c % 5 == 0 ? Int.random(in: 1...5, using: &rng) : 0
             let greedy = try arranged(sizes.map { ($0, 10) }, width: width) {
                 $0.itemSpacing = spacing; $0.maxItemsPerLine = perLine
@@ -60,7 +57,7 @@ struct BalancedLayeredLinesTests {
             let byChords = try Self.starts(sizes, flags: flags, width: width, layers: false, aim: false, configure)
             #expect(byPenalty.pairs == 0)
             #expect(byChords.starts == byPenalty.starts, "case \(c): aimed and chords alone differ")
-            if byLayers.pairs > 0 { layered += 1; if scale > 1 { wide += 1 } }
+            if byLayers.pairs > 0 { layered += 1 }
             if byLayers.starts != byPenalty.starts {
                 failures += 1
                 if failures <= 3 {
@@ -69,8 +66,8 @@ struct BalancedLayeredLinesTests {
                 }
             }
         }
-        print("min lines by layers: \(layered) of \(cases) cases used layers, \(wide) of them in 128 bits")
+        print("min lines by layers: \(layered) of \(cases) cases used layers")
         #expect(failures == 0)
-        #expect(layered > cases / 3 && wide > 20)   // the layers were exercised, in 128 bits too
+        #expect(layered > cases / 3)   // the layers were exercised
     }
 }
