@@ -127,8 +127,10 @@
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
  *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 7 to 10
  *   times a greedy arrange). min_lines above greedy's count adds the search for the narrowest
- *   length (a few greedy passes) and then one more balancing when greedy breaking at that length
- *   makes exactly K lines, else a few (3 with equal sizes, up to about 16 in the cases measured).
+ *   length (a few greedy passes) and then, when greedy breaking at that length makes K or K - 1
+ *   lines, one pass over the lines that may end at each item (about one balancing's work; for
+ *   lengths above about 2^25 points only at exactly K lines, as one balancing), else a few
+ *   balancings (3 with equal sizes, up to about 15 in the cases measured).
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of

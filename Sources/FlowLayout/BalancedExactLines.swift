@@ -6,6 +6,9 @@
 // f(k) + λ·k: the lines k whose neighbouring slopes of f bracket −λ. f takes integer values, so
 // the slopes between its corners are integers, and some integer λ makes K one of the best counts.
 //
+// When greedy at W* makes K or K − 1 lines and the costs fit 64 bits, BalancedLayeredLines.swift
+// answers first, without a search. Otherwise:
+//
 // How λ is found, in few searches (each a full O(n log m) path search, so their number is the
 // cost of min lines):
 //  1. Greedy breaking at W* gives the fewest lines, k₀ <= K. A penalty above any sum of squares
@@ -34,6 +37,7 @@ extension BalancedLineBreaker {
         let big = Int128(n) &* Int128(width) &* Int128(width) &+ 1
         let fewest = greedyLineCount(width: width, cap: lines)
         linesAtNarrowestWidth = fewest
+        if breakIntoExactlyByLayers(lines, width: width, fewest: fewest) { return }
         searchPaths(width: width, penalty: big, ties: .none)
         guard fewest < lines else {
             followPrevious()   // exactly K lines at W* (more than K cannot happen at W*)
@@ -54,10 +58,14 @@ extension BalancedLineBreaker {
         let proportional = proportionalBreakingCost(lines, width: width)
         let nearK = splitting.map { min($0, proportional) } ?? proportional
         var guesses = 3
+        var aim = PenaltyAim(lines: lines, fewest: fewest)
         while more.lines - fewer.lines > 1 {
             var penalty = Self.floorDivide(fewer.squares &- more.squares, by: Int128(more.lines - fewer.lines))
-            var guessed = false
-            if guesses > 0 {
+            var guessed = false, aimed = false
+            if allowsPenaltyAim, let next = aim.next(), next > more.penalty, next < fewer.penalty {
+                penalty = next
+                aimed = true
+            } else if guesses > 0 {
                 guesses -= 1
                 // Against the corner farther from K in line counts; the nearer one is the better
                 // guide once both exist.
@@ -69,6 +77,7 @@ extension BalancedLineBreaker {
             searchPaths(width: width, penalty: penalty, ties: .fewest)
             let best = pathCostAt(n)
             var found = Int(fewestLines[n])
+            aim.probed(penalty: penalty, lines: found)
             if found == lines {
                 followPrevious()
                 return
@@ -91,7 +100,9 @@ extension BalancedLineBreaker {
             }
             let corner = (lines: found, squares: best &- penalty &* Int128(found), penalty: penalty)
             guard corner.lines > fewer.lines, corner.lines < more.lines else {
-                guesses = 0   // a guess that taught nothing (a chord probe always teaches)
+                // A guess that taught nothing (a chord probe always teaches; an aim narrows its
+                // own bracket, and gives way to the chords after a few).
+                if !aimed { guesses = 0 }
                 continue
             }
             if found > lines { more = corner } else { fewer = corner }

@@ -17,7 +17,10 @@
 //  BalancedLineGrid.swift     line lengths: the longest line from each item, lengths on an
 //                             integer grid, greedy line counts on the grid, W*.
 //  BalancedPathSearch.swift   the least-cost breaks, as a shortest path, in O(n log m).
-//  BalancedExactLines.swift   min lines: exactly K lines, with a penalty per line, in few searches.
+//  BalancedLayeredLines.swift min lines when greedy at W* makes K or K − 1 lines: exactly K
+//                             lines by lines-so-far, in about one search's work.
+//  BalancedExactLines.swift   min lines otherwise: exactly K lines, with a penalty per line, in
+//                             few searches.
 
 struct BalancedLineBreaker: LineBreaker {
     /// Number of items of the last `prepare`.
@@ -52,6 +55,12 @@ struct BalancedLineBreaker: LineBreaker {
     var widthProbes = 0
     /// Min lines: greedy's line count at W* in the last `prepare` (0 when min lines did not apply).
     var linesAtNarrowestWidth = 0
+    /// Min lines by layers (BalancedLayeredLines.swift): the candidate lines the last `prepare`
+    /// tried, 0 when it used the penalty method. False forces the penalty method (tests compare).
+    var layeredPairs = 0
+    var allowsLayers = true
+    /// False makes the penalty method use its chords alone, without aiming (tests compare).
+    var allowsPenaltyAim = true
 
     init() {}
 
@@ -60,6 +69,7 @@ struct BalancedLineBreaker: LineBreaker {
         pathSearches = 0
         widthProbes = 0
         linesAtNarrowestWidth = 0
+        layeredPairs = 0
         guard count > 0 else { return }
         perLine = max(1, min(input.maxItemsPerLine, count))
         lineEnds.setCount(count)

@@ -1,6 +1,8 @@
 // Min lines cost few path searches (each a full O(n log m) pass, so their number is what min
 // lines costs beside plain balancing), on the inputs that once took dozens: equal sizes, sizes
-// alternating tiny and huge, one giant item, sizes of 1e-30 and 1e9 points.
+// alternating tiny and huge, one giant item, sizes of 1e-30 and 1e9 points. When greedy at W*
+// makes K − 1 or K lines, none: the layered program (BalancedLayeredLines.swift) tries a bounded
+// number of lines per item instead.
 
 @testable import FlowLayout
 import Testing
@@ -24,9 +26,9 @@ struct BalancedSearchCountTests {
         ]
     }
 
-    @Test("one search when greedy makes K lines at W*; a few more otherwise; W* in few greedy counts")
+    @Test("no search when greedy makes K or K − 1 lines at W*; a few otherwise; W* in few greedy counts")
     func searchCounts() throws {
-        var oneSearch = 0, more = 0
+        var oneSearch = 0, more = 0, layered = 0
         for (name, widths, width) in Self.shapes(20_000) {
             let greedy = try arranged(widths.map { ($0, 10) }, width: width) { $0.itemSpacing = 8 }
             let g = greedy.lineList.count
@@ -35,12 +37,28 @@ struct BalancedSearchCountTests {
                     $0.itemSpacing = 8; $0.lineBreaking = .balance; $0.minLines = k
                 }
                 let breaker = layout.balancedBreaker
+                // The same lines by the penalty method's chords alone (no layers, no aim).
+                var plain = try makeLayout(widths.map { ($0, 10) }) {
+                    $0.itemSpacing = 8; $0.lineBreaking = .balance; $0.minLines = k
+                }
+                plain.balancedBreaker.allowsLayers = false
+                plain.balancedBreaker.allowsPenaltyAim = false
+                try plain.arrange(width: width, height: .nan)
+                #expect(plain.lineList.map(\.firstItem) == layout.lineList.map(\.firstItem), "\(name) K \(k)")
                 print("min lines \(name), greedy \(g) lines, K \(k): \(breaker.pathSearches) path searches, "
+                      + "\(breaker.layeredPairs) lines tried by layers, "
                       + "\(breaker.widthProbes) greedy counts for W* (greedy has \(breaker.linesAtNarrowestWidth) lines at W*)")
                 #expect(layout.lineList.count == k)
                 // Bisection over the grid would take log2(total length / unit) ≈ 34 counts here.
                 #expect(breaker.widthProbes <= 20, "\(name) K \(k)")
-                if breaker.linesAtNarrowestWidth == k {
+                let narrowCosts = name != "1e-30/1e9"   // the others' squares of W* stay in 64 bits
+                if breaker.linesAtNarrowestWidth >= k - 1, narrowCosts {
+                    // By layers: no search, and the lines tried bounded per item.
+                    #expect(breaker.pathSearches == 0, "\(name) K \(k)")
+                    #expect(breaker.layeredPairs > 0, "\(name) K \(k)")
+                    #expect(breaker.layeredPairs <= BalancedLineBreaker.layeredWorkPerItem * widths.count)
+                    layered += 1
+                } else if breaker.linesAtNarrowestWidth == k {
                     #expect(breaker.pathSearches == 1, "\(name) K \(k)")
                     oneSearch += 1
                 } else {
@@ -51,7 +69,7 @@ struct BalancedSearchCountTests {
                 }
             }
         }
-        #expect(oneSearch >= 4 && more >= 4)   // both ways taken
+        #expect(oneSearch >= 1 && more >= 4 && layered >= 4)   // every way taken
     }
 }
 
