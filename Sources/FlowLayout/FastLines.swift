@@ -113,7 +113,7 @@ extension FlowLayout {
         var pass = LinePass()
         var start = 0, crossStart = 0.0, lastExtent = 0.0
         while start < k.count, pass.lineCount < k.maxLines {
-            var line = run.measureLine(A.self, Grows.self, Baselines.self, from: start)
+            var line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, from: start)
             if pass.lineCount > 0 {
                 // contentCross's and alignContent's sums: the gap after the last line, then this one.
                 pass.contentCross += lineGap
@@ -149,7 +149,7 @@ extension FlowLayout {
         var pass = LinePass()
         var start = 0
         while start < k.count, pass.lineCount < k.maxLines {
-            let line = run.measureLine(A.self, Grows.self, Baselines.self, from: start)
+            let line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, from: start)
             records[pass.lineCount] = line
             pass.widest = max(pass.widest, line.used)
             pass.lineCount &+= 1
@@ -207,8 +207,8 @@ struct LineRun {
     /// The greedy line from item `first` and its LineRecord measurements (GreedyLineBreaker and
     /// LineRecord.init, in one loop).
     @inline(__always)
-    func measureLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag>(
-        _: A.Type, _: Grows.Type, _: Baselines.Type, from first: Int
+    func measureLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, from first: Int
     ) -> LineRecord {
         let s0 = sizes[first]
         var used = Double(A.main(s0))
@@ -218,9 +218,9 @@ struct LineRun {
         var up = -Double.infinity, down = -Double.infinity
         if Baselines.isOn {
             let c = Double(A.cross(s0))
-            let a = source.guide(first, cross: c)
-            up = max(up, a)
-            down = max(down, c - a)
+            let a = guide(A.self, Mirror.self, first, c)
+            up = larger(up, a)
+            down = larger(down, c - a)
         }
         var end = first &+ 1
         while end < count {
@@ -228,13 +228,13 @@ struct LineRun {
             let next = used + gap + Double(A.main(s))
             if next > fitLimit { break }
             used = next
-            largest = max(largest, A.cross(s))
+            largest = larger(largest, A.cross(s))
             if Grows.isOn { growSum += Double(items.grow.unsafelyUnwrapped[end]) }
             if Baselines.isOn {
                 let c = Double(A.cross(s))
-                let a = source.guide(end, cross: c)
-                up = max(up, a)
-                down = max(down, c - a)
+                let a = guide(A.self, Mirror.self, end, c)
+                up = larger(up, a)
+                down = larger(down, c - a)
             }
             end &+= 1
         }
@@ -286,18 +286,15 @@ struct LineRun {
                 slope = -fraction
             }
         }
-        let cross = CrossPlacement(
-            lineCross: lineCross, base: base, slope: slope, groupOffset: pack + line.ascent, extent: extent,
-            flipsGuides: false, stretch: align == .stretch, source: source)
         var position = justification.lead
-        let growRun = FixedGapRun(range: line.first..<line.end, step: gap + justification.between,
-                                  mirrorWidth: mirrorWidth, grow: items.grow, growUnit: growUnit)
-        if Grows.isOn, growUnit > 0 {
-            FlowLayout.placeWithFixedGaps(A.self, FlagOn.self, Baselines.self, Mirror.self, growRun, items, cross,
-                                          &position, frames)
-        } else {
-            FlowLayout.placeWithFixedGaps(A.self, FlagOff.self, Baselines.self, Mirror.self, growRun, items, cross,
-                                          &position, frames)
+        let run = LineSpan(range: line.first..<line.end, step: gap + justification.between, lineCross: lineCross,
+                           base: base, slope: slope, groupOffset: pack + line.ascent, extent: extent,
+                           mirrorWidth: mirrorWidth, growUnit: growUnit)
+        switch (Grows.isOn && growUnit > 0, align == .stretch) {
+        case (false, false): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, FlagOff.self, run, &position, frames)
+        case (false, true): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, FlagOn.self, run, &position, frames)
+        case (true, false): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOff.self, run, &position, frames)
+        case (true, true): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOn.self, run, &position, frames)
         }
         let lineRect = A.rect(main: 0, cross: lineCross, mainSize: line.used + growUnit * line.growSum,
                               crossSize: extent, mirrorWidth: !A.isRow && Mirror.isOn ? mirrorWidth : nil)
@@ -307,4 +304,54 @@ struct LineRun {
             crossOffset: A.isRow ? lineRect.y : lineRect.x,
             crossSize: A.isRow ? lineRect.height : lineRect.width)
     }
+
+    /// FlowLayout.placeWithFixedGaps for one line, with baselines read as GuideSource.guide reads
+    /// them and stretching fixed for the loop.
+    @inline(__always)
+    func placeSpan<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag, Stretch: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _: Stretch.Type, _ run: LineSpan,
+        _ position: inout Double, _ frames: UnsafeMutablePointer<FlowRect>
+    ) {
+        var p = position
+        for i in run.range {
+            let size = sizes[i]
+            var main = Double(A.main(size))
+            if Grows.isOn { main += run.growUnit * Double(items.grow.unsafelyUnwrapped[i]) }
+            let c = Double(A.cross(size))
+            let offset = Baselines.isOn ? run.groupOffset - guide(A.self, Mirror.self, i, c) : run.base + run.slope * c
+            frames[i] = A.rect(main: p, cross: run.lineCross + offset, mainSize: main,
+                               crossSize: Stretch.isOn ? run.extent : c,
+                               mirrorWidth: Mirror.isOn ? run.mirrorWidth : nil)
+            p += main
+            p += run.step
+        }
+        position = p
+    }
+
+    /// GuideSource.guide for baselines without guide overrides. Right-to-left columns count
+    /// baselines from the far side (ItemInputs.baselinesFromFarSide).
+    @inline(__always)
+    func guide<A: AxisMapping, Mirror: StaticFlag>(_: A.Type, _: Mirror.Type, _ i: Int, _ c: Double) -> Double {
+        var b = c
+        if let baselines = source.baselines, !baselines[i].isNaN { b = Double(baselines[i]) }
+        return !A.isRow && Mirror.isOn ? c - b : b
+    }
 }
+
+/// One line's placement constants (FixedGapRun and CrossPlacement of the general pipeline).
+struct LineSpan {
+    let range: Range<Int>
+    let step: Double
+    let lineCross: Double
+    let base: Double
+    let slope: Double
+    let groupOffset: Double
+    let extent: Double
+    let mirrorWidth: Double
+    let growUnit: Double
+}
+
+/// The larger of two values that are not NaN, as Swift.max gives it (y when they are equal),
+/// in a form that compiles to one instruction.
+@inline(__always)
+func larger<T: FloatingPoint>(_ x: T, _ y: T) -> T { x > y ? x : y }
