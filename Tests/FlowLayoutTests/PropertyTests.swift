@@ -355,3 +355,40 @@ struct LineByLineTests {
         #expect(placedAtOnce > seeds.count / 10)
     }
 }
+
+@Suite("Resuming start rows after setItemSize")
+struct StartRowsResumeTests {
+    /// Hundreds of lines, so that resumed arranges start between the resume records, at lines
+    /// whose position is added up from the record before them.
+    @Test func resumedArrangesEqualFullOnesToTheBit() throws {
+        for seed in UInt64(1)...40 {
+            var rng = SeededRandom(seed: seed &* 0x5EED)
+            var sizes = (0..<1500).map { _ in
+                FlowSize(width: Float(Int.random(in: 0...700, using: &rng)) / 7,
+                         height: Float(Int.random(in: 1...300, using: &rng)) / 3)
+            }
+            var o = FlowOptions()
+            o.itemSpacing = Float(Int.random(in: 0...30, using: &rng)) / 3
+            o.lineSpacing = Float(Int.random(in: 0...30, using: &rng)) / 3
+            let width = Float(Int.random(in: 300...1500, using: &rng)) / 3
+            var edited = FlowLayout()
+            try edited.setOptions(o)
+            try edited.setItems(sizes)
+            try edited.arrange(width: width, height: .nan)
+            #expect(edited.isStartRows && edited.lines.count > 100)
+            for _ in 0..<12 {
+                let index = Int.random(in: 0..<sizes.count, using: &rng)
+                sizes[index] = FlowSize(width: Float(Int.random(in: 0...700, using: &rng)) / 7,
+                                        height: Float(Int.random(in: 1...300, using: &rng)) / 3)
+                try edited.setItemSize(index, sizes[index])
+                try edited.arrange(width: width, height: .nan)
+                var fresh = FlowLayout()
+                try fresh.setOptions(o)
+                try fresh.setItems(sizes)
+                try fresh.arrange(width: width, height: .nan)
+                let same = LineByLineTests.bits(edited) == LineByLineTests.bits(fresh)
+                #expect(same, "seed \(seed), item \(index) resized")
+            }
+        }
+    }
+}
