@@ -106,9 +106,10 @@ extension FlowLayout {
         let lines = lineBuffer.pointer.unsafelyUnwrapped
         // Where each line starts, for resuming after setItemSize, as recordLineResume keeps it.
         let recordsResume = canResumeLines(k)
-        let resume = recordsResume && lineResume.capacity >= k.count ? lineResume.pointer : nil
-        if recordsResume, resume == nil { lineResume.clear() }
-        if resume != nil { lineResume.setCount(k.count) }
+        let keepsResume = recordsResume && lineResume.capacity >= k.count
+        if recordsResume, !keepsResume { lineResume.clear() }
+        if keepsResume { lineResume.setCount(k.count) }
+        let resume = keepsResume ? lineResume.pointer : nil
         let lineGap = Double(k.options.lineSpacing)
         var pass = LinePass()
         var start = 0, crossStart = 0.0, lastExtent = 0.0

@@ -282,8 +282,17 @@ struct LineByLineTests {
         return out
     }
 
+    static func resumeBits(_ l: borrowing FlowLayout) -> [UInt64] {
+        var out: [UInt64] = []
+        for j in 0..<l.lineResume.count {
+            let r = l.lineResume[j]
+            out += [r.crossStart.bitPattern, r.crossTotal.bitPattern, r.widestBefore.bitPattern]
+        }
+        return out
+    }
+
     @Test func givesTheGeneralPipelinesResultsToTheBit() throws {
-        var taken = 0, placedAtOnce = 0
+        var taken = 0, placedAtOnce = 0, resumable = 0
         for seed in seeds {
             var rng = SeededRandom(seed: seed &+ 0x11E)
             let count = Int.random(in: 1...60, using: &rng)
@@ -349,10 +358,18 @@ struct LineByLineTests {
             }
             let same = Self.bits(fast) == Self.bits(general)
             #expect(same, "seed \(seed): \(o), \(width) x \(height)")
+            // What a later setItemSize resumes from: the same records, to the bit.
+            let k = LayoutConstants(options: o, count: count, width: width, height: height)
+            if general.canResumeLines(k) {
+                let sameRecords = Self.resumeBits(fast) == Self.resumeBits(general)
+                #expect(sameRecords && fast.lineResume.count == fast.lines.count, "seed \(seed)")
+                resumable += 1
+            }
         }
         // Most cases take the path, a good share of them placing each line as it is broken.
         #expect(taken > seeds.count / 2)
         #expect(placedAtOnce > seeds.count / 10)
+        #expect(resumable > seeds.count / 100)
     }
 }
 
