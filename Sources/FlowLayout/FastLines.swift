@@ -126,7 +126,7 @@ extension FlowLayout {
             resume?[pass.lineCount] = LineResume(crossStart: crossStart, crossTotal: pass.contentCross,
                                                  widestBefore: pass.widest)
             pass.contentCross += line.naturalCross
-            pass.widest = max(pass.widest, line.used)
+            pass.widest = larger(pass.widest, line.used)
             lines[pass.lineCount] = run.place(A.self, Grows.self, Baselines.self, Mirror.self, line,
                                               mainContainer: k.mainLimit, crossContainer: k.crossLimit,
                                               mirrorWidth: mirrorWidth, frames)
@@ -152,7 +152,7 @@ extension FlowLayout {
         while start < k.count, pass.lineCount < k.maxLines {
             let line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, from: start)
             records[pass.lineCount] = line
-            pass.widest = max(pass.widest, line.used)
+            pass.widest = larger(pass.widest, line.used)
             pass.lineCount &+= 1
             start = line.end
         }
@@ -267,7 +267,7 @@ struct LineRun {
             growUnit = free / max(1, line.growSum)
             free -= growUnit * line.growSum
         }
-        let justification = Justification(free: free, count: line.count, justify)
+        let justification = Justification(free: free, count: line.end &- line.first, justify)
         let pack: Double
         switch align {
         case .start, .stretch: pack = 0
@@ -291,26 +291,32 @@ struct LineRun {
         let run = LineSpan(range: line.first..<line.end, step: gap + justification.between, lineCross: lineCross,
                            base: base, slope: slope, groupOffset: pack + line.ascent, extent: extent,
                            mirrorWidth: mirrorWidth, growUnit: growUnit)
-        switch (Grows.isOn && growUnit > 0, align == .stretch) {
-        case (false, false): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, FlagOff.self, run, &position, frames)
-        case (false, true): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, FlagOn.self, run, &position, frames)
-        case (true, false): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOff.self, run, &position, frames)
-        case (true, true): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOn.self, run, &position, frames)
+        // base + slope * c is base itself when the slope is a zero (c is finite), unless a +0
+        // product would turn a -0 base into +0.
+        let constant = !Baselines.isOn && slope == 0 && (slope.sign == .minus || base.sign == .plus)
+        let grows = Grows.isOn && growUnit > 0
+        switch (grows, align == .stretch, constant) {
+        case (false, true, _): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, StretchedCross.self, run, &position, frames)
+        case (false, false, true): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
+        case (false, false, false): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, AffineCross.self, run, &position, frames)
+        case (true, true, _): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, StretchedCross.self, run, &position, frames)
+        case (true, false, true): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
+        case (true, false, false): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, AffineCross.self, run, &position, frames)
         }
         let lineRect = A.rect(main: 0, cross: lineCross, mainSize: line.used + growUnit * line.growSum,
                               crossSize: extent, mirrorWidth: !A.isRow && Mirror.isOn ? mirrorWidth : nil)
         return FlowLine(
-            firstItem: UInt32(truncatingIfNeeded: line.first), itemCount: UInt32(truncatingIfNeeded: line.count),
+            firstItem: UInt32(truncatingIfNeeded: line.first), itemCount: UInt32(truncatingIfNeeded: line.end &- line.first),
             mainSize: A.isRow ? lineRect.width : lineRect.height,
             crossOffset: A.isRow ? lineRect.y : lineRect.x,
             crossSize: A.isRow ? lineRect.height : lineRect.width)
     }
 
     /// FlowLayout.placeWithFixedGaps for one line, with baselines read as GuideSource.guide reads
-    /// them and stretching fixed for the loop.
+    /// them and the kind of cross offset fixed for the loop.
     @inline(__always)
-    func placeSpan<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag, Stretch: StaticFlag>(
-        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _: Stretch.Type, _ run: LineSpan,
+    func placeSpan<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag, Cross: CrossOffset>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _: Cross.Type, _ run: LineSpan,
         _ position: inout Double, _ frames: UnsafeMutablePointer<FlowRect>
     ) {
         var p = position
@@ -319,9 +325,10 @@ struct LineRun {
             var main = Double(A.main(size))
             if Grows.isOn { main += run.growUnit * Double(items.grow.unsafelyUnwrapped[i]) }
             let c = Double(A.cross(size))
-            let offset = Baselines.isOn ? run.groupOffset - guide(A.self, Mirror.self, i, c) : run.base + run.slope * c
+            let offset = Baselines.isOn ? run.groupOffset - guide(A.self, Mirror.self, i, c)
+                : (Cross.isConstant ? run.base : run.base + run.slope * c)
             frames[i] = A.rect(main: p, cross: run.lineCross + offset, mainSize: main,
-                               crossSize: Stretch.isOn ? run.extent : c,
+                               crossSize: Cross.stretches ? run.extent : c,
                                mirrorWidth: Mirror.isOn ? run.mirrorWidth : nil)
             p += main
             p += run.step
@@ -350,6 +357,25 @@ struct LineSpan {
     let extent: Double
     let mirrorWidth: Double
     let growUnit: Double
+}
+
+/// How a line's items are offset across it (without baselines): base + slope * c, base alone, or
+/// base alone with every item as tall as the line (stretch).
+protocol CrossOffset {
+    static var isConstant: Bool { get }
+    static var stretches: Bool { get }
+}
+enum AffineCross: CrossOffset {
+    static var isConstant: Bool { false }
+    static var stretches: Bool { false }
+}
+enum ConstantCross: CrossOffset {
+    static var isConstant: Bool { true }
+    static var stretches: Bool { false }
+}
+enum StretchedCross: CrossOffset {
+    static var isConstant: Bool { true }
+    static var stretches: Bool { true }
 }
 
 /// The larger of two values that are not NaN, as Swift.max gives it (y when they are equal),
