@@ -42,7 +42,7 @@ extension FlowLayout {
         let placesAtOnce = k.mainLimit.isFinite
             && (k.crossLimit.isFinite || (!k.reversed && (k.horizontal || !k.rightToLeft)))
             && (o.alignContent == .start || !k.crossLimit.isFinite)
-        let run = LineRun(items, input, k)
+        let run = LineRun(items, input, k, frames)
         let pass: LinePass
         if k.horizontal {
             pass = placeLines(RowAxis.self, run, placesAtOnce, k, frames)
@@ -190,9 +190,13 @@ struct LineRun {
     /// Aligned by baselines (first or last), which are read per item.
     let baselines: Bool
     let source: GuideSource
+    /// The frames. Between measuring a line and placing it, each of its items' frames holds the
+    /// item's guide (baselines), so it is read once and placed from the memory it is written to.
+    let frames: UnsafeMutablePointer<FlowRect>
 
-    init(_ items: ItemInputs, _ input: LineBreakInput, _ k: LayoutConstants) {
+    init(_ items: ItemInputs, _ input: LineBreakInput, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>) {
         self.items = items
+        self.frames = frames
         sizes = items.sizes
         count = k.count
         gap = input.constantGap
@@ -220,6 +224,7 @@ struct LineRun {
         if Baselines.isOn {
             let c = Double(A.cross(s0))
             let a = guide(A.self, Mirror.self, first, c)
+            UnsafeMutableRawPointer(frames + first).storeBytes(of: a, as: Double.self)
             up = larger(up, a)
             down = larger(down, c - a)
         }
@@ -234,6 +239,7 @@ struct LineRun {
             if Baselines.isOn {
                 let c = Double(A.cross(s))
                 let a = guide(A.self, Mirror.self, end, c)
+                UnsafeMutableRawPointer(frames + end).storeBytes(of: a, as: Double.self)
                 up = larger(up, a)
                 down = larger(down, c - a)
             }
@@ -325,7 +331,7 @@ struct LineRun {
             var main = Double(A.main(size))
             if Grows.isOn { main += run.growUnit * Double(items.grow.unsafelyUnwrapped[i]) }
             let c = Double(A.cross(size))
-            let offset = Baselines.isOn ? run.groupOffset - guide(A.self, Mirror.self, i, c)
+            let offset = Baselines.isOn ? run.groupOffset - UnsafeRawPointer(frames + i).loadUnaligned(as: Double.self)
                 : (Cross.isConstant ? run.base : run.base + run.slope * c)
             frames[i] = A.rect(main: p, cross: run.lineCross + offset, mainSize: main,
                                crossSize: Cross.stretches ? run.extent : c,
