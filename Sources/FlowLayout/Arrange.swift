@@ -110,6 +110,7 @@ extension FlowLayout {
             arrangedBounds = (width, height)
             return
         }
+        if isLineByLine { return try arrangeLineByLine(width: width, height: height) }
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         // Everything that can fail has happened inside withLines, before any result changes, so
         // the previous results survive a failure.

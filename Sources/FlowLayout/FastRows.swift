@@ -27,8 +27,12 @@ extension FlowLayout {
         arrangeRows(items, width: width, height: height, resumingAt: resumeLine, recordsResume: true, &rule)
     }
 
+    /// Lines between the resume records of start rows: a record per line would add a sixth to
+    /// the memory an arrange writes; a resumed arrange adds up at most this many lines instead.
+    static var resumeStride: Int { 16 }
+
     /// The one pass, with the line breaks `rule` makes; `recordsResume`: whether it keeps where
-    /// each line starts for a later resumed arrange (greedy rows only).
+    /// every `resumeStride`-th line starts for a later resumed arrange (greedy rows only).
     @inline(__always)
     mutating func arrangeRows<Rule: RowBreaks>(
         _ items: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int,
@@ -50,15 +54,26 @@ extension FlowLayout {
         var lineCount = 0, first = 0
         var lineCross = 0.0, widest = 0.0
         if resumeLine > 0, let resume {
+            // From the last checkpoint at or before the line, the same sums over the kept lines:
+            // their cross sizes are the tallest items as they were added. Their lengths are kept
+            // only as floats, but the widest line is only ever written as a float, and rounding
+            // to float is monotonic, so the float of the maximum is the same.
+            let checkpoint = resumeLine & ~(Self.resumeStride &- 1)
+            lineCross = resume[checkpoint].crossStart
+            widest = resume[checkpoint].widestBefore
+            for j in checkpoint..<resumeLine {
+                widest = max(widest, Double(lines[j].mainSize))
+                lineCross = lineCross + Double(lines[j].crossSize) + lineGap
+            }
             lineCount = resumeLine
             first = Int(lines[resumeLine].firstItem)
-            lineCross = resume[resumeLine].crossStart
-            widest = resume[resumeLine].widestBefore
         }
         var used = Double(items[first].width), position = 0.0
         var tallest = items[first].height
         frames[first] = FlowRect(x: 0, y: Float(lineCross), width: items[first].width, height: items[first].height)
-        resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
+        if lineCount & (Self.resumeStride &- 1) == 0 {
+            resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
+        }
         rule.startLine(at: first)
         var i = first &+ 1
         while i < count {
@@ -73,7 +88,9 @@ extension FlowLayout {
                 lineCount &+= 1
                 widest = max(widest, used)
                 lineCross = lineCross + Double(tallest) + lineGap
-                resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
+                if lineCount & (Self.resumeStride &- 1) == 0 {
+                    resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
+                }
                 first = i
                 rule.startLine(at: i)
                 used = Double(s.width)

@@ -15,8 +15,9 @@
 //   Placement       growth and justification along main, alignment in the line, mirrors, snapping
 //
 // Axis.swift maps main/cross to x/y; the hot loops are generic over it. FastRows.swift is a single
-// pass for the most common case (wrapping rows, everything at the start) that gives the general
-// pipeline's results to the bit; tests compare the two.
+// pass for the most common case (wrapping rows, everything at the start); FastLines.swift breaks
+// and places greedy lines with fixed gaps one line at a time for the other options. Both give the
+// general pipeline's results to the bit; tests compare them.
 //
 // Inputs and results live in flat buffers that are reused, so a steady-state arrange does not
 // allocate. Running offsets are Doubles; frames are stored as Floats once, at the end.
@@ -102,7 +103,7 @@ public struct FlowLayout: ~Copyable {
     public internal(set) var visibleCount = 0
     public internal(set) var isArranged = false
 
-    /// Tests turn this off to compare the single-pass path with the general pipeline.
+    /// Tests turn this off to compare the single-pass paths with the general pipeline.
     var allowsSinglePass = true
 
     // What the results were computed from: equal inputs and bounds make arrange a no-op.

@@ -266,3 +266,146 @@ struct BalancedSinglePassTests {
         #expect(taken > seeds.count / 2)
     }
 }
+
+@Suite("The line-by-line path for greedy wrapping")
+struct LineByLineTests {
+    /// Bit patterns, so that -0 and +0 (or two NaNs) are told apart.
+    static func bits(_ l: borrowing FlowLayout) -> [UInt32] {
+        var out: [UInt32] = []
+        for f in l.frames { out += [f.x.bitPattern, f.y.bitPattern, f.width.bitPattern, f.height.bitPattern] }
+        for line in l.lines {
+            out += [line.firstItem, line.itemCount, line.mainSize.bitPattern, line.crossOffset.bitPattern,
+                    line.crossSize.bitPattern]
+        }
+        out += [l.size.width.bitPattern, l.size.height.bitPattern, l.contentSize.width.bitPattern,
+                l.contentSize.height.bitPattern, UInt32(l.visibleCount)]
+        return out
+    }
+
+    static func resumeBits(_ l: borrowing FlowLayout) -> [UInt64] {
+        var out: [UInt64] = []
+        for j in 0..<l.lineResume.count {
+            let r = l.lineResume[j]
+            out += [r.crossStart.bitPattern, r.crossTotal.bitPattern, r.widestBefore.bitPattern]
+        }
+        return out
+    }
+
+    @Test func givesTheGeneralPipelinesResultsToTheBit() throws {
+        var taken = 0, placedAtOnce = 0, resumable = 0
+        for seed in seeds {
+            var rng = SeededRandom(seed: seed &+ 0x11E)
+            let count = Int.random(in: 1...60, using: &rng)
+            // Odd fractions as well as whole numbers, zero and oversized items.
+            let sizes = (0..<count).map { _ in
+                FlowSize(width: Float(Int.random(in: 0...4000, using: &rng)) / 7,
+                         height: Float(Int.random(in: 0...900, using: &rng)) / 3)
+            }
+            var o = FlowOptions()
+            o.axis = Bool.random(using: &rng) ? .horizontal : .vertical
+            o.wrap = Int.random(in: 0..<8, using: &rng) == 0 ? .none : (Bool.random(using: &rng) ? .wrap : .wrapReverse)
+            o.direction = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+            o.justify = FlowJustify(rawValue: Int32.random(in: 0...5, using: &rng))!
+            o.alignItems = FlowAlignItems(rawValue: Int32.random(in: 0...5, using: &rng))!
+            o.alignContent = FlowAlignContent(rawValue: Int32.random(in: 0...6, using: &rng))!
+            if Int.random(in: 0..<3, using: &rng) == 0 { o.maxLines = Int.random(in: 1...6, using: &rng) }
+            o.itemSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
+            o.lineSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
+            o.uniformSize = Int.random(in: 0..<4, using: &rng) == 0
+            let unbounded = Int.random(in: 0..<8, using: &rng) == 0
+            let main: Float = unbounded ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
+            let cross: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
+            let (width, height) = o.axis == .horizontal ? (main, cross) : (cross, main)
+            let grow: [Float]? = Bool.random(using: &rng)
+                ? (0..<count).map { _ in Float(Int.random(in: 0...9, using: &rng)) / 3 } : nil
+            // Baselines inside and outside the items, some missing (NaN).
+            func baselines() -> [Float] {
+                (0..<count).map { _ in
+                    Int.random(in: 0..<5, using: &rng) == 0 ? .nan : Float(Int.random(in: -90...400, using: &rng)) / 3
+                }
+            }
+            let first: [Float]? = Bool.random(using: &rng) ? baselines() : nil
+            let last: [Float]? = Bool.random(using: &rng) ? baselines() : nil
+            let measured = Int.random(in: 0..<4, using: &rng)   // 1: sizes, 2: with baselines
+            var fast = FlowLayout(), general = FlowLayout()
+            general.allowsSinglePass = false
+            func build(_ l: inout FlowLayout) throws {
+                try l.setOptions(o)
+                switch measured {
+                case 1:
+                    try l.setMeasure(count: count) { i, p in
+                        p.width.isNaN ? sizes[i] : FlowSize(width: p.width, height: sizes[i].height * 2)
+                    }
+                case 2:
+                    try l.setMeasure(count: count, withBaselines: { i, _ in
+                        FlowMeasurement(size: sizes[i], firstBaseline: i % 3 == 0 ? .nan : sizes[i].height / 3,
+                                        lastBaseline: sizes[i].height / 5)
+                    })
+                default:
+                    try l.setItems(sizes)
+                }
+                try l.setGrow(grow)
+                try l.setBaselines(first: first, last: last)
+                try l.arrange(width: width, height: height)
+            }
+            try build(&fast)
+            try build(&general)
+            let generalTookIt = general.isLineByLine
+            #expect(!generalTookIt)
+            if fast.isLineByLine && !fast.isStartRows { taken += 1 }
+            if fast.isLineByLine, o.wrap == .wrap, !unbounded, cross.isNaN, !(o.axis == .vertical && o.direction == .rightToLeft) {
+                placedAtOnce += 1
+            }
+            let same = Self.bits(fast) == Self.bits(general)
+            #expect(same, "seed \(seed): \(o), \(width) x \(height)")
+            // What a later setItemSize resumes from: the same records, to the bit.
+            let k = LayoutConstants(options: o, count: count, width: width, height: height)
+            if general.canResumeLines(k) {
+                let sameRecords = Self.resumeBits(fast) == Self.resumeBits(general)
+                #expect(sameRecords && fast.lineResume.count == fast.lines.count, "seed \(seed)")
+                resumable += 1
+            }
+        }
+        // Most cases take the path, a good share of them placing each line as it is broken.
+        #expect(taken > seeds.count / 2)
+        #expect(placedAtOnce > seeds.count / 10)
+        #expect(resumable > seeds.count / 100)
+    }
+}
+
+@Suite("Resuming start rows after setItemSize")
+struct StartRowsResumeTests {
+    /// Hundreds of lines, so that resumed arranges start between the resume records, at lines
+    /// whose position is added up from the record before them.
+    @Test func resumedArrangesEqualFullOnesToTheBit() throws {
+        for seed in UInt64(1)...40 {
+            var rng = SeededRandom(seed: seed &* 0x5EED)
+            var sizes = (0..<1500).map { _ in
+                FlowSize(width: Float(Int.random(in: 0...700, using: &rng)) / 7,
+                         height: Float(Int.random(in: 1...300, using: &rng)) / 3)
+            }
+            var o = FlowOptions()
+            o.itemSpacing = Float(Int.random(in: 0...30, using: &rng)) / 3
+            o.lineSpacing = Float(Int.random(in: 0...30, using: &rng)) / 3
+            let width = Float(Int.random(in: 300...1500, using: &rng)) / 3
+            var edited = FlowLayout()
+            try edited.setOptions(o)
+            try edited.setItems(sizes)
+            try edited.arrange(width: width, height: .nan)
+            #expect(edited.isStartRows && edited.lines.count > 100)
+            for _ in 0..<12 {
+                let index = Int.random(in: 0..<sizes.count, using: &rng)
+                sizes[index] = FlowSize(width: Float(Int.random(in: 0...700, using: &rng)) / 7,
+                                        height: Float(Int.random(in: 1...300, using: &rng)) / 3)
+                try edited.setItemSize(index, sizes[index])
+                try edited.arrange(width: width, height: .nan)
+                var fresh = FlowLayout()
+                try fresh.setOptions(o)
+                try fresh.setItems(sizes)
+                try fresh.arrange(width: width, height: .nan)
+                let same = LineByLineTests.bits(edited) == LineByLineTests.bits(fresh)
+                #expect(same, "seed \(seed), item \(index) resized")
+            }
+        }
+    }
+}

@@ -1,0 +1,390 @@
+// A line-at-a-time path for greedy wrapping with fixed gaps, in rows or columns, with any
+// justification, item alignment (baselines included), growth, direction, wrap-reverse and max
+// lines. Each line is broken, measured and, when its cross position is already known, placed at
+// once while its items are in cache; otherwise (lines that depend on the content's total cross
+// size, or an unspecified main size) every line is measured first and placed after. The
+// measuring and placing are the general pipeline's own (LineRecord, FlowLayout.place), and the
+// cross positions are the same sums in the same order as contentCross and alignContent, so the
+// results are the same to the bit.
+
+extension FlowLayout {
+    /// Whether the options and inputs are the case `arrangeLineByLine` handles.
+    var isLineByLine: Bool {
+        let o = options
+        return allowsSinglePass && o.wrap != .none && o.lineBreaking == .greedy && o.maxItemsPerLine == 0
+            && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
+            && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
+    }
+
+    /// Arranges `isLineByLine` layouts in bounds (width, height). Sizing may fail (a measure
+    /// answer); nothing is changed before it succeeds.
+    mutating func arrangeLineByLine(width: Float, height: Float) throws(FlowError) {
+        let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+        guard let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal) else { return }
+        let items = ItemInputs(
+            sizes: resolved, grow: UnsafePointer(grow.pointer), flags: nil,
+            firstBaselines: UnsafePointer(measureWithBaselines == nil ? firstBaselines.pointer : resolvedFirstBaselines.pointer),
+            lastBaselines: UnsafePointer(measureWithBaselines == nil ? lastBaselines.pointer : resolvedLastBaselines.pointer),
+            guides: nil, spacing: nil, baselinesFromFarSide: !k.horizontal && k.rightToLeft)
+        let o = k.options
+        let input = LineBreakInput(
+            count: k.count, sizes: UnsafeRawPointer(resolved).assumingMemoryBound(to: Float.self),
+            mainOffset: k.horizontal ? 0 : 1, pairGaps: nil,
+            constantGap: o.separated(Double(o.itemSpacing), horizontal: k.horizontal), flags: nil,
+            limit: k.mainLimit, maxItemsPerLine: Int.max, minLines: o.minLines)
+        frameBuffer.setCount(k.count)
+        lineBuffer.setCount(k.count)
+        let frames = frameBuffer.pointer.unsafelyUnwrapped
+        // Lines can be placed as they are broken when their cross positions and the container's
+        // main size (growth, justification, the right-to-left mirror) are known from the start:
+        // no wrap-reverse nor right-to-left columns without a cross size (both place from the
+        // content's far side), and no align-content other than start within a given cross size.
+        let placesAtOnce = k.mainLimit.isFinite
+            && (k.crossLimit.isFinite || (!k.reversed && (k.horizontal || !k.rightToLeft)))
+            && (o.alignContent == .start || !k.crossLimit.isFinite)
+        let run = LineRun(items, input, k, frames)
+        let pass: LinePass
+        if k.horizontal {
+            pass = placeLines(RowAxis.self, run, placesAtOnce, k, frames)
+        } else {
+            pass = placeLines(ColumnAxis.self, run, placesAtOnce, k, frames)
+        }
+        lineBuffer.setCount(pass.lineCount)
+        // Items on lines past maxLines are hidden.
+        (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
+        let mainSize = k.mainLimit.isFinite ? k.mainLimit : pass.widest
+        let crossSize = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
+        size = k.horizontal
+            ? FlowSize(width: Float(mainSize), height: Float(crossSize))
+            : FlowSize(width: Float(crossSize), height: Float(mainSize))
+        contentSize = k.horizontal
+            ? FlowSize(width: Float(pass.widest), height: Float(pass.contentCross))
+            : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
+        visibleCount = pass.visibleItems
+        clearLineFeatureResults()
+        arrangedOrder = ArrangedOrder(k)
+        isArranged = true
+        resultsAreCurrent = true
+        arrangedBounds = (width, height)
+    }
+
+    /// Dispatches to a loop compiled for the growth, baselines and mirroring in use, so that no
+    /// per-item step branches on them.
+    @inline(__always)
+    private mutating func placeLines<A: AxisMapping>(
+        _: A.Type, _ run: LineRun, _ placesAtOnce: Bool, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>
+    ) -> LinePass {
+        switch (run.items.grow != nil, run.baselines, k.rightToLeft) {
+        case (false, false, false): placeLines(A.self, FlagOff.self, FlagOff.self, FlagOff.self, run, placesAtOnce, k, frames)
+        case (false, false, true): placeLines(A.self, FlagOff.self, FlagOff.self, FlagOn.self, run, placesAtOnce, k, frames)
+        case (false, true, false): placeLines(A.self, FlagOff.self, FlagOn.self, FlagOff.self, run, placesAtOnce, k, frames)
+        case (false, true, true): placeLines(A.self, FlagOff.self, FlagOn.self, FlagOn.self, run, placesAtOnce, k, frames)
+        case (true, false, false): placeLines(A.self, FlagOn.self, FlagOff.self, FlagOff.self, run, placesAtOnce, k, frames)
+        case (true, false, true): placeLines(A.self, FlagOn.self, FlagOff.self, FlagOn.self, run, placesAtOnce, k, frames)
+        case (true, true, false): placeLines(A.self, FlagOn.self, FlagOn.self, FlagOff.self, run, placesAtOnce, k, frames)
+        case (true, true, true): placeLines(A.self, FlagOn.self, FlagOn.self, FlagOn.self, run, placesAtOnce, k, frames)
+        }
+    }
+
+    private mutating func placeLines<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ placesAtOnce: Bool,
+        _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>
+    ) -> LinePass {
+        placesAtOnce
+            ? placeLineByLine(A.self, Grows.self, Baselines.self, Mirror.self, run, k, frames)
+            : measureThenPlace(A.self, Grows.self, Baselines.self, Mirror.self, run, k, frames)
+    }
+
+    /// Breaks each line and places it at once. The cross positions are alignContent's with no
+    /// free space to share (start): each line starts where the last ended plus the line gap.
+    @inline(__always)
+    private mutating func placeLineByLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ k: LayoutConstants,
+        _ frames: UnsafeMutablePointer<FlowRect>
+    ) -> LinePass {
+        let mirrorWidth = k.horizontal ? k.mainLimit : k.crossLimit
+        let lines = lineBuffer.pointer.unsafelyUnwrapped
+        // Where each line starts, for resuming after setItemSize, as recordLineResume keeps it.
+        let recordsResume = canResumeLines(k)
+        let keepsResume = recordsResume && lineResume.capacity >= k.count
+        if recordsResume, !keepsResume { lineResume.clear() }
+        if keepsResume { lineResume.setCount(k.count) }
+        let resume = keepsResume ? lineResume.pointer : nil
+        let lineGap = Double(k.options.lineSpacing)
+        var pass = LinePass()
+        var start = 0, crossStart = 0.0, lastExtent = 0.0
+        while start < k.count, pass.lineCount < k.maxLines {
+            var line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, from: start)
+            if pass.lineCount > 0 {
+                // contentCross's and alignContent's sums: the gap after the last line, then this one.
+                pass.contentCross += lineGap
+                crossStart += lastExtent + lineGap + 0
+            }
+            line.crossStart = crossStart
+            line.crossExtent = line.naturalCross + 0
+            lastExtent = line.crossExtent
+            resume?[pass.lineCount] = LineResume(crossStart: crossStart, crossTotal: pass.contentCross,
+                                                 widestBefore: pass.widest)
+            pass.contentCross += line.naturalCross
+            pass.widest = larger(pass.widest, line.used)
+            lines[pass.lineCount] = run.place(A.self, Grows.self, Baselines.self, Mirror.self, line,
+                                              mainContainer: k.mainLimit, crossContainer: k.crossLimit,
+                                              mirrorWidth: mirrorWidth, frames)
+            pass.lineCount &+= 1
+            start = line.end
+        }
+        if resume != nil { lineResume.setCount(pass.lineCount) }
+        pass.visibleItems = start
+        return pass
+    }
+
+    /// Measures every line, then places them: for the layouts whose line positions or main size
+    /// depend on all lines.
+    @inline(__always)
+    private mutating func measureThenPlace<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ k: LayoutConstants,
+        _ frames: UnsafeMutablePointer<FlowRect>
+    ) -> LinePass {
+        lineRecords.setCount(k.count)
+        let records = lineRecords.pointer.unsafelyUnwrapped
+        var pass = LinePass()
+        var start = 0
+        while start < k.count, pass.lineCount < k.maxLines {
+            let line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, from: start)
+            records[pass.lineCount] = line
+            pass.widest = larger(pass.widest, line.used)
+            pass.lineCount &+= 1
+            start = line.end
+        }
+        pass.visibleItems = start
+        let lines = UnsafeMutableBufferPointer(start: records, count: pass.lineCount)
+        pass.contentCross = FlowLayout.contentCross(lines, k, automaticGaps: false,
+                                                    defaultGap: Double(k.options.lineSpacing))
+        FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
+        if canResumeLines(k) { recordLineResume(lines, k) }
+        let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
+        let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
+        let mirrorWidth = k.horizontal ? mainContainer : crossContainer
+        let out = lineBuffer.pointer.unsafelyUnwrapped
+        for j in lines.indices {
+            out[j] = run.place(A.self, Grows.self, Baselines.self, Mirror.self, lines[j], mainContainer: mainContainer,
+                               crossContainer: crossContainer, mirrorWidth: mirrorWidth, frames)
+        }
+        return pass
+    }
+}
+
+/// What the line-by-line path reads, and what is fixed for one arrange: the general pipeline's
+/// LineRecord measurements and FlowLayout.place, specialised for fixed gaps, no forced breaks,
+/// no guides, no snapping and no line features.
+struct LineRun {
+    let items: ItemInputs
+    let sizes: UnsafePointer<FlowSize>
+    let count: Int
+    let gap: Double
+    let fitLimit: Double
+    let justify: FlowJustify
+    let align: FlowAlignItems
+    let reversed: Bool
+    let horizontal: Bool
+    /// Aligned by baselines (first or last), which are read per item.
+    let baselines: Bool
+    let source: GuideSource
+    /// The frames. Between measuring a line and placing it, each of its items' frames holds the
+    /// item's guide (baselines), so it is read once and placed from the memory it is written to.
+    let frames: UnsafeMutablePointer<FlowRect>
+
+    init(_ items: ItemInputs, _ input: LineBreakInput, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>) {
+        self.items = items
+        self.frames = frames
+        sizes = items.sizes
+        count = k.count
+        gap = input.constantGap
+        fitLimit = input.fitLimit
+        justify = k.options.justify
+        align = k.options.alignItems
+        reversed = k.reversed
+        horizontal = k.horizontal
+        baselines = align == .firstBaseline || align == .lastBaseline
+        source = items.guides(for: align)
+    }
+
+    /// The greedy line from item `first` and its LineRecord measurements (GreedyLineBreaker and
+    /// LineRecord.init, in one loop).
+    @inline(__always)
+    func measureLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, from first: Int
+    ) -> LineRecord {
+        let s0 = sizes[first]
+        var used = Double(A.main(s0))
+        var largest = A.cross(s0)
+        var growSum = 0.0
+        if Grows.isOn { growSum += Double(items.grow.unsafelyUnwrapped[first]) }
+        var up = -Double.infinity, down = -Double.infinity
+        if Baselines.isOn {
+            let c = Double(A.cross(s0))
+            let a = guide(A.self, Mirror.self, first, c)
+            UnsafeMutableRawPointer(frames + first).storeBytes(of: a, as: Double.self)
+            up = larger(up, a)
+            down = larger(down, c - a)
+        }
+        var end = first &+ 1
+        while end < count {
+            let s = sizes[end]
+            let next = used + gap + Double(A.main(s))
+            if next > fitLimit { break }
+            used = next
+            largest = larger(largest, A.cross(s))
+            if Grows.isOn { growSum += Double(items.grow.unsafelyUnwrapped[end]) }
+            if Baselines.isOn {
+                let c = Double(A.cross(s))
+                let a = guide(A.self, Mirror.self, end, c)
+                UnsafeMutableRawPointer(frames + end).storeBytes(of: a, as: Double.self)
+                up = larger(up, a)
+                down = larger(down, c - a)
+            }
+            end &+= 1
+        }
+        var line = LineRecord(first: first, end: end, used: used)
+        line.growSum = growSum
+        if Baselines.isOn {
+            line.ascent = up
+            line.descent = down
+        } else {
+            let l = Double(largest)
+            line.ascent = align == .center ? l / 2 : (align == .end ? l : 0)
+            line.descent = l - line.ascent
+        }
+        return line
+    }
+
+    /// FlowLayout.place for one line with crossStart and crossExtent set.
+    @inline(__always)
+    func place<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ line: LineRecord,
+        mainContainer: Double, crossContainer: Double, mirrorWidth: Double, _ frames: UnsafeMutablePointer<FlowRect>
+    ) -> FlowLine {
+        let extent = line.crossExtent
+        let slack = extent - line.naturalCross
+        let lineCross = reversed ? crossContainer - line.crossStart - extent : line.crossStart
+        var free = mainContainer - line.used
+        var growUnit = 0.0
+        if Grows.isOn, free > 0, line.growSum > 0 {
+            growUnit = free / max(1, line.growSum)
+            free -= growUnit * line.growSum
+        }
+        let justification = Justification(free: free, count: line.end &- line.first, justify)
+        let pack: Double
+        switch align {
+        case .start, .stretch: pack = 0
+        case .center: pack = slack / 2
+        case .end: pack = slack
+        case .firstBaseline: pack = reversed ? slack : 0
+        case .lastBaseline: pack = reversed ? 0 : slack
+        }
+        let fraction: Double = align == .center ? 0.5 : (align == .end ? 1 : 0)
+        var base = 0.0, slope = 0.0
+        if align != .stretch {
+            if reversed {
+                base = extent - pack - line.ascent
+                slope = fraction - 1
+            } else {
+                base = pack + line.ascent
+                slope = -fraction
+            }
+        }
+        var position = justification.lead
+        let run = LineSpan(range: line.first..<line.end, step: gap + justification.between, lineCross: lineCross,
+                           base: base, slope: slope, groupOffset: pack + line.ascent, extent: extent,
+                           mirrorWidth: mirrorWidth, growUnit: growUnit)
+        // base + slope * c is base itself when the slope is a zero (c is finite), unless a +0
+        // product would turn a -0 base into +0.
+        let constant = !Baselines.isOn && slope == 0 && (slope.sign == .minus || base.sign == .plus)
+        let grows = Grows.isOn && growUnit > 0
+        switch (grows, align == .stretch, constant) {
+        case (false, true, _): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, StretchedCross.self, run, &position, frames)
+        case (false, false, true): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
+        case (false, false, false): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, AffineCross.self, run, &position, frames)
+        case (true, true, _): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, StretchedCross.self, run, &position, frames)
+        case (true, false, true): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
+        case (true, false, false): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, AffineCross.self, run, &position, frames)
+        }
+        let lineRect = A.rect(main: 0, cross: lineCross, mainSize: line.used + growUnit * line.growSum,
+                              crossSize: extent, mirrorWidth: !A.isRow && Mirror.isOn ? mirrorWidth : nil)
+        return FlowLine(
+            firstItem: UInt32(truncatingIfNeeded: line.first), itemCount: UInt32(truncatingIfNeeded: line.end &- line.first),
+            mainSize: A.isRow ? lineRect.width : lineRect.height,
+            crossOffset: A.isRow ? lineRect.y : lineRect.x,
+            crossSize: A.isRow ? lineRect.height : lineRect.width)
+    }
+
+    /// FlowLayout.placeWithFixedGaps for one line, with baselines read as GuideSource.guide reads
+    /// them and the kind of cross offset fixed for the loop.
+    @inline(__always)
+    func placeSpan<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag, Cross: CrossOffset>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _: Cross.Type, _ run: LineSpan,
+        _ position: inout Double, _ frames: UnsafeMutablePointer<FlowRect>
+    ) {
+        var p = position
+        for i in run.range {
+            let size = sizes[i]
+            var main = Double(A.main(size))
+            if Grows.isOn { main += run.growUnit * Double(items.grow.unsafelyUnwrapped[i]) }
+            let c = Double(A.cross(size))
+            let offset = Baselines.isOn ? run.groupOffset - UnsafeRawPointer(frames + i).loadUnaligned(as: Double.self)
+                : (Cross.isConstant ? run.base : run.base + run.slope * c)
+            frames[i] = A.rect(main: p, cross: run.lineCross + offset, mainSize: main,
+                               crossSize: Cross.stretches ? run.extent : c,
+                               mirrorWidth: Mirror.isOn ? run.mirrorWidth : nil)
+            p += main
+            p += run.step
+        }
+        position = p
+    }
+
+    /// GuideSource.guide for baselines without guide overrides. Right-to-left columns count
+    /// baselines from the far side (ItemInputs.baselinesFromFarSide).
+    @inline(__always)
+    func guide<A: AxisMapping, Mirror: StaticFlag>(_: A.Type, _: Mirror.Type, _ i: Int, _ c: Double) -> Double {
+        var b = c
+        if let baselines = source.baselines, !baselines[i].isNaN { b = Double(baselines[i]) }
+        return !A.isRow && Mirror.isOn ? c - b : b
+    }
+}
+
+/// One line's placement constants (FixedGapRun and CrossPlacement of the general pipeline).
+struct LineSpan {
+    let range: Range<Int>
+    let step: Double
+    let lineCross: Double
+    let base: Double
+    let slope: Double
+    let groupOffset: Double
+    let extent: Double
+    let mirrorWidth: Double
+    let growUnit: Double
+}
+
+/// How a line's items are offset across it (without baselines): base + slope * c, base alone, or
+/// base alone with every item as tall as the line (stretch).
+protocol CrossOffset {
+    static var isConstant: Bool { get }
+    static var stretches: Bool { get }
+}
+enum AffineCross: CrossOffset {
+    static var isConstant: Bool { false }
+    static var stretches: Bool { false }
+}
+enum ConstantCross: CrossOffset {
+    static var isConstant: Bool { true }
+    static var stretches: Bool { false }
+}
+enum StretchedCross: CrossOffset {
+    static var isConstant: Bool { true }
+    static var stretches: Bool { true }
+}
+
+/// The larger of two values that are not NaN, as Swift.max gives it (y when they are equal),
+/// in a form that compiles to one instruction.
+@inline(__always)
+func larger<T: FloatingPoint>(_ x: T, _ y: T) -> T { x > y ? x : y }
