@@ -1057,8 +1057,10 @@ int flow_layout_set_line_fill(flow_layout_t *layout, int mode, float max_scale);
 /**
  * The overflow indicator's size ("+N more") for `hidden_count` hidden items, in points, from
  * the indicator callback. It must answer a finite size >= 0 and <= FLOWLAYOUT_MAX_LENGTH.
- * It runs during an arrange (or flow_layout_size_that_fits) of the handle it is set on, and must
- * not change that handle (such calls fail with FLOW_ERROR_INVALID_ARGUMENT).
+ * It runs during an arrange (flow_layout_arrange, flow_layout_arrange_into, flow_layout_first_fitting)
+ * or flow_layout_size_that_fits of the handle it is set on, and must not change that handle (such
+ * calls fail with FLOW_ERROR_INVALID_ARGUMENT); a flow_layout_destroy of it from the callback takes
+ * effect when that call returns, as from a measure callback.
  */
 typedef flow_size (*flow_overflow_fn)(void *user_data, size_t hidden_count);
 

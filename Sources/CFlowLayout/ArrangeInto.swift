@@ -25,9 +25,13 @@ public func flow_layout_arrange_into(
         let n = try ABIMemory.itemCount(count)
         // Replaces the items and arranges them; a failure (out of memory, or an overflow
         // indicator's bad answer) leaves the items, inputs and results as they were.
-        try handle.layout.arrangeReplacingItems(
-            UnsafeBufferPointer(start: UnsafeRawPointer(sizes)?.assumingMemoryBound(to: FlowSize.self), count: n),
-            width: width, height: height)
+        // The overflow indicator callback may run: calls from it that would change this handle are
+        // refused and a destroy from it waits until the call returns, as for flow_layout_arrange.
+        try handle.whileMeasuring { () throws(FlowError) in
+            try handle.layout.arrangeReplacingItems(
+                UnsafeBufferPointer(start: UnsafeRawPointer(sizes)?.assumingMemoryBound(to: FlowSize.self), count: n),
+                width: width, height: height)
+        }
         let frames = handle.layout.frames
         if let source = frames.baseAddress, let framesOut, frames.count == n {
             UnsafeMutableRawPointer(framesOut).copyMemory(

@@ -3,7 +3,10 @@
  *   - separators and the overflow indicator of an arrange of ten chips are gone after an arrange
  *     of zero items (set_items or arrange_into);
  *   - arrange_into whose overflow indicator callback answers a bad size fails and changes
- *     nothing: the items, frames, separators and indicator stay those of the arrange before. */
+ *     nothing: the items, frames, separators and indicator stay those of the arrange before;
+ *   - an overflow indicator callback that changes or destroys its own layout during arrange or
+ *     arrange_into is refused, or its destroy waits until the call returns (valgrind and ASan see
+ *     no use after free). */
 #include "check.h"
 
 static flow_size plus_n_more(void *user_data, size_t hidden) {
@@ -93,7 +96,39 @@ static void a_failed_arrange_into_changes_nothing(void) {
     flow_layout_destroy(layout);
 }
 
+/* The callback tries to change its layout, then destroys it. */
+static int refused_changes;
+static flow_size destroying_indicator(void *user_data, size_t hidden) {
+    flow_layout_t *self = user_data;
+    (void)hidden;
+    if (flow_layout_set_axis(self, FLOW_AXIS_VERTICAL) == FLOW_ERROR_INVALID_ARGUMENT) refused_changes++;
+    if (flow_layout_arrange(self, 50, NAN) == FLOW_ERROR_INVALID_ARGUMENT) refused_changes++;
+    flow_layout_destroy(self);
+    return (flow_size){20, 10};
+}
+
+static void the_indicator_cannot_pull_its_layout_away(void) {
+    flow_size sizes[10];
+    flow_rect out[10];
+    for (int i = 0; i < 10; i++) sizes[i] = (flow_size){30, 10};
+    for (int into = 0; into < 2; into++) {
+        flow_layout_t *layout = flow_layout_create();
+        CHECK(layout != NULL);
+        if (layout == NULL) return;
+        refused_changes = 0;
+        CHECK_OK(layout, flow_layout_set_items(layout, sizes, 10));
+        CHECK_OK(layout, flow_layout_set_max_lines(layout, 2));
+        CHECK_OK(layout, flow_layout_set_overflow_indicator(layout, destroying_indicator, layout));
+        int status = into ? flow_layout_arrange_into(layout, sizes, 10, 100, NAN, out, NULL)
+                          : flow_layout_arrange(layout, 100, NAN);
+        CHECK(status == FLOW_OK);
+        CHECK(refused_changes == 2);
+        /* Destroyed when the call returned: a second destroy is a no-op, nothing else to free. */
+    }
+}
+
 int main(void) {
+    RUN(the_indicator_cannot_pull_its_layout_away);
     RUN(zero_items_clear_the_line_features);
     RUN(a_failed_arrange_into_changes_nothing);
     return check_report("test_result_lifetime");
