@@ -33,8 +33,9 @@ struct BalancedLineBreaker: LineBreaker {
     var prefixStart = Buffer<Int64>()
     /// Exclusive end of the segment (run of items between forced breaks) that holds item i.
     var segmentEnd = Buffer<Int32>()
-    /// False when `findReach` saw that every item fits alone (no line needs pricing as an exact fit).
-    var hasOversizeItems = true
+    /// Items that may be longer than the line, listed by `findReach` at the start of `lineEnds`
+    /// (free until the answer is written), or -1: not listed, any may be.
+    var oversizeItems = -1
     /// Path search: least cost of breaking after item x-1, the break before that, line counts.
     var pathCost = Buffer<Int128>()
     /// The same in 64 bits, used instead when no cost can overflow them (`narrowCosts`).
@@ -69,7 +70,9 @@ struct BalancedLineBreaker: LineBreaker {
         let unit = limit.isFinite ? Self.gridUnit(for: limit) : nil
         let total = findReach(input, limit: limit, unit: unit)
         let wanted = input.minLines > 0 ? min(input.minLines, count) : 0
-        if greedyLineCount() < wanted {
+        // (Without min lines there is no count to compare: walking greedy's lines costs a cache
+        // miss per line on long inputs.)
+        if wanted > 0, greedyLineCount() < wanted {
             breakIntoExactly(wanted, input, limit: limit, total: total, unit: unit)
         } else if let unit {
             balance(input, limit: limit, unit: unit)
@@ -111,11 +114,7 @@ struct BalancedLineBreaker: LineBreaker {
     /// Least squared slack against the line length itself.
     private mutating func balance(_ input: LineBreakInput, limit: Double, unit: Double) {
         let width = Self.onGrid(limit / unit)
-        // An item longer than the line sits alone at no cost: price its line as an exact fit.
-        for i in 0..<(hasOversizeItems ? count : 0) where Int(reach[i]) == i + 1
-            && !LineBreakInput.fits(input.main(i), within: limit) {
-            prefixStart[i] = prefixEnd[i + 1] &- width
-        }
+        priceItemsLongerThanTheLine(input, limit: limit, width: width)
         searchPaths(width: width, penalty: 0, ties: .none)
         followPrevious()
     }

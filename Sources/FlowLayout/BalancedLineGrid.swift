@@ -82,7 +82,7 @@ extension BalancedLineBreaker {
             return lengthFactor == 3 ? findReachOfPlainRows(input, limit: limit, scale: scale, lengthFactor: 3)
                 : findReachOfPlainRows(input, limit: limit, scale: scale, lengthFactor: 1)
         }
-        hasOversizeItems = true   // not looked for here
+        oversizeItems = -1   // not looked for here
         var end = 0, endLength = 0.0           // A(end)
         var startLength = 0.0                  // A(i)
         for i in 0..<count {
@@ -136,7 +136,7 @@ extension BalancedLineBreaker {
     ) -> Double {
         narrowPathCost.setCount(count + 2)
         guard let reach = reach.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
-              let offsets = narrowPathCost.pointer
+              let offsets = narrowPathCost.pointer, let lineEnds = lineEnds.pointer
         else { return 0 }
         let sizes = input.sizes + input.mainOffset   // item i's length at sizes[2i]
         let gap = input.constantGap
@@ -145,7 +145,7 @@ extension BalancedLineBreaker {
         let far = Int64(bitPattern: Double.infinity.bitPattern)
         @inline(__always) func offset(_ i: Int) -> Double { Double(bitPattern: UInt64(bitPattern: offsets[i])) }
         var first = 0
-        var longest: UInt32 = 0              // the longest item's bits (nonnegative floats order as their bits)
+        var oversize = 0                     // items listed in `lineEnds` (free until the search ends)
         var length = -gap                    // A(j + 1) after item j; B(0) = -gap + gap = +0
         ends[0] = 0
         offsets[0] = far; offsets[1] = far
@@ -162,7 +162,10 @@ extension BalancedLineBreaker {
                 starts[j] = Self.onGrid(startUnits) &* lengthFactor
                 ends[j &+ 1] = Self.onGrid(endUnits) &* lengthFactor
             }
-            longest = max(longest, size.bitPattern & 0x7FFF_FFFF)   // -0.0 as 0
+            if !(item <= fitLimit) {   // rarely taken, or nearly always
+                lineEnds[oversize] = Int32(truncatingIfNeeded: j)
+                oversize &+= 1
+            }
             offsets[j &+ 2] = far
             let end = Int32(truncatingIfNeeded: j)
             reach[first] = end; reach[first &+ 1] = end; reach[first &+ 2] = end
@@ -188,7 +191,7 @@ extension BalancedLineBreaker {
         }
         for i in first..<n { reach[i] = Int32(truncatingIfNeeded: n) }
         starts[n] = ends[n]
-        hasOversizeItems = !(Double(Float(bitPattern: longest)) <= fitLimit)
+        oversizeItems = oversize
         return length
     }
 
@@ -316,6 +319,21 @@ extension BalancedLineBreaker {
             interpolate = (high - low) * 2 <= before
         }
         return high
+    }
+
+    /// An item longer than the line sits alone at no cost: prices its line as an exact fit of
+    /// `width` grid units. Looks only at the items `findReach` listed, when it listed them.
+    mutating func priceItemsLongerThanTheLine(_ input: LineBreakInput, limit: Double, width: Int64) {
+        @inline(__always) func price(_ i: Int) {
+            if Int(reach[i]) == i + 1, !LineBreakInput.fits(input.main(i), within: limit) {
+                prefixStart[i] = prefixEnd[i + 1] &- width
+            }
+        }
+        if oversizeItems < 0 {
+            for i in 0..<count { price(i) }
+        } else {
+            for k in 0..<oversizeItems { price(Int(lineEnds[k])) }
+        }
     }
 
     /// Fills `reach` for `width` grid units (exact integer test), and prices an item that does

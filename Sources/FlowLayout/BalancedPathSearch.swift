@@ -67,28 +67,28 @@ extension BalancedLineBreaker {
     func pathCostAt(_ x: Int) -> Int128 { narrowCosts ? Int128(narrowPathCost[x]) : pathCost[x] }
 
     /// The search, in 64- or 128-bit costs: one copy of the loop per tie rule, so that the
-    /// common one carries no line counts.
+    /// common one carries no line counts (and one without a penalty).
     private mutating func searchPaths<Cost: FixedWidthInteger & SignedInteger>(
         costs cost: UnsafeMutablePointer<Cost>, width: Int64, penalty: Cost, ties: LineCountTies,
         lastLine: LastLinePricing
     ) {
         switch ties {
-        case .none: searchPaths(costs: cost, width: width, penalty: penalty, lines: nil, towardFewer: false,
-                                lastLine: lastLine)
-        case .fewest: searchPaths(costs: cost, width: width, penalty: penalty, lines: fewestLines.pointer,
-                                  towardFewer: true, lastLine: lastLine)
-        case .most: searchPaths(costs: cost, width: width, penalty: penalty, lines: mostLines.pointer,
-                                towardFewer: false, lastLine: lastLine)
+        case .none where penalty == 0:   // balance and pretty
+            searchPaths(costs: cost, width: width, penalty: 0, PlainSearch.self, lastLine: lastLine)
+        case .none: searchPaths(costs: cost, width: width, penalty: penalty, PenalizedSearch.self, lastLine: lastLine)
+        case .fewest: searchPaths(costs: cost, width: width, penalty: penalty, FewestLinesSearch.self, lastLine: lastLine)
+        case .most: searchPaths(costs: cost, width: width, penalty: penalty, MostLinesSearch.self, lastLine: lastLine)
         }
     }
 
-    /// The search with the line counts of the best paths in `lines` (nil: not kept), ties
-    /// between breaks going to fewer lines, or more (`towardFewer`).
-    @inline(__always)
-    private mutating func searchPaths<Cost: FixedWidthInteger & SignedInteger>(
-        costs cost: UnsafeMutablePointer<Cost>, width: Int64, penalty: Cost,
-        lines: UnsafeMutablePointer<Int32>?, towardFewer: Bool, lastLine: LastLinePricing
+    /// The search, for one `SearchVariant` (a type, so that each gets its own compiled loop).
+    private mutating func searchPaths<Cost: FixedWidthInteger & SignedInteger, Variant: SearchVariant>(
+        costs cost: UnsafeMutablePointer<Cost>, width: Int64, penalty: Cost, _: Variant.Type,
+        lastLine: LastLinePricing
     ) {
+        let penalty = Variant.penalized ? penalty : 0
+        let lines = !Variant.tracksLines ? nil : Variant.towardFewer ? fewestLines.pointer : mostLines.pointer
+        let towardFewer = Variant.towardFewer
         let n = count
         guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let reach = reach.pointer,
               let previous = previous.pointer, let queue = queue.pointer else { return }
@@ -106,8 +106,9 @@ extension BalancedLineBreaker {
         queue[0] = 0
         queue[1] = 1
         queue[3] = never
-        // The next segment end (the next node whose last line `lastLine` may price apart).
-        var segmentEnds = lastLine == .likeOthers ? n &+ 1 : Int(segmentEnd[0])
+        // The next node to look at apart: a segment end (whose last line `lastLine` may price
+        // apart) or n.
+        var stop = lastLine == .likeOthers ? n : Int(segmentEnd[0])
         var x = 1
         while true {
             // Usually the head moves by one end or none: one step without a branch, then a loop.
@@ -120,11 +121,13 @@ extension BalancedLineBreaker {
             cost[x] = costOfX
             previous[x] = Int32(truncatingIfNeeded: i)
             if let lines { lines[x] = lines[i] &+ 1 }
-            if x == segmentEnds, case .shortOf(let threshold) = lastLine {
-                priceLastLine(cost, endingAt: x, threshold: threshold, penalty: penalty)
-                if x < n { segmentEnds = Int(segmentEnd[x]) }
+            if x == stop {
+                if case .shortOf(let threshold) = lastLine {
+                    priceLastLine(cost, endingAt: x, threshold: threshold, penalty: penalty)
+                }
+                if x == n { break }
+                stop = lastLine == .likeOthers ? n : Int(segmentEnd[x])
             }
-            if x == n { break }
 
             // Break x joins the queue: it takes over from the first end it beats the last
             // queued break at (and drops queued breaks it beats on their whole interval).
@@ -152,34 +155,22 @@ extension BalancedLineBreaker {
                     let tieToLate = towardFewer ? lines[x] <= lines[last] : lines[last] <= lines[x]
                     if !tieToLate { threshold &+= 1 }
                 }
-                // At `start` already (or the line from `last` would not fit): `last` is done.
-                if start > reachOfLast || slope &* Cost(truncatingIfNeeded: ends[start]) >= threshold {
+                // At `start` already (or the line from `last` would not fit): `last` is done. (One
+                // branch for both: start <= n.)
+                let beaten = slope &* Cost(truncatingIfNeeded: ends[start]) >= threshold ? 1 : 0
+                if (start > reachOfLast ? 1 : 0) | beaten != 0 {
                     tail &-= 1
                     continue
                 }
                 // Not at `start`. Mostly not before the longest line from `last` either (a break
                 // takes over where the line from the one before it stops fitting, or one end
-                // earlier): try that end, then gallop back from it, then bisect.
+                // earlier): try that end, then look back from it.
                 var high = reachOfLast   // <= n
                 if slope &* Cost(truncatingIfNeeded: ends[high]) < threshold {
                     takesOver = high &+ 1
                     break
                 }
-                var low = start, step = 1
-                while high &- step > low {
-                    let probe = high &- step
-                    if slope &* Cost(truncatingIfNeeded: ends[probe]) < threshold { low = probe; break }
-                    high = probe
-                    step &<<= 1
-                }
-                // The outcomes are unpredictable: no branch on them.
-                // Branch-free by arithmetic (a select compiles to a branch here).
-                while high &- low > 1 {
-                    let mid = (low &+ high) &>> 1
-                    let better = slope &* Cost(truncatingIfNeeded: ends[mid]) >= threshold ? 1 : 0
-                    low &+= (mid &- low) &* (1 &- better)
-                    high &+= (mid &- high) &* better
-                }
+                high = Self.firstEnd(where: slope, reaches: threshold, after: start, atOrBefore: high, ends)
                 takesOver = high
                 break
             }
@@ -191,6 +182,32 @@ extension BalancedLineBreaker {
             queue[2 &* tail &+ 1] = never
             x &+= 1
         }
+    }
+
+    /// The first end e in (low, high] with slope · ends[e] >= threshold, which holds at `high`
+    /// and not at `low`: galloping back from `high` (the crossing is mostly near it), then
+    /// bisection. Out of line: rarely needed, and it would take registers from the search's loop.
+    @inline(never)
+    private static func firstEnd<Cost: FixedWidthInteger & SignedInteger>(
+        where slope: Cost, reaches threshold: Cost, after low: Int, atOrBefore high: Int,
+        _ ends: UnsafeMutablePointer<Int64>
+    ) -> Int {
+        var low = low, high = high, step = 1
+        while high &- step > low {
+            let probe = high &- step
+            if slope &* Cost(truncatingIfNeeded: ends[probe]) < threshold { low = probe; break }
+            high = probe
+            step &<<= 1
+        }
+        // The outcomes are unpredictable: no branch on them.
+        // Branch-free by arithmetic (a select compiles to a branch here).
+        while high &- low > 1 {
+            let mid = (low &+ high) &>> 1
+            let better = slope &* Cost(truncatingIfNeeded: ends[mid]) >= threshold ? 1 : 0
+            low &+= (mid &- low) &* (1 &- better)
+            high &+= (mid &- high) &* better
+        }
+        return high
     }
 
     /// The best path into the segment end x when its last line costs max(0, threshold − L)²:
@@ -213,3 +230,34 @@ extension BalancedLineBreaker {
     }
 }
 
+/// What a path search keeps besides costs: whether it adds a penalty per line, and whether it
+/// tracks line counts to break ties toward fewer lines or more.
+protocol SearchVariant {
+    static var penalized: Bool { get }
+    static var tracksLines: Bool { get }
+    static var towardFewer: Bool { get }
+}
+
+enum PlainSearch: SearchVariant {
+    static var penalized: Bool { false }
+    static var tracksLines: Bool { false }
+    static var towardFewer: Bool { false }
+}
+
+enum PenalizedSearch: SearchVariant {
+    static var penalized: Bool { true }
+    static var tracksLines: Bool { false }
+    static var towardFewer: Bool { false }
+}
+
+enum FewestLinesSearch: SearchVariant {
+    static var penalized: Bool { true }
+    static var tracksLines: Bool { true }
+    static var towardFewer: Bool { true }
+}
+
+enum MostLinesSearch: SearchVariant {
+    static var penalized: Bool { true }
+    static var tracksLines: Bool { true }
+    static var towardFewer: Bool { false }
+}

@@ -57,11 +57,7 @@ struct PrettyLineBreaker: LineBreaker {
         }
         let width = BalancedLineBreaker.onGrid(limit / unit)
         let tripled = width &* 3
-        // An item longer than the line sits alone at no cost: price its line as an exact fit.
-        for i in 0..<(search.hasOversizeItems ? count : 0) where Int(search.reach[i]) == i + 1
-            && !LineBreakInput.fits(input.main(i), within: limit) {
-            search.prefixStart[i] = search.prefixEnd[i + 1] &- tripled
-        }
+        search.priceItemsLongerThanTheLine(input, limit: limit, width: tripled)
         search.searchPaths(width: tripled, penalty: 0, ties: .none, lastLine: .shortOf(threshold: width))
         search.followPrevious()
     }

@@ -8,9 +8,9 @@ import Testing
 
 @Suite("Balanced breaking: the plain-rows pass gives the general loop's line lengths to the bit")
 struct BalancedGridPassTests {
-    /// Reach, grid prefixes, total and "an item may not fit alone" of one `findReach`.
+    /// Reach, grid prefixes, total and the items that may not fit alone, of one `findReach`.
     private struct Lengths: Equatable {
-        var reach: [Int32], ends: [Int64], starts: [Int64], total: UInt64, oversize: Bool
+        var reach: [Int32], ends: [Int64], starts: [Int64], total: UInt64, oversize: [Int]
     }
 
     private static func lengths(_ sizes: [Float], gap: Float, limit: Double, factor: Int64,
@@ -21,6 +21,7 @@ struct BalancedGridPassTests {
         defer { breaker.free(.swift) }
         breaker.count = n
         breaker.perLine = n
+        breaker.lineEnds.setCount(n)
         let pairs: [Float] = sizes.flatMap { [$0, Float(10)] }
         // Flags that force nothing take the general loop; no flags, the plain-rows pass.
         let noFlags = [UInt32](repeating: 0, count: n)
@@ -34,7 +35,8 @@ struct BalancedGridPassTests {
                 return Lengths(reach: Array(breaker.reach.bufferPointer),
                                ends: (0...n).map { breaker.prefixEnd[$0] },
                                starts: (0...n).map { breaker.prefixStart[$0] },
-                               total: total.bitPattern, oversize: breaker.hasOversizeItems)
+                               total: total.bitPattern,
+                               oversize: breaker.oversizeItems < 0 ? sizes.indices.map { $0 } : (0..<breaker.oversizeItems).map { Int(breaker.lineEnds[$0]) })
             }
         }
     }
@@ -63,10 +65,10 @@ struct BalancedGridPassTests {
                 let plain = try Self.lengths(sizes, gap: gap, limit: limit, factor: factor, plain: true)
                 #expect(plain.reach == general.reach && plain.ends == general.ends && plain.starts == general.starts
                         && plain.total == general.total, "case \(c): \(n) items, gap \(gap), limit \(limit), ×\(factor)")
-                // The plain pass looks for items that do not fit alone; it may only say none when none is.
-                let anyOversize = sizes.contains { !LineBreakInput.fits(Double($0), within: limit) }
-                #expect(plain.oversize == anyOversize, "case \(c)")
-                if anyOversize { oversizeSeen += 1 }
+                // The plain pass lists the items that do not fit alone (the general loop, every item).
+                let oversize = sizes.indices.filter { !LineBreakInput.fits(Double(sizes[$0]), within: limit) }
+                #expect(plain.oversize == oversize, "case \(c)")
+                if !oversize.isEmpty { oversizeSeen += 1 }
             }
         }
         #expect(oversizeSeen > 100)
