@@ -27,7 +27,7 @@ struct BalancedLineBreaker: LineBreaker {
     var count = 0
     /// Most items a line may hold, in 1...count.
     var perLine = 1
-    /// The answer: exclusive end of the line that holds item i.
+    /// The answer: exclusive end of the line that starts at item i (other entries unspecified).
     var lineEnds = Buffer<Int32>()
     /// Exclusive end of the longest line that may start at item i (nondecreasing in i).
     var reach = Buffer<Int32>()
@@ -36,6 +36,9 @@ struct BalancedLineBreaker: LineBreaker {
     var prefixStart = Buffer<Int64>()
     /// Exclusive end of the segment (run of items between forced breaks) that holds item i.
     var segmentEnd = Buffer<Int32>()
+    /// Items that may be longer than the line, listed by `findReach` at the start of `lineEnds`
+    /// (free until the answer is written), or -1: not listed, any may be.
+    var oversizeItems = -1
     /// Path search: least cost of breaking after item x-1, the break before that, line counts.
     var pathCost = Buffer<Int128>()
     /// The same in 64 bits, used instead when no cost can overflow them (`narrowCosts`).
@@ -46,9 +49,8 @@ struct BalancedLineBreaker: LineBreaker {
     var previous = Buffer<Int32>()
     var fewestLines = Buffer<Int32>()
     var mostLines = Buffer<Int32>()
-    /// Path search: the candidate queue (break position, first end it is best for).
-    var queueBreak = Buffer<Int32>()
-    var queueFrom = Buffer<Int32>()
+    /// Path search: the candidate queue (break position, first end it is best for), in pairs.
+    var queue = Buffer<Int32>()
     /// Path searches the last `prepare` ran (what min lines costs; tests bound it).
     var pathSearches = 0
     /// Greedy line counts the search for W* took in the last `prepare` (tests bound it too).
@@ -78,7 +80,9 @@ struct BalancedLineBreaker: LineBreaker {
         let unit = limit.isFinite ? Self.gridUnit(for: limit) : nil
         let total = findReach(input, limit: limit, unit: unit)
         let wanted = input.minLines > 0 ? min(input.minLines, count) : 0
-        if greedyLineCount() < wanted {
+        // (Without min lines there is no count to compare: walking greedy's lines costs a cache
+        // miss per line on long inputs.)
+        if wanted > 0, greedyLineCount() < wanted {
             breakIntoExactly(wanted, input, limit: limit, total: total, unit: unit)
         } else if let unit {
             balance(input, limit: limit, unit: unit)
@@ -99,19 +103,19 @@ struct BalancedLineBreaker: LineBreaker {
     /// `prepare` itself never allocates and cannot fail.
     mutating func reserve(_ count: Int, _ allocator: FlowAllocator) throws(FlowError) {
         let n = count + 1
-        try lineEnds.reserve(n, allocator); try reach.reserve(n, allocator)
+        // Two more for reach and offsets (`narrowPathCost`): findReach writes ahead of the last item.
+        try lineEnds.reserve(n, allocator); try reach.reserve(n + 1, allocator)
         try prefixEnd.reserve(n, allocator); try prefixStart.reserve(n, allocator)
         try segmentEnd.reserve(n, allocator); try pathCost.reserve(n, allocator)
-        try narrowPathCost.reserve(n, allocator)
+        try narrowPathCost.reserve(n + 1, allocator)
         try previous.reserve(n, allocator); try fewestLines.reserve(n, allocator)
-        try mostLines.reserve(n, allocator); try queueBreak.reserve(n, allocator)
-        try queueFrom.reserve(n, allocator)
+        try mostLines.reserve(n, allocator); try queue.reserve(2 * n, allocator)
     }
 
     mutating func free(_ a: FlowAllocator) {
         lineEnds.free(a); reach.free(a); prefixEnd.free(a); prefixStart.free(a); segmentEnd.free(a)
         pathCost.free(a); narrowPathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
-        queueBreak.free(a); queueFrom.free(a)
+        queue.free(a)
         count = 0
     }
 
@@ -120,11 +124,7 @@ struct BalancedLineBreaker: LineBreaker {
     /// Least squared slack against the line length itself.
     private mutating func balance(_ input: LineBreakInput, limit: Double, unit: Double) {
         let width = Self.onGrid(limit / unit)
-        // An item longer than the line sits alone at no cost: price its line as an exact fit.
-        for i in 0..<count where Int(reach[i]) == i + 1
-            && !LineBreakInput.fits(input.main(i), within: limit) {
-            prefixStart[i] = prefixEnd[i + 1] &- width
-        }
+        priceItemsLongerThanTheLine(input, limit: limit, width: width)
         searchPaths(width: width, penalty: 0, ties: .none)
         followPrevious()
     }
@@ -167,13 +167,15 @@ struct BalancedLineBreaker: LineBreaker {
         return lines
     }
 
-    /// Writes the answer from the break chain of the last path search.
+    /// Writes the answer from the break chain of the last path search: the end of each line at
+    /// its first item (only line starts are ever asked for).
     mutating func followPrevious() {
+        guard let previous = previous.pointer, let lineEnds = lineEnds.pointer else { return }
         var end = count
         while end > 0 {
             var start = Int(previous[end])
-            if start < 0 || start >= end { start = end - 1 }  // never for a finished search
-            for i in start..<end { lineEnds[i] = Int32(end) }
+            if start < 0 || start >= end { start = end &- 1 }  // never for a finished search
+            lineEnds[start] = Int32(truncatingIfNeeded: end)
             end = start
         }
     }

@@ -38,6 +38,28 @@ extension BalancedLineBreaker {
         return units < 9e18 ? Int64(units + 0.5) : 9_000_000_000_000_000_000
     }
 
+    /// `onGrid` for 0 <= units < 2^51, without a branch: t = units + 0.5 as there, then its
+    /// integer part, from t's nearest integer r (t + 2^52 rounds to it; its low bits are r),
+    /// less one when r > t.
+    @inline(__always)
+    static func onGridBelow2p51(_ units: Double) -> Int64 {
+        let t = units + 0.5
+        let r = t + 0x1p52
+        let whole = Int64(bitPattern: r.bitPattern) &- Int64(bitPattern: (0x1p52 as Double).bitPattern)
+        return whole &- (r - 0x1p52 > t ? 1 : 0)
+    }
+
+    /// β, as its bits: the least start offset B >= 0 from which a line ending at `length` passes
+    /// `fits`' test (length − B <= fitLimit), for fitLimit < length / 2 (see
+    /// `findReachOfPlainRows`). b = length − fitLimit rounded is within half a unit of the last
+    /// place of the exact difference, and length − b is exact there: b when b passes, else the
+    /// next double.
+    @inline(__always)
+    static func leastFittingStart(lineEnd length: Double, fitLimit: Double) -> Int64 {
+        let b = length - fitLimit
+        return Int64(bitPattern: b.bitPattern) &+ (length - b <= fitLimit ? 0 : 1)
+    }
+
     /// Fills `reach` for the line length `limit`, with greedy's fit test, and returns the length
     /// of all items and gaps. Two pointers: the longest line from item i+1 ends no earlier than
     /// the one from item i, so this is O(n). With a grid `unit`, also does `placeOnGrid` (the
@@ -46,7 +68,8 @@ extension BalancedLineBreaker {
     /// Line [i, j) has length A(j) − B(i), where A(j) sums items and gaps before item j and
     /// B(i) = A(i) + gap before item i. Both pointers compute A by the same additions in the
     /// same order, so they agree bit for bit.
-    mutating func findReach(_ input: LineBreakInput, limit: Double, unit: Double?) -> Double {
+    /// `lengthFactor` multiplies every grid value (pretty breaking triples them).
+    mutating func findReach(_ input: LineBreakInput, limit: Double, unit: Double?, lengthFactor: Int64 = 1) -> Double {
         reach.setCount(count)
         let scale = unit.map { 1 / $0 }
         if scale != nil {
@@ -55,8 +78,11 @@ extension BalancedLineBreaker {
             prefixEnd[0] = 0
         }
         if let scale, input.flags == nil, input.pairGaps == nil, perLine >= count {
-            return findReachOfPlainRows(input, limit: limit, scale: scale)
+            // One copy of the pass per factor, so that it multiplies by a constant.
+            return lengthFactor == 3 ? findReachOfPlainRows(input, limit: limit, scale: scale, lengthFactor: 3)
+                : findReachOfPlainRows(input, limit: limit, scale: scale, lengthFactor: 1)
         }
+        oversizeItems = -1   // not looked for here
         var end = 0, endLength = 0.0           // A(end)
         var startLength = 0.0                  // A(i)
         for i in 0..<count {
@@ -75,8 +101,8 @@ extension BalancedLineBreaker {
             reach[i] = Int32(end)
             startLength = startOffset + input.main(i)
             if let scale {
-                prefixStart[i] = Self.onGrid(startOffset * scale)
-                prefixEnd[i + 1] = Self.onGrid(startLength * scale)
+                prefixStart[i] = Self.onGrid(startOffset * scale) &* lengthFactor
+                prefixEnd[i + 1] = Self.onGrid(startLength * scale) &* lengthFactor
             }
         }
         if scale != nil { prefixStart[count] = prefixEnd[count] }
@@ -84,38 +110,89 @@ extension BalancedLineBreaker {
     }
 
     /// `findReach` with a grid when nothing but the length limits a line (one gap, no forced
-    /// breaks, no item limit): the same sums in the same order, without the per-item checks of
-    /// the general loop, which cost it about as much as the path search.
-    private mutating func findReachOfPlainRows(_ input: LineBreakInput, limit: Double, scale: Double) -> Double {
-        guard let reach = reach.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer
+    /// breaks, no item limit): the same sums in the same order, in one pass whose only serial
+    /// work besides the running sum (which greedy breaking does too) is short.
+    ///
+    /// Why the pointer trails: a leading pointer (the end of the line from item i) adds up the
+    /// sums ahead, a second serial chain, and stops after an unpredictable number of steps with
+    /// a branch that waits for that chain. Here the pass runs over ends j, keeping the earliest
+    /// start `first` whose line [first, j+1) fits; a start the line no longer fits from is done,
+    /// its reach is j. The starts' offsets B are kept (in `narrowPathCost`, free until the search)
+    /// and read back. `first` moves by about one start per item, so the next three starts are
+    /// tested at once, without a branch (a run of them from `first` no longer fits), with
+    /// tentative reaches stored for all three (a start that stays is stored again later); a loop
+    /// takes further moves, rarely. Starts past j read as infinitely far (`offsets` holds +inf
+    /// there until the pass reaches them), as fitting: the line from item j itself always stands.
+    ///
+    /// `fits`' test, A − B <= limit, is decreasing in B, so it holds from some least B, β. Once
+    /// the limit is below A/2, A − b is exact near b = A − limit (Sterbenz), and β is b or the
+    /// next double: the test becomes a comparison of bit patterns (nonnegative doubles order as
+    /// their patterns), a shorter wait for `first` than a subtraction and a comparison.
+    ///
+    /// `lengthFactor` multiplies every grid value (pretty breaking triples them).
+    @inline(__always)
+    private mutating func findReachOfPlainRows(
+        _ input: LineBreakInput, limit: Double, scale: Double, lengthFactor: Int64
+    ) -> Double {
+        narrowPathCost.setCount(count + 2)
+        guard let reach = reach.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
+              let offsets = narrowPathCost.pointer, let lineEnds = lineEnds.pointer
         else { return 0 }
         let sizes = input.sizes + input.mainOffset   // item i's length at sizes[2i]
         let gap = input.constantGap
         let fitLimit = LineBreakInput.tolerantLimit(limit)
         let n = count
-        var end = 0, endLength = 0.0           // A(end)
-        var startLength = 0.0                  // A(i)
+        let far = Int64(bitPattern: Double.infinity.bitPattern)
+        @inline(__always) func offset(_ i: Int) -> Double { Double(bitPattern: UInt64(bitPattern: offsets[i])) }
+        var first = 0
+        var oversize = 0                     // items listed in `lineEnds` (free until the search ends)
+        var length = -gap                    // A(j + 1) after item j; B(0) = -gap + gap = +0
         ends[0] = 0
-        for i in 0..<n {
-            let startOffset = i == 0 ? 0 : startLength + gap   // B(i)
-            let item = Double(sizes[2 &* i])
-            if end <= i {
-                end = i &+ 1
-                endLength = startOffset + item
+        offsets[0] = far; offsets[1] = far
+        for j in 0..<n {
+            let startOffset = length + gap   // B(j)
+            let size = sizes[2 &* j]
+            let item = Double(size)
+            length = startOffset + item
+            let startUnits = startOffset * scale, endUnits = length * scale
+            if endUnits < 0x1p51 {
+                starts[j] = Self.onGridBelow2p51(startUnits) &* lengthFactor
+                ends[j &+ 1] = Self.onGridBelow2p51(endUnits) &* lengthFactor
+            } else {
+                starts[j] = Self.onGrid(startUnits) &* lengthFactor
+                ends[j &+ 1] = Self.onGrid(endUnits) &* lengthFactor
             }
-            while end < n {
-                let next = (endLength + gap) + Double(sizes[2 &* end])
-                if !(next - startOffset <= fitLimit) { break }   // greedy's test, as `fits`
-                end &+= 1
-                endLength = next
+            if !(item <= fitLimit) {   // rarely taken, or nearly always
+                lineEnds[oversize] = Int32(truncatingIfNeeded: j)
+                oversize &+= 1
             }
-            reach[i] = Int32(truncatingIfNeeded: end)
-            startLength = startOffset + item
-            starts[i] = Self.onGrid(startOffset * scale)
-            ends[i &+ 1] = Self.onGrid(startLength * scale)
+            offsets[j &+ 2] = far
+            let end = Int32(truncatingIfNeeded: j)
+            reach[first] = end; reach[first &+ 1] = end; reach[first &+ 2] = end
+            var moved: Int
+            if fitLimit < length * 0.5 {
+                let least = Self.leastFittingStart(lineEnd: length, fitLimit: fitLimit)
+                moved = (offsets[first] < least ? 1 : 0) &+ (offsets[first &+ 1] < least ? 1 : 0)
+                    &+ (offsets[first &+ 2] < least ? 1 : 0)
+            } else {
+                moved = (length - offset(first) <= fitLimit ? 0 : 1)
+                    &+ (length - offset(first &+ 1) <= fitLimit ? 0 : 1)
+                    &+ (length - offset(first &+ 2) <= fitLimit ? 0 : 1)
+            }
+            offsets[j] = Int64(bitPattern: startOffset.bitPattern)
+            first &+= moved
+            if moved == 3 {
+                reach[first] = end
+                while first < j, !(length - offset(first) <= fitLimit) {
+                    first &+= 1
+                    reach[first] = end
+                }
+            }
         }
+        for i in first..<n { reach[i] = Int32(truncatingIfNeeded: n) }
         starts[n] = ends[n]
-        return startLength
+        oversizeItems = oversize
+        return length
     }
 
     /// Fills `prefixEnd` (A) and `prefixStart` (B) in grid units of `unit` points (a power of
@@ -242,6 +319,21 @@ extension BalancedLineBreaker {
             interpolate = (high - low) * 2 <= before
         }
         return high
+    }
+
+    /// An item longer than the line sits alone at no cost: prices its line as an exact fit of
+    /// `width` grid units. Looks only at the items `findReach` listed, when it listed them.
+    mutating func priceItemsLongerThanTheLine(_ input: LineBreakInput, limit: Double, width: Int64) {
+        @inline(__always) func price(_ i: Int) {
+            if Int(reach[i]) == i + 1, !LineBreakInput.fits(input.main(i), within: limit) {
+                prefixStart[i] = prefixEnd[i + 1] &- width
+            }
+        }
+        if oversizeItems < 0 {
+            for i in 0..<count { price(i) }
+        } else {
+            for k in 0..<oversizeItems { price(Int(lineEnds[k])) }
+        }
     }
 
     /// Fills `reach` for `width` grid units (exact integer test), and prices an item that does

@@ -41,7 +41,7 @@ extension BalancedLineBreaker {
         let n = count
         pathSearches += 1
         pathCost.setCount(n + 1); narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
-        queueBreak.setCount(n + 1); queueFrom.setCount(n + 1)
+        queue.setCount(2 &* (n &+ 1))
         if ties == .fewest { fewestLines.setCount(n + 1) }
         if ties == .most { mostLines.setCount(n + 1) }
         guard let wide = pathCost.pointer, let narrow = narrowPathCost.pointer else { return }
@@ -66,90 +66,148 @@ extension BalancedLineBreaker {
     @inline(__always)
     func pathCostAt(_ x: Int) -> Int128 { narrowCosts ? Int128(narrowPathCost[x]) : pathCost[x] }
 
-    /// The search, in 64- or 128-bit costs.
+    /// The search, in 64- or 128-bit costs: one copy of the loop per tie rule, so that the
+    /// common one carries no line counts (and one without a penalty).
     private mutating func searchPaths<Cost: FixedWidthInteger & SignedInteger>(
         costs cost: UnsafeMutablePointer<Cost>, width: Int64, penalty: Cost, ties: LineCountTies,
         lastLine: LastLinePricing
     ) {
+        switch ties {
+        case .none where penalty == 0:   // balance and pretty
+            searchPaths(costs: cost, width: width, penalty: 0, PlainSearch.self, lastLine: lastLine)
+        case .none: searchPaths(costs: cost, width: width, penalty: penalty, PenalizedSearch.self, lastLine: lastLine)
+        case .fewest: searchPaths(costs: cost, width: width, penalty: penalty, FewestLinesSearch.self, lastLine: lastLine)
+        case .most: searchPaths(costs: cost, width: width, penalty: penalty, MostLinesSearch.self, lastLine: lastLine)
+        }
+    }
+
+    /// The search, for one `SearchVariant` (a type, so that each gets its own compiled loop).
+    private mutating func searchPaths<Cost: FixedWidthInteger & SignedInteger, Variant: SearchVariant>(
+        costs cost: UnsafeMutablePointer<Cost>, width: Int64, penalty: Cost, _: Variant.Type,
+        lastLine: LastLinePricing
+    ) {
+        let penalty = Variant.penalized ? penalty : 0
+        let lines = !Variant.tracksLines ? nil : Variant.towardFewer ? fewestLines.pointer : mostLines.pointer
+        let towardFewer = Variant.towardFewer
         let n = count
         guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let reach = reach.pointer,
-              let previous = previous.pointer,
-              let queue = queueBreak.pointer, let queueFrom = queueFrom.pointer else { return }
-        let lines = ties == .fewest ? fewestLines.pointer : ties == .most ? mostLines.pointer : nil
+              let previous = previous.pointer, let queue = queue.pointer else { return }
 
-        /// Cost of the best path through break i, then the line [i, x).
-        @inline(__always) func through(_ i: Int, _ x: Int) -> Cost {
-            let slack = Cost(truncatingIfNeeded: width &- (ends[x] &- starts[i]))
-            return cost[i] &+ slack &* slack &+ penalty
-        }
-        /// Where the later break `late` starts to be at least as good as `early`. The difference
-        /// of the two paths' costs at an end with prefix e is linear in e (the squares' e² terms
-        /// cancel): with d = starts[late] − starts[early] >= 0,
-        ///   through(late) − through(early) = Δcost + d·(2W + starts[late] + starts[early]) − 2d·e,
-        /// so `late` is at least as good from the first end with 2d·e >= that constant, one more
-        /// when the tie goes to `early` (fewer or more lines, per `ties`). Exact (d is at most a
-        /// line, the prefixes at most 2^57 units), and a comparison per end tried instead of two
-        /// costs.
-        @inline(__always) func overtaking(_ late: Int, _ early: Int) -> (slope: Cost, threshold: Cost) {
-            let d = starts[late] &- starts[early]
-            var threshold = (cost[late] &- cost[early])
-                &+ Cost(truncatingIfNeeded: d) &* Cost(truncatingIfNeeded: width &* 2 &+ starts[late] &+ starts[early])
-            if let lines {
-                let tieToLate = ties == .fewest ? lines[late] <= lines[early] : lines[late] >= lines[early]
-                if !tieToLate { threshold &+= 1 }
-            }
-            return (Cost(truncatingIfNeeded: d &* 2), threshold)
-        }
-
+        // The queue: entries head..<tail, entry k a break (queue[2k]) and the first end it is
+        // best for (queue[2k + 1], increasing), and at tail a sentinel end past every end, so
+        // that moving the head needs no length test.
+        @inline(__always) func breakAt(_ k: Int) -> Int { Int(queue[2 &* k]) }
+        @inline(__always) func from(_ k: Int) -> Int { Int(queue[2 &* k &+ 1]) }
+        let never = Int32.max
         cost[0] = 0
         previous[0] = -1
         lines?[0] = 0
         var head = 0, tail = 1
         queue[0] = 0
-        queueFrom[0] = 1
-        for x in 1...n {
-            while tail &- head >= 2, Int(queueFrom[head &+ 1]) <= x { head &+= 1 }
-            let i = Int(queue[head])
-            cost[x] = through(i, x)
+        queue[1] = 1
+        queue[3] = never
+        // The next node to look at apart: a segment end (whose last line `lastLine` may price
+        // apart) or n.
+        var stop = lastLine == .likeOthers ? n : Int(segmentEnd[0])
+        var x = 1
+        while true {
+            // Usually the head moves by one end or none: one step without a branch, then a loop.
+            head &+= from(head &+ 1) <= x ? 1 : 0
+            while from(head &+ 1) <= x { head &+= 1 }
+            // The best path into x: through the head, then the line [i, x).
+            let i = breakAt(head)
+            let slack = Cost(truncatingIfNeeded: width &- (ends[x] &- starts[i]))
+            let costOfX = cost[i] &+ slack &* slack &+ penalty
+            cost[x] = costOfX
             previous[x] = Int32(truncatingIfNeeded: i)
             if let lines { lines[x] = lines[i] &+ 1 }
-            if case .shortOf(let threshold) = lastLine, x == n || Int(segmentEnd[x &- 1]) == x {
-                priceLastLine(cost, endingAt: x, threshold: threshold, penalty: penalty)
+            if x == stop {
+                if case .shortOf(let threshold) = lastLine {
+                    priceLastLine(cost, endingAt: x, threshold: threshold, penalty: penalty)
+                }
+                if x == n { break }
+                stop = lastLine == .likeOthers ? n : Int(segmentEnd[x])
             }
-            if x == n { break }
 
             // Break x joins the queue: it takes over from the first end it beats the last
             // queued break at (and drops queued breaks it beats on their whole interval).
-            var from = x &+ 1
+            //
+            // Where a later break `x` starts to be at least as good as an earlier one `last`: the
+            // difference of the two paths' costs at an end with prefix e is linear in e (the
+            // squares' e² terms cancel): with d = starts[x] − starts[last] >= 0,
+            //   through(x) − through(last) = Δcost + d·(2W + starts[x] + starts[last]) − 2d·e,
+            // so `x` is at least as good from the first end with 2d·e >= that constant, one more
+            // when the tie goes to `last` (fewer or more lines). Exact (d is at most a line, the
+            // prefixes at most 2^57 units), and a comparison per end tried instead of two costs.
+            let startOfX = starts[x]
+            let doubleWidth = width &* 2 &+ startOfX
+            let firstEnd = x &+ 1
+            var takesOver = firstEnd
             while tail > head {
-                let last = Int(queue[tail &- 1])
-                let start = max(Int(queueFrom[tail &- 1]), x &+ 1)
+                let last = breakAt(tail &- 1)
+                let start = max(from(tail &- 1), firstEnd)
                 let reachOfLast = Int(reach[last])
-                let line = overtaking(x, last)
-                // At `start` already (or the line from `last` would not fit): `last` is done.
-                if start > reachOfLast || line.slope &* Cost(truncatingIfNeeded: ends[start]) >= line.threshold {
+                let d = startOfX &- starts[last]
+                let slope = Cost(truncatingIfNeeded: d &* 2)
+                var threshold = (cost[x] &- cost[last])
+                    &+ Cost(truncatingIfNeeded: d) &* Cost(truncatingIfNeeded: doubleWidth &+ starts[last])
+                if let lines {
+                    let tieToLate = towardFewer ? lines[x] <= lines[last] : lines[last] <= lines[x]
+                    if !tieToLate { threshold &+= 1 }
+                }
+                // At `start` already (or the line from `last` would not fit): `last` is done. (One
+                // branch for both: start <= n.)
+                let beaten = slope &* Cost(truncatingIfNeeded: ends[start]) >= threshold ? 1 : 0
+                if (start > reachOfLast ? 1 : 0) | beaten != 0 {
                     tail &-= 1
                     continue
                 }
-                // Not at `start`, surely past the longest line from `last`: bisect between.
-                // The outcomes are unpredictable: no branch on them.
-                // Branch-free by arithmetic (a select compiles to a branch here).
-                var low = start, high = min(n, reachOfLast) &+ 1
-                while high &- low > 1 {
-                    let mid = (low &+ high) &>> 1
-                    let better = line.slope &* Cost(truncatingIfNeeded: ends[mid]) >= line.threshold ? 1 : 0
-                    low &+= (mid &- low) &* (1 &- better)
-                    high &+= (mid &- high) &* better
+                // Not at `start`. Mostly not before the longest line from `last` either (a break
+                // takes over where the line from the one before it stops fitting, or one end
+                // earlier): try that end, then look back from it.
+                var high = reachOfLast   // <= n
+                if slope &* Cost(truncatingIfNeeded: ends[high]) < threshold {
+                    takesOver = high &+ 1
+                    break
                 }
-                from = high
+                high = Self.firstEnd(where: slope, reaches: threshold, after: start, atOrBefore: high, ends)
+                takesOver = high
                 break
             }
-            if from <= n {
-                queue[tail] = Int32(truncatingIfNeeded: x)
-                queueFrom[tail] = Int32(truncatingIfNeeded: from)
+            if takesOver <= n {
+                queue[2 &* tail] = Int32(truncatingIfNeeded: x)
+                queue[2 &* tail &+ 1] = Int32(truncatingIfNeeded: takesOver)
                 tail &+= 1
             }
+            queue[2 &* tail &+ 1] = never
+            x &+= 1
         }
+    }
+
+    /// The first end e in (low, high] with slope · ends[e] >= threshold, which holds at `high`
+    /// and not at `low`: galloping back from `high` (the crossing is mostly near it), then
+    /// bisection. Out of line: rarely needed, and it would take registers from the search's loop.
+    @inline(never)
+    private static func firstEnd<Cost: FixedWidthInteger & SignedInteger>(
+        where slope: Cost, reaches threshold: Cost, after low: Int, atOrBefore high: Int,
+        _ ends: UnsafeMutablePointer<Int64>
+    ) -> Int {
+        var low = low, high = high, step = 1
+        while high &- step > low {
+            let probe = high &- step
+            if slope &* Cost(truncatingIfNeeded: ends[probe]) < threshold { low = probe; break }
+            high = probe
+            step &<<= 1
+        }
+        // The outcomes are unpredictable: no branch on them.
+        // Branch-free by arithmetic (a select compiles to a branch here).
+        while high &- low > 1 {
+            let mid = (low &+ high) &>> 1
+            let better = slope &* Cost(truncatingIfNeeded: ends[mid]) >= threshold ? 1 : 0
+            low &+= (mid &- low) &* (1 &- better)
+            high &+= (mid &- high) &* better
+        }
+        return high
     }
 
     /// The best path into the segment end x when its last line costs max(0, threshold − L)²:
@@ -172,3 +230,34 @@ extension BalancedLineBreaker {
     }
 }
 
+/// What a path search keeps besides costs: whether it adds a penalty per line, and whether it
+/// tracks line counts to break ties toward fewer lines or more.
+protocol SearchVariant {
+    static var penalized: Bool { get }
+    static var tracksLines: Bool { get }
+    static var towardFewer: Bool { get }
+}
+
+enum PlainSearch: SearchVariant {
+    static var penalized: Bool { false }
+    static var tracksLines: Bool { false }
+    static var towardFewer: Bool { false }
+}
+
+enum PenalizedSearch: SearchVariant {
+    static var penalized: Bool { true }
+    static var tracksLines: Bool { false }
+    static var towardFewer: Bool { false }
+}
+
+enum FewestLinesSearch: SearchVariant {
+    static var penalized: Bool { true }
+    static var tracksLines: Bool { true }
+    static var towardFewer: Bool { true }
+}
+
+enum MostLinesSearch: SearchVariant {
+    static var penalized: Bool { true }
+    static var tracksLines: Bool { true }
+    static var towardFewer: Bool { false }
+}

@@ -1,13 +1,14 @@
-// Balanced breaking on the one-pass path: plain rows (as FastRows.swift takes them) with a
-// bounded width break their lines with the balanced breaker, then place them in one pass instead
-// of the general pipeline's two (measure every line, then place it). Same arithmetic, so the same
-// results to the bit (a test compares them with the general pipeline's).
+// Balanced and pretty breaking on the one-pass path: plain rows (as FastRows.swift takes them)
+// with a bounded width break their lines with the balanced or pretty breaker, then place them in
+// one pass instead of the general pipeline's two (measure every line, then place it). Same
+// arithmetic, so the same results to the bit (a test compares them with the general pipeline's).
 
 extension FlowLayout {
-    /// Plain rows, balanced, in a bounded width (unbounded, min lines make lines that the general
-    /// pipeline grows to the longest).
+    /// Plain rows, balanced or pretty, in a bounded width (unbounded, min lines make lines that
+    /// the general pipeline grows to the longest).
     func isBalancedRows(width: Float) -> Bool {
-        options.lineBreaking == .balance && !width.isNaN && width.isFinite && isPlainRows
+        (options.lineBreaking == .balance || options.lineBreaking == .pretty)
+            && !width.isNaN && width.isFinite && isPlainRows
     }
 
     /// Arranges `isBalancedRows` layouts; `items` are the resolved sizes.
@@ -16,14 +17,22 @@ extension FlowLayout {
             count: itemCount, sizes: UnsafeRawPointer(items).assumingMemoryBound(to: Float.self), mainOffset: 0,
             pairGaps: nil, constantGap: Double(options.itemSpacing), flags: nil, limit: Double(width),
             maxItemsPerLine: Int.max, minLines: options.minLines)
-        balancedBreaker.prepare(input)
-        guard let ends = balancedBreaker.lineEnds.pointer else { return }
-        var rule = GivenRows(lineEnds: ends)
+        let lineEnds: UnsafeMutablePointer<Int32>?
+        if options.lineBreaking == .pretty {
+            prettyBreaker.prepare(input)
+            lineEnds = prettyBreaker.search.lineEnds.pointer
+        } else {
+            balancedBreaker.prepare(input)
+            lineEnds = balancedBreaker.lineEnds.pointer
+        }
+        guard let lineEnds else { return }
+        var rule = GivenRows(lineEnds: lineEnds)
         arrangeRows(items, width: width, height: height, resumingAt: 0, recordsResume: false, &rule)
     }
 }
 
-/// Breaks where a line breaker already decided: `lineEnds[i]` is the end of item i's line.
+/// Breaks where a line breaker already decided: `lineEnds[i]` is the end of the line that starts
+/// at item i.
 struct GivenRows: RowBreaks {
     let lineEnds: UnsafePointer<Int32>
     var end = 0

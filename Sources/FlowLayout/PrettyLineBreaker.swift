@@ -35,27 +35,29 @@ struct PrettyLineBreaker: LineBreaker {
             return
         }
         var unit = BalancedLineBreaker.gridUnit(for: limit)
-        _ = search.findReach(input, limit: limit, unit: unit)
+        // Thirds made whole: every length times 3, as the grid values are written.
+        let total = search.findReach(input, limit: limit, unit: unit, lengthFactor: 3)
         // Tripled, the prefix lengths must stay as small as balance's can be (the search compares
         // them, not only their differences): a coarser power-of-two grid for immense totals.
-        if search.prefixEnd[count] > Self.largestPrefix / 3 {
-            let total = Double(search.prefixEnd[count]) * unit
+        if BalancedLineBreaker.onGrid(total / unit) > Self.largestPrefix / 3 {
+            let total = Double(BalancedLineBreaker.onGrid(total / unit)) * unit
             while total / unit > Double(Self.largestPrefix / 3) { unit *= 2 }
             search.placeOnGrid(input, unit: unit)
+            for i in 0...count {
+                search.prefixEnd[i] = search.prefixEnd[i] &* 3
+                search.prefixStart[i] = search.prefixStart[i] &* 3
+            }
         }
-        search.findSegments(input)
+        if input.flags == nil {
+            // One segment: the search reads no more of `segmentEnd` than where the first ends.
+            search.segmentEnd.setCount(1)
+            search.segmentEnd[0] = Int32(truncatingIfNeeded: count)
+        } else {
+            search.findSegments(input)
+        }
         let width = BalancedLineBreaker.onGrid(limit / unit)
-        // Thirds made whole: every length times 3.
-        for i in 0...count {
-            search.prefixEnd[i] = search.prefixEnd[i] &* 3
-            search.prefixStart[i] = search.prefixStart[i] &* 3
-        }
         let tripled = width &* 3
-        // An item longer than the line sits alone at no cost: price its line as an exact fit.
-        for i in 0..<count where Int(search.reach[i]) == i + 1
-            && !LineBreakInput.fits(input.main(i), within: limit) {
-            search.prefixStart[i] = search.prefixEnd[i + 1] &- tripled
-        }
+        search.priceItemsLongerThanTheLine(input, limit: limit, width: tripled)
         search.searchPaths(width: tripled, penalty: 0, ties: .none, lastLine: .shortOf(threshold: width))
         search.followPrevious()
     }

@@ -219,12 +219,13 @@ struct SinglePassTests {
     }
 }
 
-@Suite("The single-pass path for balanced plain rows")
+@Suite("The single-pass path for balanced and pretty plain rows")
 struct BalancedSinglePassTests {
-    @Test func givesTheGeneralPipelinesResultsToTheBit() throws {
+    @Test(arguments: [FlowLineBreaking.balance, .pretty])
+    func givesTheGeneralPipelinesResultsToTheBit(_ mode: FlowLineBreaking) throws {
         var taken = 0
         for seed in seeds {
-            var rng = SeededRandom(seed: seed &+ 0xBA1)
+            var rng = SeededRandom(seed: seed &+ (mode == .balance ? 0xBA1 : 0x9E7))
             let count = Int.random(in: 1...60, using: &rng)
             // Odd fractions as well as whole numbers, zero and oversized items.
             let sizes = (0..<count).map { _ in
@@ -232,7 +233,7 @@ struct BalancedSinglePassTests {
                          height: Float(Int.random(in: 0...900, using: &rng)) / 3)
             }
             var o = FlowOptions()
-            o.lineBreaking = .balance
+            o.lineBreaking = mode
             o.itemSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
             o.lineSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
             if Bool.random(using: &rng) { o.minLines = Int.random(in: 1...max(1, count), using: &rng) }
@@ -258,7 +259,7 @@ struct BalancedSinglePassTests {
             if fast.isBalancedRows(width: width) { taken += 1 }
             let generalTookIt = general.isBalancedRows(width: width)
             #expect(!generalTookIt)
-            #expect(fast.frameList == general.frameList, "seed \(seed)")
+            #expect(fast.frameList == general.frameList, "\(mode) seed \(seed)")
             #expect(fast.lineList == general.lineList, "seed \(seed)")
             #expect(fast.size == general.size && fast.contentSize == general.contentSize, "seed \(seed)")
             #expect(fast.visibleCount == general.visibleCount, "seed \(seed)")
