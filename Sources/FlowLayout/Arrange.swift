@@ -149,18 +149,26 @@ extension FlowLayout {
                 mainSize = grid.snap(mainSize)
                 crossSize = grid.snap(crossSize)
             }
-            size = k.horizontal
-                ? FlowSize(width: Float(mainSize), height: Float(crossSize))
-                : FlowSize(width: Float(crossSize), height: Float(mainSize))
-            contentSize = k.horizontal
-                ? FlowSize(width: Float(pass.widest), height: Float(pass.contentCross))
-                : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
-            visibleCount = pass.visibleItems
+            storeSizes(k, main: mainSize, cross: crossSize, widest: pass.widest, contentCross: pass.contentCross, visible: pass.visibleItems)
         }
         arrangedOrder = ArrangedOrder(k)
         isArranged = true
         resultsAreCurrent = true
         arrangedBounds = (width, height)
+    }
+
+    /// The results every arrange path ends with: the layout's size (main and cross along the axes),
+    /// its content size (the widest line, the lines' cross extent) and the visible item count.
+    mutating func storeSizes(
+        _ k: LayoutConstants, main: Double, cross: Double, widest: Double, contentCross: Double, visible: Int
+    ) {
+        size = k.horizontal
+            ? FlowSize(width: Float(main), height: Float(cross))
+            : FlowSize(width: Float(cross), height: Float(main))
+        contentSize = k.horizontal
+            ? FlowSize(width: Float(widest), height: Float(contentCross))
+            : FlowSize(width: Float(contentCross), height: Float(widest))
+        visibleCount = visible
     }
 
     /// Steps 1 and 2: resolves sizes, breaks and measures the lines.

@@ -175,7 +175,8 @@ extension FlowLayout {
     /// the last arrange, in the same bounds, and the options allow it. Returns false (changing
     /// nothing) when a full arrange is needed.
     mutating func resumeAfterResize(width: Float, height: Float) -> Bool {
-        guard let from = resizedFrom, isArranged, measure == nil,
+        // Resuming lays out the sizes as given: not those of a callback, nor uniform ones.
+        guard let from = resizedFrom, isArranged, measure == nil, !options.uniformSize,
               width.bitPattern == arrangedBounds.width.bitPattern,
               height.bitPattern == arrangedBounds.height.bitPattern
         else { return false }
@@ -184,8 +185,7 @@ extension FlowLayout {
               let items = UnsafePointer(sizes.pointer)
         else { return false }
         let resumeLine = lineIndex(holding: max(from - 1, 0))
-        // The one pass reads the sizes as given: not with uniform size, which resolves them first.
-        if isStartRows, !options.uniformSize {
+        if isStartRows {
             arrangeStartRows(items, width: width, height: height, resumingAt: resumeLine)
             return true
         }
@@ -276,13 +276,7 @@ extension FlowLayout {
             mainSize = grid.snap(mainSize)
             crossSize = grid.snap(crossSize)
         }
-        size = k.horizontal
-            ? FlowSize(width: Float(mainSize), height: Float(crossSize))
-            : FlowSize(width: Float(crossSize), height: Float(mainSize))
-        contentSize = k.horizontal
-            ? FlowSize(width: Float(widest), height: Float(total))
-            : FlowSize(width: Float(total), height: Float(widest))
-        visibleCount = k.count
+        storeSizes(k, main: mainSize, cross: crossSize, widest: widest, contentCross: total, visible: k.count)
     }
 }
 

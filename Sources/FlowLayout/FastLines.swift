@@ -54,13 +54,7 @@ extension FlowLayout {
         (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
         let mainSize = k.mainLimit.isFinite ? k.mainLimit : pass.widest
         let crossSize = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
-        size = k.horizontal
-            ? FlowSize(width: Float(mainSize), height: Float(crossSize))
-            : FlowSize(width: Float(crossSize), height: Float(mainSize))
-        contentSize = k.horizontal
-            ? FlowSize(width: Float(pass.widest), height: Float(pass.contentCross))
-            : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
-        visibleCount = pass.visibleItems
+        storeSizes(k, main: mainSize, cross: crossSize, widest: pass.widest, contentCross: pass.contentCross, visible: pass.visibleItems)
         clearLineFeatureResults()
         arrangedOrder = ArrangedOrder(k)
         isArranged = true

@@ -146,13 +146,7 @@ extension FlowLayout {
                 mainSize = grid.snap(mainSize)
                 crossSize = grid.snap(crossSize)
             }
-            size = k.horizontal
-                ? FlowSize(width: Float(mainSize), height: Float(crossSize))
-                : FlowSize(width: Float(crossSize), height: Float(mainSize))
-            contentSize = k.horizontal
-                ? FlowSize(width: Float(pass.widest), height: Float(pass.contentCross))
-                : FlowSize(width: Float(pass.contentCross), height: Float(pass.widest))
-            visibleCount = pass.visibleCount
+            storeSizes(k, main: mainSize, cross: crossSize, widest: pass.widest, contentCross: pass.contentCross, visible: pass.visibleCount)
             // For hit-testing: reverse runs each line the other way along main.
             var order = ArrangedOrder(k)
             order.mainDescending = (k.horizontal && k.rightToLeft) != options.reverse
