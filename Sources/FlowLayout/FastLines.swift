@@ -1,10 +1,11 @@
 // A line-at-a-time path for greedy wrapping with fixed gaps, in rows or columns, with any
-// justification, item alignment (baselines included), growth, direction, wrap-reverse and max
-// lines. Each line is broken, measured and, when its cross position is already known, placed at
-// once while its items are in cache; otherwise (lines that depend on the content's total cross
-// size, or an unspecified main size) every line is measured first and placed after. The
-// measuring and placing are the general pipeline's own (LineRecord, FlowLayout.place), and the
-// cross positions are the same sums in the same order as contentCross and alignContent, so the
+// justification (last-line justification included), item alignment (baselines included),
+// growth, direction, wrap-reverse, max lines, the overflow indicator and separators. Each line
+// is broken, measured and, when its cross position is already known, placed at once while its
+// items are in cache; otherwise (lines that depend on the content's total cross size, or an
+// unspecified main size) every line is measured first and placed after. The measuring and
+// placing are the general pipeline's own (LineRecord, FlowLayout.place), and the cross
+// positions are the same sums in the same order as contentCross and alignContent, so the
 // results are the same to the bit.
 
 extension FlowLayout {
@@ -13,7 +14,7 @@ extension FlowLayout {
         let o = options
         return allowsSinglePass && o.wrap != .none && o.lineBreaking == .greedy && o.maxItemsPerLine == 0
             && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
-            && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures && hasAlignedBaselines
+            && flags.isEmpty && guides.isEmpty && itemCount > 0 && o.lineFill == .none && hasAlignedBaselines
     }
 
     /// Whether the baselines items are aligned by, if any, are given (the path reads them
@@ -29,36 +30,48 @@ extension FlowLayout {
     /// Arranges `isLineByLine` layouts in bounds (width, height). Sizing may fail (a measure
     /// answer); nothing is changed before it succeeds.
     mutating func arrangeLineByLine(width: Float, height: Float) throws(FlowError) {
-        let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+        var k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         guard let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal) else { return }
-        let items = ItemInputs(
+        var items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: nil,
             firstBaselines: UnsafePointer(measureWithBaselines == nil ? firstBaselines.pointer : resolvedFirstBaselines.pointer),
             lastBaselines: UnsafePointer(measureWithBaselines == nil ? lastBaselines.pointer : resolvedLastBaselines.pointer),
             guides: nil, spacing: nil, baselinesFromFarSide: !k.horizontal && k.rightToLeft)
         let o = k.options
-        let input = LineBreakInput(
+        var input = LineBreakInput(
             count: k.count, sizes: UnsafeRawPointer(resolved).assumingMemoryBound(to: Float.self),
             mainOffset: k.horizontal ? 0 : 1, pairGaps: nil,
             constantGap: o.separated(Double(o.itemSpacing), horizontal: k.horizontal), flags: nil,
             limit: k.mainLimit, maxItemsPerLine: Int.max, minLines: o.minLines)
-        frameBuffer.setCount(k.count)
+        // With more items than max lines show, the overflow indicator is laid out as one more
+        // item after the items chosen to show (the general pipeline's choice and copies).
+        var indicatorIndex: Int?
+        if overflowIndicator != nil, o.maxLines > 0 {
+            let last = Self.lastGreedyLine(input, maxLines: k.maxLines)
+            if last.end < k.count {
+                let chosen = try chooseIndicatorItems(k, lastGreedyLine: last, &items, &input)
+                k.count = chosen + 1
+                indicatorIndex = chosen
+            }
+        }
+        frameBuffer.setCount(itemCount)
         lineBuffer.setCount(k.count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
         let run = LineRun(items, input, k, frames)
-        let pass: LinePass
+        var pass: LinePass
         if k.horizontal {
             pass = placeLines(RowAxis.self, run, LinePlan(k), k, frames)
         } else {
             pass = placeLines(ColumnAxis.self, run, LinePlan(k), k, frames)
         }
         lineBuffer.setCount(pass.lineCount)
+        pass.visibleItems = indicatorIndex ?? pass.visibleItems
+        finishLineFeatures(lineCount: pass.lineCount, indicatorIndex: indicatorIndex, k, frames)
         // Items on lines past maxLines are hidden.
-        (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
+        (frames + pass.visibleItems).update(repeating: .zero, count: itemCount - pass.visibleItems)
         let mainSize = k.mainLimit.isFinite ? k.mainLimit : pass.widest
         let crossSize = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
         storeSizes(k, main: mainSize, cross: crossSize, widest: pass.widest, contentCross: pass.contentCross, visible: pass.visibleItems)
-        clearLineFeatureResults()
         arrangedOrder = ArrangedOrder(k)
         isArranged = true
         resultsAreCurrent = true
@@ -194,6 +207,8 @@ struct LineRun {
     let gap: Double
     let fitLimit: Double
     let justify: FlowJustify
+    /// The last line's (the line holding item count − 1; no line ends by a forced break here).
+    let lastJustify: FlowJustify
     let align: FlowAlignItems
     let reversed: Bool
     /// Aligned by baselines (first or last), which are read per item from `baselineValues`.
@@ -222,6 +237,7 @@ struct LineRun {
         gap = input.constantGap
         fitLimit = input.fitLimit
         justify = k.options.justify
+        lastJustify = k.options.justifyLast ?? justify
         align = k.options.alignItems
         reversed = k.reversed
         baselines = align == .firstBaseline || align == .lastBaseline
@@ -307,7 +323,8 @@ struct LineRun {
             growUnit = free / max(1, line.growSum)
             free -= growUnit * line.growSum
         }
-        let justification = Justification(free: free, count: line.end &- line.first, justify)
+        let justification = Justification(free: free, count: line.end &- line.first,
+                                          line.end < count ? justify : lastJustify)
         var base = 0.0
         if !stretch { base = reversed ? extent - pack - line.ascent : pack + line.ascent }
         var position = justification.lead
