@@ -136,7 +136,7 @@ extension FlowLayout {
                 if let grid = pf.grid {
                     grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
                 }
-                finishLineFeatures(lines, pass, k, frames)
+                finishLineFeatures(lineCount: pass.lineCount, indicatorIndex: pass.indicatorIndex, k, frames)
                 // Items on lines past maxLines are hidden.
                 (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
             } else {

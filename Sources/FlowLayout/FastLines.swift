@@ -1,10 +1,11 @@
 // A line-at-a-time path for greedy wrapping with fixed gaps, in rows or columns, with any
-// justification, item alignment (baselines included), growth, direction, wrap-reverse and max
-// lines. Each line is broken, measured and, when its cross position is already known, placed at
-// once while its items are in cache; otherwise (lines that depend on the content's total cross
-// size, or an unspecified main size) every line is measured first and placed after. The
-// measuring and placing are the general pipeline's own (LineRecord, FlowLayout.place), and the
-// cross positions are the same sums in the same order as contentCross and alignContent, so the
+// justification (last-line justification included), item alignment (baselines included),
+// growth, direction, wrap-reverse, max lines, the overflow indicator and separators. Each line
+// is broken, measured and, when its cross position is already known, placed at once while its
+// items are in cache; otherwise (lines that depend on the content's total cross size, or an
+// unspecified main size) every line is measured first and placed after. The measuring and
+// placing are the general pipeline's own (LineRecord, FlowLayout.place), and the cross
+// positions are the same sums in the same order as contentCross and alignContent, so the
 // results are the same to the bit.
 
 extension FlowLayout {
@@ -13,49 +14,64 @@ extension FlowLayout {
         let o = options
         return allowsSinglePass && o.wrap != .none && o.lineBreaking == .greedy && o.maxItemsPerLine == 0
             && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
-            && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
+            && flags.isEmpty && guides.isEmpty && itemCount > 0 && o.lineFill == .none && hasAlignedBaselines
+    }
+
+    /// Whether the baselines items are aligned by, if any, are given (the path reads them
+    /// without checking for an array).
+    var hasAlignedBaselines: Bool {
+        switch options.alignItems {
+        case .firstBaseline: !firstBaselines.isEmpty || measureWithBaselines != nil
+        case .lastBaseline: !lastBaselines.isEmpty || measureWithBaselines != nil
+        default: true
+        }
     }
 
     /// Arranges `isLineByLine` layouts in bounds (width, height). Sizing may fail (a measure
     /// answer); nothing is changed before it succeeds.
     mutating func arrangeLineByLine(width: Float, height: Float) throws(FlowError) {
-        let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+        var k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         guard let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal) else { return }
-        let items = ItemInputs(
+        var items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: nil,
             firstBaselines: UnsafePointer(measureWithBaselines == nil ? firstBaselines.pointer : resolvedFirstBaselines.pointer),
             lastBaselines: UnsafePointer(measureWithBaselines == nil ? lastBaselines.pointer : resolvedLastBaselines.pointer),
             guides: nil, spacing: nil, baselinesFromFarSide: !k.horizontal && k.rightToLeft)
         let o = k.options
-        let input = LineBreakInput(
+        var input = LineBreakInput(
             count: k.count, sizes: UnsafeRawPointer(resolved).assumingMemoryBound(to: Float.self),
             mainOffset: k.horizontal ? 0 : 1, pairGaps: nil,
             constantGap: o.separated(Double(o.itemSpacing), horizontal: k.horizontal), flags: nil,
             limit: k.mainLimit, maxItemsPerLine: Int.max, minLines: o.minLines)
-        frameBuffer.setCount(k.count)
+        // With more items than max lines show, the overflow indicator is laid out as one more
+        // item after the items chosen to show (the general pipeline's choice and copies).
+        var indicatorIndex: Int?
+        if overflowIndicator != nil, o.maxLines > 0 {
+            let last = Self.lastGreedyLine(input, maxLines: k.maxLines)
+            if last.end < k.count {
+                let chosen = try chooseIndicatorItems(k, lastGreedyLine: last, &items, &input)
+                k.count = chosen + 1
+                indicatorIndex = chosen
+            }
+        }
+        frameBuffer.setCount(itemCount)
         lineBuffer.setCount(k.count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
-        // Lines can be placed as they are broken when their cross positions and the container's
-        // main size (growth, justification, the right-to-left mirror) are known from the start:
-        // no wrap-reverse nor right-to-left columns without a cross size (both place from the
-        // content's far side), and no align-content other than start within a given cross size.
-        let placesAtOnce = k.mainLimit.isFinite
-            && (k.crossLimit.isFinite || (!k.reversed && (k.horizontal || !k.rightToLeft)))
-            && (o.alignContent == .start || !k.crossLimit.isFinite)
         let run = LineRun(items, input, k, frames)
-        let pass: LinePass
+        var pass: LinePass
         if k.horizontal {
-            pass = placeLines(RowAxis.self, run, placesAtOnce, k, frames)
+            pass = placeLines(RowAxis.self, run, LinePlan(k), k, frames)
         } else {
-            pass = placeLines(ColumnAxis.self, run, placesAtOnce, k, frames)
+            pass = placeLines(ColumnAxis.self, run, LinePlan(k), k, frames)
         }
         lineBuffer.setCount(pass.lineCount)
+        pass.visibleItems = indicatorIndex ?? pass.visibleItems
+        finishLineFeatures(lineCount: pass.lineCount, indicatorIndex: indicatorIndex, k, frames)
         // Items on lines past maxLines are hidden.
-        (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
+        (frames + pass.visibleItems).update(repeating: .zero, count: itemCount - pass.visibleItems)
         let mainSize = k.mainLimit.isFinite ? k.mainLimit : pass.widest
         let crossSize = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
         storeSizes(k, main: mainSize, cross: crossSize, widest: pass.widest, contentCross: pass.contentCross, visible: pass.visibleItems)
-        clearLineFeatureResults()
         arrangedOrder = ArrangedOrder(k)
         isArranged = true
         resultsAreCurrent = true
@@ -66,45 +82,39 @@ extension FlowLayout {
     /// per-item step branches on them.
     @inline(__always)
     private mutating func placeLines<A: AxisMapping>(
-        _: A.Type, _ run: LineRun, _ placesAtOnce: Bool, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>
+        _: A.Type, _ run: LineRun, _ plan: LinePlan, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>
     ) -> LinePass {
         switch (run.items.grow != nil, run.baselines, k.rightToLeft) {
-        case (false, false, false): placeLines(A.self, FlagOff.self, FlagOff.self, FlagOff.self, run, placesAtOnce, k, frames)
-        case (false, false, true): placeLines(A.self, FlagOff.self, FlagOff.self, FlagOn.self, run, placesAtOnce, k, frames)
-        case (false, true, false): placeLines(A.self, FlagOff.self, FlagOn.self, FlagOff.self, run, placesAtOnce, k, frames)
-        case (false, true, true): placeLines(A.self, FlagOff.self, FlagOn.self, FlagOn.self, run, placesAtOnce, k, frames)
-        case (true, false, false): placeLines(A.self, FlagOn.self, FlagOff.self, FlagOff.self, run, placesAtOnce, k, frames)
-        case (true, false, true): placeLines(A.self, FlagOn.self, FlagOff.self, FlagOn.self, run, placesAtOnce, k, frames)
-        case (true, true, false): placeLines(A.self, FlagOn.self, FlagOn.self, FlagOff.self, run, placesAtOnce, k, frames)
-        case (true, true, true): placeLines(A.self, FlagOn.self, FlagOn.self, FlagOn.self, run, placesAtOnce, k, frames)
+        case (false, false, false): placeLines(A.self, FlagOff.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
+        case (false, false, true): placeLines(A.self, FlagOff.self, FlagOff.self, FlagOn.self, run, plan, k, frames)
+        case (false, true, false): placeLines(A.self, FlagOff.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
+        case (false, true, true): placeLines(A.self, FlagOff.self, FlagOn.self, FlagOn.self, run, plan, k, frames)
+        case (true, false, false): placeLines(A.self, FlagOn.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
+        case (true, false, true): placeLines(A.self, FlagOn.self, FlagOff.self, FlagOn.self, run, plan, k, frames)
+        case (true, true, false): placeLines(A.self, FlagOn.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
+        case (true, true, true): placeLines(A.self, FlagOn.self, FlagOn.self, FlagOn.self, run, plan, k, frames)
         }
     }
 
+    /// Breaks and measures each line; places it at once when the plan allows, else keeps its
+    /// record and places every line after the last. The running cross positions are
+    /// alignContent's with no free space to share (start): each line starts where the last
+    /// ended plus the line gap. With free space to share, alignContent positions the kept lines.
     private mutating func placeLines<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
-        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ placesAtOnce: Bool,
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ plan: LinePlan,
         _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>
     ) -> LinePass {
-        placesAtOnce
-            ? placeLineByLine(A.self, Grows.self, Baselines.self, Mirror.self, run, k, frames)
-            : measureThenPlace(A.self, Grows.self, Baselines.self, Mirror.self, run, k, frames)
-    }
-
-    /// Breaks each line and places it at once. The cross positions are alignContent's with no
-    /// free space to share (start): each line starts where the last ended plus the line gap.
-    @inline(__always)
-    private mutating func placeLineByLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
-        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ k: LayoutConstants,
-        _ frames: UnsafeMutablePointer<FlowRect>
-    ) -> LinePass {
-        let mirrorWidth = k.horizontal ? k.mainLimit : k.crossLimit
         let lines = lineBuffer.pointer.unsafelyUnwrapped
+        if plan != .atOnce { lineRecords.setCount(k.count) }
+        let records = lineRecords.pointer
         // Where each line starts, for resuming after setItemSize, as recordLineResume keeps it.
-        let recordsResume = canResumeLines(k)
+        let recordsResume = plan != .alignedAfter && canResumeLines(k)
         let keepsResume = recordsResume && lineResume.capacity >= k.count
         if recordsResume, !keepsResume { lineResume.clear() }
         if keepsResume { lineResume.setCount(k.count) }
         let resume = keepsResume ? lineResume.pointer : nil
         let lineGap = Double(k.options.lineSpacing)
+        let mirrorWidth = k.horizontal ? k.mainLimit : k.crossLimit
         var pass = LinePass()
         var start = 0, crossStart = 0.0, lastExtent = 0.0
         while start < k.count, pass.lineCount < k.maxLines {
@@ -121,50 +131,69 @@ extension FlowLayout {
                                                  widestBefore: pass.widest)
             pass.contentCross += line.naturalCross
             pass.widest = larger(pass.widest, line.used)
-            lines[pass.lineCount] = run.place(A.self, Grows.self, Baselines.self, Mirror.self, line,
-                                              mainContainer: k.mainLimit, crossContainer: k.crossLimit,
-                                              mirrorWidth: mirrorWidth, frames)
+            if plan == .atOnce {
+                lines[pass.lineCount] = run.place(A.self, Grows.self, Baselines.self, Mirror.self, line,
+                                                  mainContainer: k.mainLimit, crossContainer: k.crossLimit,
+                                                  mirrorWidth: mirrorWidth, frames)
+            } else {
+                records.unsafelyUnwrapped[pass.lineCount] = line
+            }
             pass.lineCount &+= 1
             start = line.end
         }
         if resume != nil { lineResume.setCount(pass.lineCount) }
         pass.visibleItems = start
+        guard plan != .atOnce, let records else { return pass }
+        placeKept(A.self, Grows.self, Baselines.self, Mirror.self, run, plan,
+                  UnsafeMutableBufferPointer(start: records, count: pass.lineCount), k, &pass, frames)
         return pass
     }
 
-    /// Measures every line, then places them: for the layouts whose line positions or main size
-    /// depend on all lines.
-    @inline(__always)
-    private mutating func measureThenPlace<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
-        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ k: LayoutConstants,
+    /// Places the lines kept by `placeLines`, once the content's size is known (and positions
+    /// them first with alignContent when there is free cross space to share).
+    @inline(never)
+    private mutating func placeKept<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ plan: LinePlan,
+        _ kept: UnsafeMutableBufferPointer<LineRecord>, _ k: LayoutConstants, _ pass: inout LinePass,
         _ frames: UnsafeMutablePointer<FlowRect>
-    ) -> LinePass {
-        lineRecords.setCount(k.count)
-        let records = lineRecords.pointer.unsafelyUnwrapped
-        var pass = LinePass()
-        var start = 0
-        while start < k.count, pass.lineCount < k.maxLines {
-            let line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, from: start)
-            records[pass.lineCount] = line
-            pass.widest = larger(pass.widest, line.used)
-            pass.lineCount &+= 1
-            start = line.end
+    ) {
+        if plan == .alignedAfter {
+            // The gaps between lines, then the lines in the cross size (the same total as the sums).
+            pass.contentCross = FlowLayout.contentCross(kept, k, automaticGaps: false,
+                                                        defaultGap: Double(k.options.lineSpacing))
+            FlowLayout.alignContent(kept, k, contentCross: pass.contentCross)
         }
-        pass.visibleItems = start
-        let lines = UnsafeMutableBufferPointer(start: records, count: pass.lineCount)
-        pass.contentCross = FlowLayout.contentCross(lines, k, automaticGaps: false,
-                                                    defaultGap: Double(k.options.lineSpacing))
-        FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
-        if canResumeLines(k) { recordLineResume(lines, k) }
         let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
         let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
         let mirrorWidth = k.horizontal ? mainContainer : crossContainer
-        let out = lineBuffer.pointer.unsafelyUnwrapped
-        for j in lines.indices {
-            out[j] = run.place(A.self, Grows.self, Baselines.self, Mirror.self, lines[j], mainContainer: mainContainer,
-                               crossContainer: crossContainer, mirrorWidth: mirrorWidth, frames)
+        let lines = lineBuffer.pointer.unsafelyUnwrapped
+        for j in kept.indices {
+            lines[j] = run.place(A.self, Grows.self, Baselines.self, Mirror.self, kept[j], mainContainer: mainContainer,
+                                 crossContainer: crossContainer, mirrorWidth: mirrorWidth, frames)
         }
-        return pass
+    }
+}
+
+/// When the line-by-line path places each line.
+enum LinePlan {
+    /// As it is broken: its cross position and the container's main size (growth,
+    /// justification, the right-to-left mirror) are known from the start.
+    case atOnce
+    /// After the last line, at the cross positions of the running sums: wrap-reverse and
+    /// right-to-left columns without a cross size place from the content's far side, and an
+    /// unspecified main size is the longest line's.
+    case after
+    /// After the last line, at the positions alignContent gives (free cross space to share).
+    case alignedAfter
+
+    init(_ k: LayoutConstants) {
+        if k.crossLimit.isFinite, k.options.alignContent != .start {
+            self = .alignedAfter
+        } else if k.mainLimit.isFinite && (k.crossLimit.isFinite || (!k.reversed && (k.horizontal || !k.rightToLeft))) {
+            self = .atOnce
+        } else {
+            self = .after
+        }
     }
 }
 
@@ -178,12 +207,24 @@ struct LineRun {
     let gap: Double
     let fitLimit: Double
     let justify: FlowJustify
+    /// The last line's (the line holding item count − 1; no line ends by a forced break here).
+    let lastJustify: FlowJustify
     let align: FlowAlignItems
     let reversed: Bool
-    let horizontal: Bool
-    /// Aligned by baselines (first or last), which are read per item.
+    /// Aligned by baselines (first or last), which are read per item from `baselineValues`.
     let baselines: Bool
-    let source: GuideSource
+    let baselineValues: UnsafePointer<Float>?
+    /// Placement's pack, as a fraction of the slack (extent less the group, never below +0, so
+    /// that slack × 0, × 1/2 and × 1 are Placement's 0, slack / 2 and slack to the bit).
+    let packFraction: Double
+    /// The line's ascent as a fraction of its largest item without baselines, and the slope of
+    /// an item's offset in its cross size (0 when stretched).
+    let ascentFraction: Double
+    let slope: Double
+    /// base + slope × c is base itself, for any base that is not -0.
+    let slopeIsZero: Bool
+    let slopeIsNegative: Bool
+    let stretch: Bool
     /// The frames. Between measuring a line and placing it, each of its items' frames holds the
     /// item's guide (baselines), so it is read once and placed from the memory it is written to.
     let frames: UnsafeMutablePointer<FlowRect>
@@ -196,11 +237,24 @@ struct LineRun {
         gap = input.constantGap
         fitLimit = input.fitLimit
         justify = k.options.justify
+        lastJustify = k.options.justifyLast ?? justify
         align = k.options.alignItems
         reversed = k.reversed
-        horizontal = k.horizontal
         baselines = align == .firstBaseline || align == .lastBaseline
-        source = items.guides(for: align)
+        baselineValues = items.guides(for: align).baselines
+        switch align {
+        case .start, .stretch: packFraction = 0
+        case .center: packFraction = 0.5
+        case .end: packFraction = 1
+        case .firstBaseline: packFraction = reversed ? 1 : 0
+        case .lastBaseline: packFraction = reversed ? 0 : 1
+        }
+        let fraction: Double = align == .center ? 0.5 : (align == .end ? 1 : 0)
+        ascentFraction = fraction
+        stretch = align == .stretch
+        slope = stretch ? 0 : (reversed ? fraction - 1 : -fraction)
+        slopeIsZero = slope == 0
+        slopeIsNegative = slope.sign == .minus
     }
 
     /// The greedy line from item `first` and its LineRecord measurements (GreedyLineBreaker and
@@ -245,8 +299,10 @@ struct LineRun {
             line.ascent = up
             line.descent = down
         } else {
+            // LineRecord's largest / 2 or largest is × 1/2 or × 1 to the bit; its 0 stays +0
+            // (a -0 size times 0 would be -0).
             let l = Double(largest)
-            line.ascent = align == .center ? l / 2 : (align == .end ? l : 0)
+            line.ascent = ascentFraction == 0 ? 0 : l * ascentFraction
             line.descent = l - line.ascent
         }
         return line
@@ -259,7 +315,7 @@ struct LineRun {
         mainContainer: Double, crossContainer: Double, mirrorWidth: Double, _ frames: UnsafeMutablePointer<FlowRect>
     ) -> FlowLine {
         let extent = line.crossExtent
-        let slack = extent - line.naturalCross
+        let pack = (extent - line.naturalCross) * packFraction
         let lineCross = reversed ? crossContainer - line.crossStart - extent : line.crossStart
         var free = mainContainer - line.used
         var growUnit = 0.0
@@ -267,41 +323,34 @@ struct LineRun {
             growUnit = free / max(1, line.growSum)
             free -= growUnit * line.growSum
         }
-        let justification = Justification(free: free, count: line.end &- line.first, justify)
-        let pack: Double
-        switch align {
-        case .start, .stretch: pack = 0
-        case .center: pack = slack / 2
-        case .end: pack = slack
-        case .firstBaseline: pack = reversed ? slack : 0
-        case .lastBaseline: pack = reversed ? 0 : slack
-        }
-        let fraction: Double = align == .center ? 0.5 : (align == .end ? 1 : 0)
-        var base = 0.0, slope = 0.0
-        if align != .stretch {
-            if reversed {
-                base = extent - pack - line.ascent
-                slope = fraction - 1
-            } else {
-                base = pack + line.ascent
-                slope = -fraction
-            }
-        }
+        let justification = Justification(free: free, count: line.end &- line.first,
+                                          line.end < count ? justify : lastJustify)
+        var base = 0.0
+        if !stretch { base = reversed ? extent - pack - line.ascent : pack + line.ascent }
         var position = justification.lead
         let run = LineSpan(range: line.first..<line.end, step: gap + justification.between, lineCross: lineCross,
                            base: base, slope: slope, groupOffset: pack + line.ascent, extent: extent,
                            mirrorWidth: mirrorWidth, growUnit: growUnit)
-        // base + slope * c is base itself when the slope is a zero (c is finite), unless a +0
-        // product would turn a -0 base into +0.
-        let constant = !Baselines.isOn && slope == 0 && (slope.sign == .minus || base.sign == .plus)
-        let grows = Grows.isOn && growUnit > 0
-        switch (grows, align == .stretch, constant) {
-        case (false, true, _): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, StretchedCross.self, run, &position, frames)
-        case (false, false, true): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
-        case (false, false, false): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, AffineCross.self, run, &position, frames)
-        case (true, true, _): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, StretchedCross.self, run, &position, frames)
-        case (true, false, true): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
-        case (true, false, false): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, AffineCross.self, run, &position, frames)
+        if Baselines.isOn {
+            // Offsets by baseline; neither stretch nor the affine offset applies.
+            if Grows.isOn && growUnit > 0 {
+                placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
+            } else {
+                placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
+            }
+        } else {
+            // base + slope * c is base itself when the slope is a zero (c is finite), unless a +0
+            // product would turn a -0 base into +0.
+            let constant = slopeIsZero && (slopeIsNegative || base.sign == .plus)
+            let grows = Grows.isOn && growUnit > 0
+            switch (grows, stretch, constant) {
+            case (false, true, _): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, StretchedCross.self, run, &position, frames)
+            case (false, false, true): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
+            case (false, false, false): placeSpan(A.self, FlagOff.self, Baselines.self, Mirror.self, AffineCross.self, run, &position, frames)
+            case (true, true, _): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, StretchedCross.self, run, &position, frames)
+            case (true, false, true): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, ConstantCross.self, run, &position, frames)
+            case (true, false, false): placeSpan(A.self, FlagOn.self, Baselines.self, Mirror.self, AffineCross.self, run, &position, frames)
+            }
         }
         let lineRect = A.rect(main: 0, cross: lineCross, mainSize: line.used + growUnit * line.growSum,
                               crossSize: extent, mirrorWidth: !A.isRow && Mirror.isOn ? mirrorWidth : nil)
@@ -336,12 +385,13 @@ struct LineRun {
         position = p
     }
 
-    /// GuideSource.guide for baselines without guide overrides. Right-to-left columns count
-    /// baselines from the far side (ItemInputs.baselinesFromFarSide).
+    /// GuideSource.guide for baselines without guide overrides, from the array isLineByLine
+    /// requires. Right-to-left columns count baselines from the far side
+    /// (ItemInputs.baselinesFromFarSide).
     @inline(__always)
     func guide<A: AxisMapping, Mirror: StaticFlag>(_: A.Type, _: Mirror.Type, _ i: Int, _ c: Double) -> Double {
-        var b = c
-        if let baselines = source.baselines, !baselines[i].isNaN { b = Double(baselines[i]) }
+        let given = baselineValues.unsafelyUnwrapped[i]
+        let b = given.isNaN ? c : Double(given)
         return !A.isRow && Mirror.isOn ? c - b : b
     }
 }

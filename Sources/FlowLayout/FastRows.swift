@@ -80,11 +80,12 @@ extension FlowLayout {
             let s = items[i]
             let next = used + gap + Double(s.width)
             if rule.breaks(before: i, lineLength: next) {
-                // Item i starts a new line: close the current one.
+                // Item i starts a new line: close the current one. Its sizes are the general
+                // pipeline's (used + growth, ascent + descent): +0, not -0, for -0 sizes.
                 lines[lineCount] = FlowLine(firstItem: UInt32(truncatingIfNeeded: first),
                                             itemCount: UInt32(truncatingIfNeeded: i &- first),
-                                            mainSize: Float(used), crossOffset: Float(lineCross),
-                                            crossSize: tallest)
+                                            mainSize: Float(used + 0), crossOffset: Float(lineCross),
+                                            crossSize: tallest + 0)
                 lineCount &+= 1
                 widest = max(widest, used)
                 lineCross = lineCross + Double(tallest) + lineGap
@@ -106,7 +107,7 @@ extension FlowLayout {
         }
         lines[lineCount] = FlowLine(firstItem: UInt32(truncatingIfNeeded: first),
                                     itemCount: UInt32(truncatingIfNeeded: count &- first),
-                                    mainSize: Float(used), crossOffset: Float(lineCross), crossSize: tallest)
+                                    mainSize: Float(used + 0), crossOffset: Float(lineCross), crossSize: tallest + 0)
         lineCount &+= 1
         widest = max(widest, used)
         lineBuffer.setCount(lineCount)

@@ -142,6 +142,20 @@ extension FlowLayout {
         let last = k.options.lineBreaking == .greedy
             ? (start: lines[pass.lineCount - 1].first, end: lines[pass.lineCount - 1].end)
             : Self.lastGreedyLine(input, maxLines: k.maxLines)
+        let chosen = try chooseIndicatorItems(k, lastGreedyLine: last, &items, &input)
+        k.count = chosen + 1
+        pass = LinePass()
+        breakAllLines(k, lines, items, input, automaticLineGaps, &pass)
+        pass.indicatorIndex = chosen
+    }
+
+    /// Chooses the items shown before the indicator (`chooseIndicatorPrefix`) and returns how many;
+    /// `items` and `input` then describe those items followed by the indicator (copies of the
+    /// inputs of the items that may show, and the indicator's). `last` is the L-th greedy line.
+    mutating func chooseIndicatorItems(
+        _ k: LayoutConstants, lastGreedyLine last: (start: Int, end: Int), _ items: inout ItemInputs,
+        _ input: inout LineBreakInput
+    ) throws(FlowError) -> Int {
         // Copies of the inputs of the items that may show, one slot more for the indicator.
         let top = min(last.end, k.count - 1)
         Self.copyPrefix(items.sizes, top, into: &featureScratch.sizes)
@@ -167,10 +181,7 @@ extension FlowLayout {
         let (chosen, chosenInput) = try chooseIndicatorPrefix(input, lastGreedyLine: last, top: top, slot)
         items = slot.items
         input = chosenInput
-        k.count = chosen + 1
-        pass = LinePass()
-        breakAllLines(k, lines, items, input, automaticLineGaps, &pass)
-        pass.indicatorIndex = chosen
+        return chosen
     }
 
     /// The start and end of the L-th line greedy breaking makes of `input` (or of its last line).
@@ -361,38 +372,36 @@ extension FlowLayout {
     }
 
     /// After placement, before hidden frames are cleared: the indicator's frame (it was placed
-    /// as item k, and the line holding it counts only the real items) and the separators.
+    /// as item `indicatorIndex`, and the line holding it counts only the real items) and the
+    /// separators, for the `lineCount` placed lines.
     mutating func finishLineFeatures(
-        _ records: UnsafeMutableBufferPointer<LineRecord>, _ pass: LinePass, _ k: LayoutConstants,
-        _ frames: UnsafeMutablePointer<FlowRect>
+        lineCount: Int, indicatorIndex: Int?, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>
     ) {
         clearLineFeatureResults()
-        guard !records.isEmpty else { return }
-        if options.hasSeparator { fillSeparators(records, frames, k) }
-        if let at = pass.indicatorIndex {
+        guard lineCount > 0 else { return }
+        if options.hasSeparator { fillSeparators(lineCount: lineCount, frames, k) }
+        if let at = indicatorIndex {
             overflowFrame = frames[at]
-            lineBuffer[records.count - 1].itemCount -= 1
+            lineBuffer[lineCount - 1].itemCount -= 1
         }
     }
 
     // MARK: - Separators
 
-    /// One rect per pair of neighbours on each visible line, centred in the gap between them as
+    /// One rect per pair of neighbours on each placed line, centred in the gap between them as
     /// placed (after growth and justification) and in the line's cross extent.
-    mutating func fillSeparators(
-        _ records: UnsafeMutableBufferPointer<LineRecord>, _ frames: UnsafeMutablePointer<FlowRect>,
-        _ k: LayoutConstants
-    ) {
+    mutating func fillSeparators(lineCount: Int, _ frames: UnsafeMutablePointer<FlowRect>, _ k: LayoutConstants) {
         var total = 0
-        for line in records { total += line.count - 1 }
+        for j in 0..<lineCount { total += Int(lineBuffer[j].itemCount) - 1 }
         separatorBuffer.setCount(total)
         guard total > 0, let out = separatorBuffer.pointer else { return }
         let grid = options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil
         var next = 0
-        for (j, line) in records.enumerated() {
+        for j in 0..<lineCount {
             let placed = lineBuffer[j]
+            let first = Int(placed.firstItem), end = first + Int(placed.itemCount)
             let crossCentre = Double(placed.crossOffset) + Double(placed.crossSize) / 2
-            for i in (line.first + 1)..<max(line.first + 1, line.end) {
+            for i in (first + 1)..<max(first + 1, end) {
                 let a = frames[i - 1], b = frames[i]
                 let (aStart, aSize, bStart, bSize) = k.horizontal
                     ? (Double(a.x), Double(a.width), Double(b.x), Double(b.width))

@@ -10,6 +10,7 @@ struct Justification {
     /// CSS `justify-content`, with Chromium's fallbacks: space-between with one item or no free
     /// space acts as start; space-around and space-evenly overflow safely (from the start edge).
     /// `center` is unsafe: an overflowing line sticks out on both sides.
+    @inline(__always)
     init(free: Double, count: Int, _ mode: FlowJustify) {
         let n = Double(count)
         switch mode {

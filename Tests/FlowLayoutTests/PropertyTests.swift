@@ -292,15 +292,22 @@ struct LineByLineTests {
         return out
     }
 
-    @Test func givesTheGeneralPipelinesResultsToTheBit() throws {
-        var taken = 0, placedAtOnce = 0, resumable = 0
-        for seed in seeds {
-            var rng = SeededRandom(seed: seed &+ 0x11E)
+    /// A random layout for the line-by-line path (when the options allow it), arranged by both
+    /// paths: `features` adds an overflow indicator, separators and last-line justification.
+    struct Case: ~Copyable {
+        var options = FlowOptions()
+        var width: Float = .nan, height: Float = .nan
+        var unbounded = false, crossBounded = false
+        var fast = FlowLayout(), general = FlowLayout()
+
+        init(seed: UInt64, features: Bool) throws {
+            var rng = SeededRandom(seed: seed)
             let count = Int.random(in: 1...60, using: &rng)
-            // Odd fractions as well as whole numbers, zero and oversized items.
+            // Odd fractions as well as whole numbers, zero (of either sign) and oversized items.
             let sizes = (0..<count).map { _ in
-                FlowSize(width: Float(Int.random(in: 0...4000, using: &rng)) / 7,
-                         height: Float(Int.random(in: 0...900, using: &rng)) / 3)
+                Int.random(in: 0..<40, using: &rng) == 0 ? FlowSize(width: -0.0, height: -0.0)
+                    : FlowSize(width: Float(Int.random(in: 0...4000, using: &rng)) / 7,
+                               height: Float(Int.random(in: 0...900, using: &rng)) / 3)
             }
             var o = FlowOptions()
             o.axis = Bool.random(using: &rng) ? .horizontal : .vertical
@@ -309,14 +316,24 @@ struct LineByLineTests {
             o.justify = FlowJustify(rawValue: Int32.random(in: 0...5, using: &rng))!
             o.alignItems = FlowAlignItems(rawValue: Int32.random(in: 0...5, using: &rng))!
             o.alignContent = FlowAlignContent(rawValue: Int32.random(in: 0...6, using: &rng))!
-            if Int.random(in: 0..<3, using: &rng) == 0 { o.maxLines = Int.random(in: 1...6, using: &rng) }
+            if Int.random(in: 0..<3, using: &rng) == 0 || features { o.maxLines = Int.random(in: 1...6, using: &rng) }
             o.itemSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
             o.lineSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
             o.uniformSize = Int.random(in: 0..<4, using: &rng) == 0
-            let unbounded = Int.random(in: 0..<8, using: &rng) == 0
+            let indicator = features && Int.random(in: 0..<4, using: &rng) != 0
+            if features {
+                if Bool.random(using: &rng) {
+                    o.separator = FlowSize(width: Float(Int.random(in: 0...30, using: &rng)) / 3,
+                                           height: Float(Int.random(in: 0...30, using: &rng)) / 3)
+                }
+                if Bool.random(using: &rng) { o.justifyLast = FlowJustify(rawValue: Int32.random(in: 0...5, using: &rng))! }
+            }
+            unbounded = Int.random(in: 0..<8, using: &rng) == 0
             let main: Float = unbounded ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
             let cross: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
-            let (width, height) = o.axis == .horizontal ? (main, cross) : (cross, main)
+            crossBounded = !cross.isNaN
+            (width, height) = o.axis == .horizontal ? (main, cross) : (cross, main)
+            options = o
             let grow: [Float]? = Bool.random(using: &rng)
                 ? (0..<count).map { _ in Float(Int.random(in: 0...9, using: &rng)) / 3 } : nil
             // Baselines inside and outside the items, some missing (NaN).
@@ -328,7 +345,8 @@ struct LineByLineTests {
             let first: [Float]? = Bool.random(using: &rng) ? baselines() : nil
             let last: [Float]? = Bool.random(using: &rng) ? baselines() : nil
             let measured = Int.random(in: 0..<4, using: &rng)   // 1: sizes, 2: with baselines
-            var fast = FlowLayout(), general = FlowLayout()
+            // "+N more": wider with more digits, sometimes taller than the items.
+            let label = Float(Int.random(in: 0...600, using: &rng)) / 3
             general.allowsSinglePass = false
             func build(_ l: inout FlowLayout) throws {
                 try l.setOptions(o)
@@ -347,23 +365,37 @@ struct LineByLineTests {
                 }
                 try l.setGrow(grow)
                 try l.setBaselines(first: first, last: last)
+                if indicator {
+                    try l.setOverflowIndicator { hidden in FlowSize(width: label + Float(String(hidden).count) * 8, height: label / 4) }
+                }
                 try l.arrange(width: width, height: height)
             }
             try build(&fast)
             try build(&general)
-            let generalTookIt = general.isLineByLine
+        }
+    }
+
+    @Test func givesTheGeneralPipelinesResultsToTheBit() throws {
+        var taken = 0, placedAtOnce = 0, resumable = 0
+        for seed in seeds {
+            let c = try Case(seed: seed &+ 0x11E, features: false)
+            let o = c.options
+            let generalTookIt = c.general.isLineByLine
             #expect(!generalTookIt)
-            if fast.isLineByLine && !fast.isStartRows { taken += 1 }
-            if fast.isLineByLine, o.wrap == .wrap, !unbounded, cross.isNaN, !(o.axis == .vertical && o.direction == .rightToLeft) {
+            if c.fast.isLineByLine && !c.fast.isStartRows { taken += 1 }
+            if c.fast.isLineByLine, o.wrap == .wrap, !c.unbounded, !c.crossBounded,
+               !(o.axis == .vertical && o.direction == .rightToLeft) {
                 placedAtOnce += 1
             }
-            let same = Self.bits(fast) == Self.bits(general)
-            #expect(same, "seed \(seed): \(o), \(width) x \(height)")
-            // What a later setItemSize resumes from: the same records, to the bit.
-            let k = LayoutConstants(options: o, count: count, width: width, height: height)
-            if general.canResumeLines(k) {
-                let sameRecords = Self.resumeBits(fast) == Self.resumeBits(general)
-                #expect(sameRecords && fast.lineResume.count == fast.lines.count, "seed \(seed)")
+            let same = Self.bits(c.fast) == Self.bits(c.general)
+            #expect(same, "seed \(seed): \(o), \(c.width) x \(c.height)")
+            // What a later setItemSize resumes from: the same records, to the bit (start rows keep
+            // every 16th; StartRowsResumeTests covers them).
+            let k = LayoutConstants(options: o, count: c.fast.itemCount, width: c.width, height: c.height)
+            if c.general.canResumeLines(k), !c.fast.isStartRows {
+                let sameRecords = Self.resumeBits(c.fast) == Self.resumeBits(c.general)
+                    && c.fast.lineResume.count == c.fast.lines.count
+                #expect(sameRecords, "seed \(seed)")
                 resumable += 1
             }
         }
@@ -371,6 +403,29 @@ struct LineByLineTests {
         #expect(taken > seeds.count / 2)
         #expect(placedAtOnce > seeds.count / 10)
         #expect(resumable > seeds.count / 100)
+    }
+
+    /// The overflow indicator, separators and last-line justification on the path.
+    @Test func givesTheGeneralPipelinesLineFeaturesToTheBit() throws {
+        var taken = 0, indicated = 0, separated = 0
+        for seed in seeds {
+            let c = try Case(seed: seed &+ 0xFEA7, features: true)
+            let generalTookIt = c.general.isLineByLine
+            #expect(!generalTookIt)
+            if c.fast.isLineByLine {
+                taken += 1
+                if c.fast.overflowFrame != .zero { indicated += 1 }
+                if !c.fast.separators.isEmpty { separated += 1 }
+            }
+            var same = Self.bits(c.fast) == Self.bits(c.general)
+            func rectBits(_ rects: [FlowRect]) -> [UInt32] { rects.flatMap { [$0.x, $0.y, $0.width, $0.height].map(\.bitPattern) } }
+            same = same && rectBits([c.fast.overflowFrame]) == rectBits([c.general.overflowFrame])
+            same = same && rectBits(Array(c.fast.separators)) == rectBits(Array(c.general.separators))
+            #expect(same, "seed \(seed): \(c.options), \(c.width) x \(c.height)")
+        }
+        #expect(taken > seeds.count / 2)
+        #expect(indicated > seeds.count / 4)
+        #expect(separated > seeds.count / 10)
     }
 }
 
