@@ -35,7 +35,7 @@ extension BalancedLineBreaker {
         // Beyond ±big, one line more or less outweighs any difference in the sum of squares
         // (each square is at most width², and there are at most n lines).
         let big = Int128(n) &* Int128(width) &* Int128(width) &+ 1
-        let fewest = greedyLineCount(width: width, cap: lines)
+        let fewest = greedyLineCount()   // at `width`, from `reach`: at most `lines`
         linesAtNarrowestWidth = fewest
         if breakIntoExactlyByLayers(lines, width: width, fewest: fewest) { return }
         searchPaths(width: width, penalty: big, ties: .none)
