@@ -115,13 +115,19 @@ extension BalancedLineBreaker {
     /// after it. Not always a valid breaking, and not the best: only a guide for the first
     /// penalty. O(K log m).
     func proportionalBreakingCost(_ lines: Int, width: Int64) -> Int128 {
-        let n = count, total = Int128(prefixEnd[n])
+        let n = count, total = max(0, prefixEnd[n])
         var start = 0, sum: Int128 = 0
+        // ⌊total · j / K⌋ step by step, as ⌊total / K⌋ · j plus the remainders' carries (a division
+        // per line would cost more than the rest of this pass).
+        let step = total / Int64(lines), stepRemainder = total % Int64(lines)
+        var target: Int64 = 0, remainder: Int64 = 0
         for j in 1...lines {
             let after = lines - j
+            target &+= step
+            remainder &+= stepRemainder
+            if remainder >= Int64(lines) { remainder &-= Int64(lines); target &+= 1 }
             var end = n
             if after > 0 {
-                let target = Int64(truncatingIfNeeded: Self.floorDivide(total &* Int128(j), by: Int128(lines)))
                 var low = start + 1, high = max(start + 1, min(Int(reach[start]), n - after))
                 while low < high {
                     let mid = (low + high) >> 1
