@@ -1,4 +1,4 @@
-// Min lines when greedy at W* makes K or K − 1 lines (the usual case): exactly K lines by a
+// Min lines when greedy at W* makes K − 3 to K lines (the usual case): exactly K lines by a
 // dynamic program over (node, lines so far) restricted to the few line counts a K-line breaking
 // can have at each node, in about one path search's work instead of a dozen penalty searches.
 //
@@ -9,7 +9,7 @@
 //     max(f(x), K − (n − x)) <= j <= min(x, K − g(x)),
 // and f(x) + g(x) is at least greedy's count k₀ (a breaking through x), so at most K − k₀ + 1
 // values of j are open at any node. With K = k₀ that is the one-line-count-per-node case the
-// penalty method solves in one 128-bit search; with K = k₀ + 1 it is two.
+// penalty method solves in one 128-bit search; with K = k₀ + 1 it is two, up to four here.
 //
 // The program is the rules' own: the least sum of squares into (x, j) over the lines [i, x)
 // from states (i, j − 1), ties to the latest i, and the breaks read back from (n, K). So it gives
@@ -37,14 +37,17 @@
 // spare lines than the reserved buffers have room for, the penalty method
 // (BalancedExactLines.swift) runs instead.
 //
-// Memory: the buffers of the path search, reused (nothing is allocated here). The costs of the
-// two line counts per node in 64 bits (pathCost, as two 64-bit halves), their chosen previous
-// breaks (narrowPathCost, as two 32-bit halves); g, then the first open count per node in
-// fewestLines, the last in mostLines; the first break whose line may reach each node in previous.
+// Memory: the buffers of the path search, reused (nothing is allocated here). The costs of two
+// layers per node in 64 bits (pathCost, as two 64-bit halves: a layer reads only the one before
+// it), the chosen previous breaks of up to 4 line counts per node (narrowPathCost, as two 32-bit
+// halves, and queue); g, then the first open count per node in fewestLines, the last in
+// mostLines; the first break whose line may reach each node in previous.
 
 extension BalancedLineBreaker {
     /// Most candidate lines tried per item before the penalty method is the cheaper way.
     static let layeredWorkPerItem = 24
+    /// Most line counts open at a node: the chosen previous breaks take 4 per node (see above).
+    static let mostLayersPerNode = 4
 
     /// Breaks into exactly `lines` lines (1 < lines < count) of `width` grid units, when greedy
     /// at `width` makes `fewest` lines and the windows fit the buffers. Returns false, having
@@ -55,7 +58,7 @@ extension BalancedLineBreaker {
         // between 0 and W long; an item longer than the line is priced as an exact fit). In 128
         // bits, K = k₀ is one penalty search already.
         let narrow = width >= 0 && width < 1 << 31 && Int128(n &+ 1) &* Int128(width) &* Int128(width) < 1 << 62
-        guard allowsLayers, narrow, open >= 1, open <= 2, lines < n else { return false }
+        guard allowsLayers, narrow, open >= 1, open <= Self.mostLayersPerNode, lines < n else { return false }
         // The work: every line that may end at an open state, at most `open` states per node.
         var pairs = 0
         for i in 0..<n { pairs &+= Int(reach[i]) &- i }
@@ -64,13 +67,14 @@ extension BalancedLineBreaker {
 
         pathCost.setCount(n + 1); narrowPathCost.setCount(n + 1)
         fewestLines.setCount(n + 1); mostLines.setCount(n + 1); previous.setCount(n + 1)
+        queue.setCount(2 &* (n &+ 1))
         guard let wide = pathCost.pointer, let eight = narrowPathCost.pointer,
               let firstOpen = fewestLines.pointer, let lastOpen = mostLines.pointer,
-              let firstBreak = previous.pointer else { return false }
+              let firstBreak = previous.pointer, let fromAbove = queue.pointer else { return false }
         // Two states per node, side by side: j's at slot 2x + (j & 1).
         let costs = UnsafeMutableRawPointer(wide).bindMemory(to: Int64.self, capacity: 2 &* (n &+ 1))
         let from = UnsafeMutableRawPointer(eight).bindMemory(to: Int32.self, capacity: 2 &* (n &+ 1))
-        let found = layeredSearch(lines, width: width, costs: costs, from: from,
+        let found = layeredSearch(lines, width: width, costs: costs, from: (from, fromAbove),
                                   firstOpen: firstOpen, lastOpen: lastOpen, firstBreak: firstBreak)
         // The memory holds other types now: rebind it for the path search.
         _ = UnsafeMutableRawPointer(wide).bindMemory(to: Int128.self, capacity: n &+ 1)
@@ -82,11 +86,15 @@ extension BalancedLineBreaker {
     /// lastOpen[x] (at most two), their least costs and previous breaks at slot 2x + (j & 1).
     /// False if a state has no way in (never, by the argument above; the caller then falls back).
     private mutating func layeredSearch(
-        _ lines: Int, width: Int64, costs: UnsafeMutablePointer<Int64>, from: UnsafeMutablePointer<Int32>,
+        _ lines: Int, width: Int64, costs: UnsafeMutablePointer<Int64>,
+        from slots: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>),
         firstOpen: UnsafeMutablePointer<Int32>, lastOpen: UnsafeMutablePointer<Int32>,
         firstBreak: UnsafeMutablePointer<Int32>
     ) -> Bool {
         let n = count, k = lines
+        // The chosen previous break of (x, j): at 2x + (j & 1) of the first buffer for j & 2 = 0,
+        // of the second otherwise, so up to 4 consecutive line counts per node have their own.
+        @inline(__always) func chosenBreaks(_ j: Int) -> UnsafeMutablePointer<Int32> { j & 2 == 0 ? slots.0 : slots.1 }
         guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let reach = reach.pointer
         else { return false }
         // g(x), the fewest lines from x on (the first line as long as it may be, then again),
@@ -111,7 +119,7 @@ extension BalancedLineBreaker {
             while Int(reach[firstStart]) < x { firstStart &+= 1 }
             firstOpen[x] = Int32(truncatingIfNeeded: max(fewestBefore, k &- (n &- x)))
             firstBreak[x] = Int32(truncatingIfNeeded: firstStart)
-            guard lastOpen[x] &- firstOpen[x] <= 1 else { return false }
+            guard lastOpen[x] &- firstOpen[x] < Int32(Self.mostLayersPerNode) else { return false }
         }
         // Layer by layer, j = 1 ... K, each over its run of nodes from the last, so that the state
         // (x, j) knows opt(x, j − 1) and opt(x + 1, j) and tries only the breaks between. The
@@ -126,11 +134,12 @@ extension BalancedLineBreaker {
             guard first <= last else { return false }   // every K-line breaking has j lines somewhere
             // Parities: layer j at slot 2x + (j & 1), layer j − 1 at the other.
             let writes = j & 1, reads = writes ^ 1
+            let from = chosenBreaks(j), fromBefore = chosenBreaks(j &- 1)
             var nextBest = n                            // opt(x + 1, j), none yet
             var x = last
             while x >= first {
                 var low = max(previousFirst, Int(firstBreak[x]))
-                if x <= previousLast { low = max(low, Int(from[2 &* x &+ reads])) }   // opt(x, j − 1)
+                if x <= previousLast { low = max(low, Int(fromBefore[2 &* x &+ reads])) }   // opt(x, j − 1)
                 let high = min(previousLast, x &- 1, nextBest)
                 let reachBack = width &- ends[x]   // the slack of line [i, x) is this + starts[i]
                 var best = Int64.max, bestFrom = -1
@@ -153,7 +162,7 @@ extension BalancedLineBreaker {
         // Back from (n, K).
         var end = n, left = k
         while end > 0 {
-            let start = Int(from[2 &* end &+ (left & 1)])
+            let start = Int(chosenBreaks(left)[2 &* end &+ (left & 1)])
             guard start >= 0, start < end else { return false }
             for i in start..<end { lineEnds[i] = Int32(truncatingIfNeeded: end) }
             end = start

@@ -17,7 +17,7 @@
 //  BalancedLineGrid.swift     line lengths: the longest line from each item, lengths on an
 //                             integer grid, greedy line counts on the grid, W*.
 //  BalancedPathSearch.swift   the least-cost breaks, as a shortest path, in O(n log m).
-//  BalancedLayeredLines.swift min lines when greedy at W* makes K or K − 1 lines: exactly K
+//  BalancedLayeredLines.swift min lines when greedy at W* makes K − 3 to K lines: exactly K
 //                             lines by lines-so-far, in about one search's work.
 //  BalancedExactLines.swift   min lines otherwise: exactly K lines, with a penalty per line, in
 //                             few searches.
