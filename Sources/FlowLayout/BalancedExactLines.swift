@@ -220,22 +220,37 @@ extension BalancedLineBreaker {
     /// From the last line back, the latest break that keeps a best path with the lines left.
     /// O(n): each step scans back over the items of the line it chooses.
     private mutating func walkBack(_ lines: Int, width: Int64, penalty: Int128) -> Bool {
-        var end = count, left = lines
+        if narrowCosts, let costs = narrowPathCost.pointer {
+            return walkBack(lines, width: width, penalty: Int64(truncatingIfNeeded: penalty), costs: costs)
+        }
+        guard let costs = pathCost.pointer else { return false }
+        return walkBack(lines, width: width, penalty: penalty, costs: costs)
+    }
+
+    /// The walk in the search's own costs (64 bits when they fit, as the search's).
+    private mutating func walkBack<Cost: FixedWidthInteger & SignedInteger>(
+        _ lines: Int, width: Int64, penalty: Cost, costs: UnsafeMutablePointer<Cost>
+    ) -> Bool {
+        guard let reach = reach.pointer, let fewest = fewestLines.pointer, let most = mostLines.pointer,
+              let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let lineEnds = lineEnds.pointer
+        else { return false }
+        var end = count, left = Int32(truncatingIfNeeded: lines)
         while end > 0 {
-            var start = end - 1
-            var found = false
-            while start >= 0, Int(reach[start]) >= end {
-                if Int(fewestLines[start]) <= left - 1, left - 1 <= Int(mostLines[start]),
-                   pathCostAt(start) &+ lineCost(start, end, width: width, penalty: penalty) == pathCostAt(end) {
-                    found = true
-                    break
+            // Line [start, end) keeps a best path when cost(start) + its cost = cost(end).
+            let target = costs[end] &- penalty
+            let reachBack = width &- ends[end]   // the slack of line [i, end) is this + starts[i]
+            var start = end &- 1
+            while true {
+                guard start >= 0, Int(reach[start]) >= end else { return false }
+                if fewest[start] < left, left <= most[start] &+ 1 {
+                    let slack = Cost(truncatingIfNeeded: reachBack &+ starts[start])
+                    if costs[start] &+ slack &* slack == target { break }
                 }
-                start -= 1
+                start &-= 1
             }
-            guard found else { return false }
-            for i in start..<end { lineEnds[i] = Int32(end) }
+            lineEnds[start] = Int32(truncatingIfNeeded: end)   // only line starts are read
             end = start
-            left -= 1
+            left &-= 1
         }
         return true
     }

@@ -164,7 +164,7 @@ extension BalancedLineBreaker {
         while end > 0 {
             let start = Int(chosenBreaks(left)[2 &* end &+ (left & 1)])
             guard start >= 0, start < end else { return false }
-            for i in start..<end { lineEnds[i] = Int32(truncatingIfNeeded: end) }
+            lineEnds[start] = Int32(truncatingIfNeeded: end)   // only line starts are read
             end = start
             left &-= 1
         }
