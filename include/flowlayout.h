@@ -127,10 +127,11 @@
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
  *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 7
  *   times a greedy arrange). min_lines above greedy's count adds the search for the narrowest
- *   length (a few greedy passes) and then, when greedy breaking at that length makes K or K - 1
- *   lines, one pass over the lines that may end at each item (about one balancing's work; for
- *   lengths above about 2^25 points only at exactly K lines, as one balancing), else a few
- *   balancings (3 with equal sizes, up to about 15 in the cases measured).
+ *   length (a few greedy passes) and then, when greedy breaking at that length makes K - 3 to K
+ *   lines (K - 1 or K always; K - 3 or K - 2 when its lines hold a few items), one pass over the
+ *   pairs (item, line count) a K-line breaking may have, trying a few lines at each (less than
+ *   one balancing's work; for lengths above about 2^25 points only at exactly K lines, as one
+ *   balancing), else a few balancings (3 with equal sizes, up to about 15 in the cases measured).
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of

@@ -6,7 +6,7 @@
 // f(k) + λ·k: the lines k whose neighbouring slopes of f bracket −λ. f takes integer values, so
 // the slopes between its corners are integers, and some integer λ makes K one of the best counts.
 //
-// When greedy at W* makes K or K − 1 lines and the costs fit 64 bits, BalancedLayeredLines.swift
+// When greedy at W* makes K − 3 to K lines and the costs fit 64 bits, BalancedLayeredLines.swift
 // answers first, without a search. Otherwise:
 //
 // How λ is found, in few searches (each a full O(n log m) path search, so their number is the
@@ -35,7 +35,7 @@ extension BalancedLineBreaker {
         // Beyond ±big, one line more or less outweighs any difference in the sum of squares
         // (each square is at most width², and there are at most n lines).
         let big = Int128(n) &* Int128(width) &* Int128(width) &+ 1
-        let fewest = greedyLineCount(width: width, cap: lines)
+        let fewest = greedyLineCount()   // at `width`, from `reach`: at most `lines`
         linesAtNarrowestWidth = fewest
         if breakIntoExactlyByLayers(lines, width: width, fewest: fewest) { return }
         searchPaths(width: width, penalty: big, ties: .none)
@@ -115,13 +115,19 @@ extension BalancedLineBreaker {
     /// after it. Not always a valid breaking, and not the best: only a guide for the first
     /// penalty. O(K log m).
     func proportionalBreakingCost(_ lines: Int, width: Int64) -> Int128 {
-        let n = count, total = Int128(prefixEnd[n])
+        let n = count, total = max(0, prefixEnd[n])
         var start = 0, sum: Int128 = 0
+        // ⌊total · j / K⌋ step by step, as ⌊total / K⌋ · j plus the remainders' carries (a division
+        // per line would cost more than the rest of this pass).
+        let step = total / Int64(lines), stepRemainder = total % Int64(lines)
+        var target: Int64 = 0, remainder: Int64 = 0
         for j in 1...lines {
             let after = lines - j
+            target &+= step
+            remainder &+= stepRemainder
+            if remainder >= Int64(lines) { remainder &-= Int64(lines); target &+= 1 }
             var end = n
             if after > 0 {
-                let target = Int64(truncatingIfNeeded: Self.floorDivide(total &* Int128(j), by: Int128(lines)))
                 var low = start + 1, high = max(start + 1, min(Int(reach[start]), n - after))
                 while low < high {
                     let mid = (low + high) >> 1
@@ -214,22 +220,37 @@ extension BalancedLineBreaker {
     /// From the last line back, the latest break that keeps a best path with the lines left.
     /// O(n): each step scans back over the items of the line it chooses.
     private mutating func walkBack(_ lines: Int, width: Int64, penalty: Int128) -> Bool {
-        var end = count, left = lines
+        if narrowCosts, let costs = narrowPathCost.pointer {
+            return walkBack(lines, width: width, penalty: Int64(truncatingIfNeeded: penalty), costs: costs)
+        }
+        guard let costs = pathCost.pointer else { return false }
+        return walkBack(lines, width: width, penalty: penalty, costs: costs)
+    }
+
+    /// The walk in the search's own costs (64 bits when they fit, as the search's).
+    private mutating func walkBack<Cost: FixedWidthInteger & SignedInteger>(
+        _ lines: Int, width: Int64, penalty: Cost, costs: UnsafeMutablePointer<Cost>
+    ) -> Bool {
+        guard let reach = reach.pointer, let fewest = fewestLines.pointer, let most = mostLines.pointer,
+              let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let lineEnds = lineEnds.pointer
+        else { return false }
+        var end = count, left = Int32(truncatingIfNeeded: lines)
         while end > 0 {
-            var start = end - 1
-            var found = false
-            while start >= 0, Int(reach[start]) >= end {
-                if Int(fewestLines[start]) <= left - 1, left - 1 <= Int(mostLines[start]),
-                   pathCostAt(start) &+ lineCost(start, end, width: width, penalty: penalty) == pathCostAt(end) {
-                    found = true
-                    break
+            // Line [start, end) keeps a best path when cost(start) + its cost = cost(end).
+            let target = costs[end] &- penalty
+            let reachBack = width &- ends[end]   // the slack of line [i, end) is this + starts[i]
+            var start = end &- 1
+            while true {
+                guard start >= 0, Int(reach[start]) >= end else { return false }
+                if fewest[start] < left, left <= most[start] &+ 1 {
+                    let slack = Cost(truncatingIfNeeded: reachBack &+ starts[start])
+                    if costs[start] &+ slack &* slack == target { break }
                 }
-                start -= 1
+                start &-= 1
             }
-            guard found else { return false }
-            for i in start..<end { lineEnds[i] = Int32(end) }
+            lineEnds[start] = Int32(truncatingIfNeeded: end)   // only line starts are read
             end = start
-            left -= 1
+            left &-= 1
         }
         return true
     }

@@ -17,10 +17,12 @@
 //  BalancedLineGrid.swift     line lengths: the longest line from each item, lengths on an
 //                             integer grid, greedy line counts on the grid, W*.
 //  BalancedPathSearch.swift   the least-cost breaks, as a shortest path, in O(n log m).
-//  BalancedLayeredLines.swift min lines when greedy at W* makes K or K − 1 lines: exactly K
+//  BalancedLayeredLines.swift min lines when greedy at W* makes K − 3 to K lines: exactly K
 //                             lines by lines-so-far, in about one search's work.
 //  BalancedExactLines.swift   min lines otherwise: exactly K lines, with a penalty per line, in
 //                             few searches.
+//  BalancedMinLinesGrid.swift min lines on plain rows: greedy's count at M in the grid pass,
+//                             longest lines at W* only.
 
 struct BalancedLineBreaker: LineBreaker {
     /// Number of items of the last `prepare`.
@@ -78,8 +80,15 @@ struct BalancedLineBreaker: LineBreaker {
         // A NaN limit cannot reach here through the layout; treat it as unbounded all the same.
         let limit = input.limit.isNaN ? Double.infinity : input.limit
         let unit = limit.isFinite ? Self.gridUnit(for: limit) : nil
-        let total = findReach(input, limit: limit, unit: unit)
         let wanted = input.minLines > 0 ? min(input.minLines, count) : 0
+        if wanted > 0, let unit, isPlainRowsForMinLines(input, unit: unit) {
+            // (BalancedMinLinesGrid.swift: no longest lines at M when min lines applies.)
+            if let greedy = placeOnGridCountingGreedyLines(input, limit: limit, unit: unit, wanted: wanted) {
+                breakIntoExactly(wanted, input, limit: limit, total: greedy.total, unit: unit)
+                return
+            }
+        }
+        let total = findReach(input, limit: limit, unit: unit)
         // (Without min lines there is no count to compare: walking greedy's lines costs a cache
         // miss per line on long inputs.)
         if wanted > 0, greedyLineCount() < wanted {
@@ -129,24 +138,6 @@ struct BalancedLineBreaker: LineBreaker {
         followPrevious()
     }
 
-    /// Min lines: exactly `lines` lines, balanced against W*.
-    private mutating func breakIntoExactly(
-        _ lines: Int, _ input: LineBreakInput, limit: Double, total: Double, unit: Double?
-    ) {
-        guard lines < count else {
-            // As many lines as items: one item per line is the only way.
-            for i in 0..<count { lineEnds[i] = Int32(i + 1) }
-            return
-        }
-        // The grid for W* <= min(M, total), unless the one for M already is it.
-        let exactUnit = Self.gridUnit(for: min(limit, total))
-        if exactUnit != unit { placeOnGrid(input, unit: exactUnit) }
-        findSegments(input)
-        let width = narrowestWidth(breakingInto: lines)
-        findReachOnGrid(width: width)
-        breakIntoExactly(lines, width: width)
-    }
-
     /// Unbounded line: each line takes everything it may (greedy).
     mutating func keepGreedyLines() {
         var start = 0
@@ -157,8 +148,8 @@ struct BalancedLineBreaker: LineBreaker {
         }
     }
 
-    /// Lines greedy breaking makes at the line length `findReach` used.
-    private func greedyLineCount() -> Int {
+    /// Lines greedy breaking makes at the line length `reach` was found for.
+    func greedyLineCount() -> Int {
         var lines = 0, start = 0
         while start < count {
             lines += 1

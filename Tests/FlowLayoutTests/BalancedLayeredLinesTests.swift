@@ -10,19 +10,20 @@ import Testing
 struct BalancedLayeredLinesTests {
     /// Line starts of `sizes` at `width` with the options `configure` sets, by layers or not.
     static func starts(_ sizes: [Float], flags: [FlowItemFlags], width: Float, layers: Bool, aim: Bool = true,
-                       _ configure: (inout FlowOptions) -> Void) throws -> (starts: [UInt32], pairs: Int) {
+                       _ configure: (inout FlowOptions) -> Void) throws -> (starts: [UInt32], pairs: Int, atNarrowest: Int) {
         var layout = try makeLayout(sizes.map { ($0, 10) }) { configure(&$0); $0.lineBreaking = .balance }
         try layout.setFlags(flags)
         layout.balancedBreaker.allowsLayers = layers
         layout.balancedBreaker.allowsPenaltyAim = aim
         try layout.arrange(width: width, height: .nan)
-        return (layout.lineList.map(\.firstItem), layout.balancedBreaker.layeredPairs)
+        return (layout.lineList.map(\.firstItem), layout.balancedBreaker.layeredPairs,
+                layout.balancedBreaker.linesAtNarrowestWidth)
     }
 
     @Test("thousands of random layouts: the same lines with and without layers, aimed or not")
     func sameLines() throws {
         var rng = SeededRandom(seed: 0x1A7E5)
-        var layered = 0, failures = 0
+        var layered = 0, wideLayers = 0, failures = 0
         let cases = 3000
         for c in 0..<cases {
             let n = Int.random(in: 2...(c % 10 == 0 ? 2000 : 120), using: &rng)
@@ -58,6 +59,8 @@ struct BalancedLayeredLinesTests {
             #expect(byPenalty.pairs == 0)
             #expect(byChords.starts == byPenalty.starts, "case \(c): aimed and chords alone differ")
             if byLayers.pairs > 0 { layered += 1 }
+            // Three or four line counts open at a node: greedy at W* two or three lines short.
+            if byLayers.pairs > 0, byLayers.atNarrowest <= min(minLines, n) - 2 { wideLayers += 1 }
             if byLayers.starts != byPenalty.starts {
                 failures += 1
                 if failures <= 3 {
@@ -66,8 +69,9 @@ struct BalancedLayeredLinesTests {
                 }
             }
         }
-        print("min lines by layers: \(layered) of \(cases) cases used layers")
+        print("min lines by layers: \(layered) of \(cases) cases used layers, \(wideLayers) with 3 or 4 open counts")
         #expect(failures == 0)
         #expect(layered > cases / 3)   // the layers were exercised
+        #expect(wideLayers > cases / 20)
     }
 }
