@@ -187,7 +187,7 @@ extension BalancedLineBreaker {
     /// The first end e in (low, high] with slope · ends[e] >= threshold, which holds at `high`
     /// and not at `low`: galloping back from `high` (the crossing is mostly near it), then
     /// bisection. Out of line: rarely needed, and it would take registers from the search's loop.
-    @inline(never)
+    @inline(__always)
     private static func firstEnd<Cost: FixedWidthInteger & SignedInteger>(
         where slope: Cost, reaches threshold: Cost, after low: Int, atOrBefore high: Int,
         _ ends: UnsafeMutablePointer<Int64>
