@@ -156,7 +156,9 @@ extension BalancedLineBreaker {
         var length = -gap                    // A(j + 1) after item j; B(0) = -gap + gap = +0
         ends[0] = 0
         offsets[0] = far; offsets[1] = far
-        for j in 0..<n {
+        // One item: `longLine` when the line already ends past twice the limit (known after the
+        // first line, so the loop after it does not test it).
+        @inline(__always) func place(_ j: Int, longLine: Bool) {
             let startOffset = length + gap   // B(j)
             let size = sizes[2 &* j]
             let item = Double(size)
@@ -178,7 +180,7 @@ extension BalancedLineBreaker {
             let end = Int32(truncatingIfNeeded: j)
             reach[first] = end; reach[first &+ 1] = end
             var moved: Int
-            if twiceFitLimit < length {
+            if longLine || twiceFitLimit < length {
                 let least = Self.leastFittingStart(lineEnd: length, fitLimit: fitLimit)
                 @inline(__always) func below(_ i: Int) -> Int { UInt64(bitPattern: offsets[i]) < least ? 1 : 0 }
                 moved = below(first) &+ below(first &+ 1) &+ below(first &+ 2)
@@ -195,6 +197,16 @@ extension BalancedLineBreaker {
                     reach[first] = end
                 }
             }
+        }
+        var j = 0
+        while j < n {
+            place(j, longLine: false)
+            j &+= 1
+            if twiceFitLimit < length { break }   // and so for every later end
+        }
+        while j < n {
+            place(j, longLine: true)
+            j &+= 1
         }
         for i in first..<n { reach[i] = Int32(truncatingIfNeeded: n) }
         starts[n] = ends[n]
