@@ -161,7 +161,7 @@ extension BalancedLineBreaker {
                 // Not at `start`. Mostly not before the longest line from `last` either (a break
                 // takes over where the line from the one before it stops fitting, or one end
                 // earlier): try that end, then look back from it.
-                var high = reachOfLast   // <= n
+                let high = reachOfLast   // <= n
                 if slope &* Cost(truncatingIfNeeded: ends[high]) < threshold {
                     takesOver = high &+ 1
                     break
