@@ -350,8 +350,14 @@ extension BalancedLineBreaker {
         }
         if oversizeItems < 0 {
             for i in 0..<count { price(i) }
-        } else {
-            for k in 0..<oversizeItems { price(Int(lineEnds[k])) }
+        } else if let listed = lineEnds.pointer, let reach = reach.pointer,
+                  let ends = prefixEnd.pointer, let starts = prefixStart.pointer {
+            // Listed by the pass's own test (the item alone does not fit): not measured again.
+            // (Its line then holds it alone; checked all the same, as for unlisted items.)
+            for k in 0..<oversizeItems {
+                let i = Int(listed[k])
+                if Int(reach[i]) == i &+ 1 { starts[i] = ends[i &+ 1] &- width }
+            }
         }
     }
 
