@@ -125,7 +125,7 @@
  *   limits which lines fit, and max_lines hides lines after breaking, as with greedy breaking.
  *   With an unspecified main bound the lines are greedy's (one per segment), but min_lines still
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
- *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 7
+ *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 6
  *   times a greedy arrange). min_lines above greedy's count adds the search for the narrowest
  *   length (a few greedy passes) and then, when greedy breaking at that length makes K - 3 to K
  *   lines (K - 1 or K always; K - 3 or K - 2 when its lines hold a few items), one pass over the

@@ -67,18 +67,20 @@ extension BalancedLineBreaker {
 
         pathCost.setCount(n + 1); narrowPathCost.setCount(n + 1)
         fewestLines.setCount(n + 1); mostLines.setCount(n + 1); previous.setCount(n + 1)
-        queue.setCount(2 &* (n &+ 1))
+        queue.setCount(n + 1)   // 16 bytes per node: room for two 32-bit slots
         guard let wide = pathCost.pointer, let eight = narrowPathCost.pointer,
               let firstOpen = fewestLines.pointer, let lastOpen = mostLines.pointer,
-              let firstBreak = previous.pointer, let fromAbove = queue.pointer else { return false }
+              let firstBreak = previous.pointer, let queued = queue.pointer else { return false }
         // Two states per node, side by side: j's at slot 2x + (j & 1).
         let costs = UnsafeMutableRawPointer(wide).bindMemory(to: Int64.self, capacity: 2 &* (n &+ 1))
         let from = UnsafeMutableRawPointer(eight).bindMemory(to: Int32.self, capacity: 2 &* (n &+ 1))
+        let fromAbove = UnsafeMutableRawPointer(queued).bindMemory(to: Int32.self, capacity: 2 &* (n &+ 1))
         let found = layeredSearch(lines, width: width, costs: costs, from: (from, fromAbove),
                                   firstOpen: firstOpen, lastOpen: lastOpen, firstBreak: firstBreak)
         // The memory holds other types now: rebind it for the path search.
         _ = UnsafeMutableRawPointer(wide).bindMemory(to: Int128.self, capacity: n &+ 1)
         _ = UnsafeMutableRawPointer(eight).bindMemory(to: Int64.self, capacity: n &+ 1)
+        _ = UnsafeMutableRawPointer(queued).bindMemory(to: QueuedBreak.self, capacity: n &+ 1)
         return found
     }
 

@@ -51,8 +51,8 @@ struct BalancedLineBreaker: LineBreaker {
     var previous = Buffer<Int32>()
     var fewestLines = Buffer<Int32>()
     var mostLines = Buffer<Int32>()
-    /// Path search: the candidate queue (break position, first end it is best for), in pairs.
-    var queue = Buffer<Int32>()
+    /// Path search: the candidate queue.
+    var queue = Buffer<QueuedBreak>()
     /// Path searches the last `prepare` ran (what min lines costs; tests bound it).
     var pathSearches = 0
     /// Greedy line counts the search for W* took in the last `prepare` (tests bound it too).
@@ -118,7 +118,7 @@ struct BalancedLineBreaker: LineBreaker {
         try segmentEnd.reserve(n, allocator); try pathCost.reserve(n, allocator)
         try narrowPathCost.reserve(n + 1, allocator)
         try previous.reserve(n, allocator); try fewestLines.reserve(n, allocator)
-        try mostLines.reserve(n, allocator); try queue.reserve(2 * n, allocator)
+        try mostLines.reserve(n, allocator); try queue.reserve(n, allocator)
     }
 
     mutating func free(_ a: FlowAllocator) {

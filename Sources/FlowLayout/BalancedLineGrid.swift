@@ -38,15 +38,17 @@ extension BalancedLineBreaker {
         return units < 9e18 ? Int64(units + 0.5) : 9_000_000_000_000_000_000
     }
 
-    /// `onGrid` for 0 <= units < 2^51, without a branch: t = units + 0.5 as there, then its
-    /// integer part, from t's nearest integer r (t + 2^52 rounds to it; its low bits are r),
-    /// less one when r > t.
+    /// `onGrid` of two values in 0 <= units < 2^52 − 1, without a branch and in one pair of
+    /// lanes: t = units + 0.5 as there, then its integer part, from t's nearest integer r
+    /// (t + 2^52 rounds to it, within one binade: its low bits are r), less one when r > t.
+    /// (Below 2^51, t is as rounded as onGrid's; above, units is a multiple of 1/2 and t exact.)
     @inline(__always)
-    static func onGridBelow2p51(_ units: Double) -> Int64 {
-        let t = units + 0.5
-        let r = t + 0x1p52
-        let whole = Int64(bitPattern: r.bitPattern) &- Int64(bitPattern: (0x1p52 as Double).bitPattern)
-        return whole &- (r - 0x1p52 > t ? 1 : 0)
+    static func onGridBelow2p52(_ units: SIMD2<Double>) -> SIMD2<Int64> {
+        let t = units + SIMD2(repeating: 0.5)
+        let offset = SIMD2<Double>(repeating: 0x1p52)
+        let r = t + offset
+        let whole = unsafeBitCast(r, to: SIMD2<Int64>.self) &- unsafeBitCast(offset, to: SIMD2<Int64>.self)
+        return whole.replacing(with: whole &- 1, where: r - offset .> t)
     }
 
     /// β, as its bits: the least start offset B >= 0 from which a line ending at `length` passes
@@ -55,9 +57,9 @@ extension BalancedLineBreaker {
     /// place of the exact difference, and length − b is exact there: b when b passes, else the
     /// next double.
     @inline(__always)
-    static func leastFittingStart(lineEnd length: Double, fitLimit: Double) -> Int64 {
+    static func leastFittingStart(lineEnd length: Double, fitLimit: Double) -> UInt64 {
         let b = length - fitLimit
-        return Int64(bitPattern: b.bitPattern) &+ (length - b <= fitLimit ? 0 : 1)
+        return b.bitPattern &+ (length - b <= fitLimit ? 0 : 1)
     }
 
     /// Fills `reach` for the line length `limit`, with greedy's fit test, and returns the length
@@ -79,8 +81,8 @@ extension BalancedLineBreaker {
         }
         if let scale, input.flags == nil, input.pairGaps == nil, perLine >= count {
             // One copy of the pass per factor, so that it multiplies by a constant.
-            return lengthFactor == 3 ? findReachOfPlainRows(input, limit: limit, scale: scale, lengthFactor: 3)
-                : findReachOfPlainRows(input, limit: limit, scale: scale, lengthFactor: 1)
+            return lengthFactor == 3 ? findReachOfPlainRows(input, limit: limit, scale: scale, TripledLengths.self)
+                : findReachOfPlainRows(input, limit: limit, scale: scale, SingleLengths.self)
         }
         oversizeItems = -1   // not looked for here
         var end = 0, endLength = 0.0           // A(end)
@@ -127,13 +129,16 @@ extension BalancedLineBreaker {
     /// `fits`' test, A − B <= limit, is decreasing in B, so it holds from some least B, β. Once
     /// the limit is below A/2, A − b is exact near b = A − limit (Sterbenz), and β is b or the
     /// next double: the test becomes a comparison of bit patterns (nonnegative doubles order as
-    /// their patterns), a shorter wait for `first` than a subtraction and a comparison.
+    /// their patterns), a shorter wait for `first` than a subtraction and a comparison. Starts
+    /// not yet reached hold all ones (a store of a small immediate): above every pattern, and a
+    /// NaN that the subtraction's test (written as "does not fit") takes as fitting.
     ///
-    /// `lengthFactor` multiplies every grid value (pretty breaking triples them).
-    @inline(__always)
-    private mutating func findReachOfPlainRows(
-        _ input: LineBreakInput, limit: Double, scale: Double, lengthFactor: Int64
+    /// `Factor` multiplies every grid value (pretty breaking triples them): a type, so that each
+    /// factor gets its own loop, multiplying by a constant.
+    private mutating func findReachOfPlainRows<Factor: GridLengthFactor>(
+        _ input: LineBreakInput, limit: Double, scale: Double, _: Factor.Type
     ) -> Double {
+        let lengthFactor = Factor.value
         narrowPathCost.setCount(count + 2)
         guard let reach = reach.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
               let offsets = narrowPathCost.pointer, let lineEnds = lineEnds.pointer
@@ -141,57 +146,71 @@ extension BalancedLineBreaker {
         let sizes = input.sizes + input.mainOffset   // item i's length at sizes[2i]
         let gap = input.constantGap
         let fitLimit = LineBreakInput.tolerantLimit(limit)
+        let twiceFitLimit = fitLimit * 2   // exact: fitLimit < length / 2 as real numbers
+        let belowBranchFree = (0x1p52 - 1) / scale   // exact (scale is a power of two): endUnits < 2^52 − 1
         let n = count
-        let far = Int64(bitPattern: Double.infinity.bitPattern)
+        let far: Int64 = -1
         @inline(__always) func offset(_ i: Int) -> Double { Double(bitPattern: UInt64(bitPattern: offsets[i])) }
         var first = 0
-        var oversize = 0                     // items listed in `lineEnds` (free until the search ends)
+        var oversize = lineEnds              // items listed in `lineEnds` (free until the search ends)
         var length = -gap                    // A(j + 1) after item j; B(0) = -gap + gap = +0
         ends[0] = 0
         offsets[0] = far; offsets[1] = far
-        for j in 0..<n {
+        // One item: `longLine` when the line already ends past twice the limit (known after the
+        // first line, so the loop after it does not test it).
+        @inline(__always) func place(_ j: Int, longLine: Bool) {
             let startOffset = length + gap   // B(j)
             let size = sizes[2 &* j]
             let item = Double(size)
             length = startOffset + item
             let startUnits = startOffset * scale, endUnits = length * scale
-            if endUnits < 0x1p51 {
-                starts[j] = Self.onGridBelow2p51(startUnits) &* lengthFactor
-                ends[j &+ 1] = Self.onGridBelow2p51(endUnits) &* lengthFactor
+            if length < belowBranchFree {
+                let grid = Self.onGridBelow2p52(SIMD2(startUnits, endUnits)) &* lengthFactor
+                starts[j] = grid[0]
+                ends[j &+ 1] = grid[1]
             } else {
                 starts[j] = Self.onGrid(startUnits) &* lengthFactor
                 ends[j &+ 1] = Self.onGrid(endUnits) &* lengthFactor
             }
             if !(item <= fitLimit) {   // rarely taken, or nearly always
-                lineEnds[oversize] = Int32(truncatingIfNeeded: j)
-                oversize &+= 1
+                oversize.pointee = Int32(truncatingIfNeeded: j)
+                oversize += 1
             }
             offsets[j &+ 2] = far
             let end = Int32(truncatingIfNeeded: j)
-            reach[first] = end; reach[first &+ 1] = end; reach[first &+ 2] = end
+            reach[first] = end; reach[first &+ 1] = end
             var moved: Int
-            if fitLimit < length * 0.5 {
+            if longLine || twiceFitLimit < length {
                 let least = Self.leastFittingStart(lineEnd: length, fitLimit: fitLimit)
-                moved = (offsets[first] < least ? 1 : 0) &+ (offsets[first &+ 1] < least ? 1 : 0)
-                    &+ (offsets[first &+ 2] < least ? 1 : 0)
+                @inline(__always) func below(_ i: Int) -> Int { UInt64(bitPattern: offsets[i]) < least ? 1 : 0 }
+                moved = below(first) &+ below(first &+ 1) &+ below(first &+ 2)
             } else {
-                moved = (length - offset(first) <= fitLimit ? 0 : 1)
-                    &+ (length - offset(first &+ 1) <= fitLimit ? 0 : 1)
-                    &+ (length - offset(first &+ 2) <= fitLimit ? 0 : 1)
+                @inline(__always) func misses(_ i: Int) -> Int { length - offset(i) > fitLimit ? 1 : 0 }
+                moved = misses(first) &+ misses(first &+ 1) &+ misses(first &+ 2)
             }
             offsets[j] = Int64(bitPattern: startOffset.bitPattern)
             first &+= moved
             if moved == 3 {
-                reach[first] = end
+                reach[first &- 1] = end; reach[first] = end
                 while first < j, !(length - offset(first) <= fitLimit) {
                     first &+= 1
                     reach[first] = end
                 }
             }
         }
+        var j = 0
+        while j < n {
+            place(j, longLine: false)
+            j &+= 1
+            if twiceFitLimit < length { break }   // and so for every later end
+        }
+        while j < n {
+            place(j, longLine: true)
+            j &+= 1
+        }
         for i in first..<n { reach[i] = Int32(truncatingIfNeeded: n) }
         starts[n] = ends[n]
-        oversizeItems = oversize
+        oversizeItems = oversize - lineEnds
         return length
     }
 
@@ -331,8 +350,14 @@ extension BalancedLineBreaker {
         }
         if oversizeItems < 0 {
             for i in 0..<count { price(i) }
-        } else {
-            for k in 0..<oversizeItems { price(Int(lineEnds[k])) }
+        } else if let listed = lineEnds.pointer, let reach = reach.pointer,
+                  let ends = prefixEnd.pointer, let starts = prefixStart.pointer {
+            // Listed by the pass's own test (the item alone does not fit): not measured again.
+            // (Its line then holds it alone; checked all the same, as for unlisted items.)
+            for k in 0..<oversizeItems {
+                let i = Int(listed[k])
+                if Int(reach[i]) == i &+ 1 { starts[i] = ends[i &+ 1] &- width }
+            }
         }
     }
 
@@ -352,3 +377,8 @@ extension BalancedLineBreaker {
         }
     }
 }
+
+/// The factor `findReach` multiplies grid values by, as a type (one compiled pass each).
+protocol GridLengthFactor { static var value: Int64 { get } }
+enum SingleLengths: GridLengthFactor { static var value: Int64 { 1 } }
+enum TripledLengths: GridLengthFactor { static var value: Int64 { 3 } }

@@ -59,8 +59,9 @@ extension BalancedLineBreaker {
             length = startOffset + Double(sizes[2 &* j])
             let startUnits = startOffset * scale, endUnits = length * scale
             if endUnits < 0x1p51 {
-                starts[j] = Self.onGridBelow2p51(startUnits)
-                ends[j &+ 1] = Self.onGridBelow2p51(endUnits)
+                let grid = Self.onGridBelow2p52(SIMD2(startUnits, endUnits))
+                starts[j] = grid[0]
+                ends[j &+ 1] = grid[1]
             } else {
                 starts[j] = Self.onGrid(startUnits)
                 ends[j &+ 1] = Self.onGrid(endUnits)

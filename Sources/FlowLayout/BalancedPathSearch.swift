@@ -41,7 +41,7 @@ extension BalancedLineBreaker {
         let n = count
         pathSearches += 1
         pathCost.setCount(n + 1); narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
-        queue.setCount(2 &* (n &+ 1))
+        queue.setCount(n &+ 1)
         if ties == .fewest { fewestLines.setCount(n + 1) }
         if ties == .most { mostLines.setCount(n + 1) }
         guard let wide = pathCost.pointer, let narrow = narrowPathCost.pointer else { return }
@@ -93,30 +93,27 @@ extension BalancedLineBreaker {
         guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let reach = reach.pointer,
               let previous = previous.pointer, let queue = queue.pointer else { return }
 
-        // The queue: entries head..<tail, entry k a break (queue[2k]) and the first end it is
-        // best for (queue[2k + 1], increasing), and at tail a sentinel end past every end, so
+        // The queue: entries head..<tail, each a break, where its lines stand against W and the
+        // first end it is best for (increasing), and at tail a sentinel end past every end, so
         // that moving the head needs no length test.
-        @inline(__always) func breakAt(_ k: Int) -> Int { Int(queue[2 &* k]) }
-        @inline(__always) func from(_ k: Int) -> Int { Int(queue[2 &* k &+ 1]) }
         let never = Int32.max
         cost[0] = 0
         previous[0] = -1
         lines?[0] = 0
-        var head = 0, tail = 1
-        queue[0] = 0
-        queue[1] = 1
-        queue[3] = never
+        queue[0] = QueuedBreak(lineEnd: starts[0] &+ width, node: 0, from: 1)
+        queue[1].from = never
+        var head = queue, tail = queue + 1
         // The next node to look at apart: a segment end (whose last line `lastLine` may price
         // apart) or n.
         var stop = lastLine == .likeOthers ? n : Int(segmentEnd[0])
         var x = 1
         while true {
             // Usually the head moves by one end or none: one step without a branch, then a loop.
-            head &+= from(head &+ 1) <= x ? 1 : 0
-            while from(head &+ 1) <= x { head &+= 1 }
+            head += Int(head[1].from) <= x ? 1 : 0
+            while Int(head[1].from) <= x { head += 1 }
             // The best path into x: through the head, then the line [i, x).
-            let i = breakAt(head)
-            let slack = Cost(truncatingIfNeeded: width &- (ends[x] &- starts[i]))
+            let i = Int(head.pointee.node)
+            let slack = Cost(truncatingIfNeeded: head.pointee.lineEnd &- ends[x])
             let costOfX = cost[i] &+ slack &* slack &+ penalty
             cost[x] = costOfX
             previous[x] = Int32(truncatingIfNeeded: i)
@@ -134,23 +131,22 @@ extension BalancedLineBreaker {
             //
             // Where a later break `x` starts to be at least as good as an earlier one `last`: the
             // difference of the two paths' costs at an end with prefix e is linear in e (the
-            // squares' e² terms cancel): with d = starts[x] − starts[last] >= 0,
-            //   through(x) − through(last) = Δcost + d·(2W + starts[x] + starts[last]) − 2d·e,
+            // squares' e² terms cancel): with u = starts + W for each and d = u(x) − u(last) >= 0,
+            //   through(x) − through(last) = Δcost + d·(u(x) + u(last)) − 2d·e,
             // so `x` is at least as good from the first end with 2d·e >= that constant, one more
             // when the tie goes to `last` (fewer or more lines). Exact (d is at most a line, the
             // prefixes at most 2^57 units), and a comparison per end tried instead of two costs.
-            let startOfX = starts[x]
-            let doubleWidth = width &* 2 &+ startOfX
+            let lineEndOfX = starts[x] &+ width
             let firstEnd = x &+ 1
             var takesOver = firstEnd
             while tail > head {
-                let last = breakAt(tail &- 1)
-                let start = max(from(tail &- 1), firstEnd)
+                let last = Int(tail[-1].node)
+                let start = max(Int(tail[-1].from), firstEnd)
                 let reachOfLast = Int(reach[last])
-                let d = startOfX &- starts[last]
+                let d = lineEndOfX &- tail[-1].lineEnd
                 let slope = Cost(truncatingIfNeeded: d &* 2)
                 var threshold = (cost[x] &- cost[last])
-                    &+ Cost(truncatingIfNeeded: d) &* Cost(truncatingIfNeeded: doubleWidth &+ starts[last])
+                    &+ Cost(truncatingIfNeeded: d) &* Cost(truncatingIfNeeded: lineEndOfX &+ tail[-1].lineEnd)
                 if let lines {
                     let tieToLate = towardFewer ? lines[x] <= lines[last] : lines[last] <= lines[x]
                     if !tieToLate { threshold &+= 1 }
@@ -159,35 +155,36 @@ extension BalancedLineBreaker {
                 // branch for both: start <= n.)
                 let beaten = slope &* Cost(truncatingIfNeeded: ends[start]) >= threshold ? 1 : 0
                 if (start > reachOfLast ? 1 : 0) | beaten != 0 {
-                    tail &-= 1
+                    tail -= 1
                     continue
                 }
                 // Not at `start`. Mostly not before the longest line from `last` either (a break
                 // takes over where the line from the one before it stops fitting, or one end
                 // earlier): try that end, then look back from it.
-                var high = reachOfLast   // <= n
+                let high = reachOfLast   // <= n
                 if slope &* Cost(truncatingIfNeeded: ends[high]) < threshold {
                     takesOver = high &+ 1
                     break
                 }
-                high = Self.firstEnd(where: slope, reaches: threshold, after: start, atOrBefore: high, ends)
-                takesOver = high
+                // Mostly `start` is the end just before: then `high` is the first.
+                takesOver = start &+ 1 == high ? high
+                    : Self.firstEnd(where: slope, reaches: threshold, after: start, atOrBefore: high, ends)
                 break
             }
             if takesOver <= n {
-                queue[2 &* tail] = Int32(truncatingIfNeeded: x)
-                queue[2 &* tail &+ 1] = Int32(truncatingIfNeeded: takesOver)
-                tail &+= 1
+                tail.pointee = QueuedBreak(lineEnd: lineEndOfX, node: Int32(truncatingIfNeeded: x),
+                                           from: Int32(truncatingIfNeeded: takesOver))
+                tail += 1
             }
-            queue[2 &* tail &+ 1] = never
+            tail.pointee.from = never
             x &+= 1
         }
     }
 
     /// The first end e in (low, high] with slope · ends[e] >= threshold, which holds at `high`
     /// and not at `low`: galloping back from `high` (the crossing is mostly near it), then
-    /// bisection. Out of line: rarely needed, and it would take registers from the search's loop.
-    @inline(never)
+    /// bisection. (The search tests the commonest case, `low` just before `high`, itself.)
+    @inline(__always)
     private static func firstEnd<Cost: FixedWidthInteger & SignedInteger>(
         where slope: Cost, reaches threshold: Cost, after low: Int, atOrBefore high: Int,
         _ ends: UnsafeMutablePointer<Int64>
@@ -228,6 +225,16 @@ extension BalancedLineBreaker {
         cost[x] = best
         previous[x] = Int32(truncatingIfNeeded: bestStart)
     }
+}
+
+/// A break in the path search's queue.
+struct QueuedBreak {
+    /// The break's start offset plus W: the line [break, e) falls short of W by
+    /// lineEnd − prefixEnd[e] (one subtraction, and no read at the break's index).
+    var lineEnd: Int64
+    var node: Int32
+    /// The first end the break is best for.
+    var from: Int32
 }
 
 /// What a path search keeps besides costs: whether it adds a penalty per line, and whether it

@@ -85,7 +85,7 @@ struct BalancedGridPassTests {
             if c % 3 == 0 { limit = Double(Float(limit.rounded())) }
             let fitLimit = LineBreakInput.tolerantLimit(limit)
             guard fitLimit < length * 0.5 else { continue }
-            let least = Double(bitPattern: UInt64(bitPattern: BalancedLineBreaker.leastFittingStart(lineEnd: length, fitLimit: fitLimit)))
+            let least = Double(bitPattern: BalancedLineBreaker.leastFittingStart(lineEnd: length, fitLimit: fitLimit))
             #expect(LineBreakInput.fits(length - least, within: limit), "\(length) \(limit)")
             #expect(!LineBreakInput.fits(length - least.nextDown, within: limit), "\(length) \(limit)")
             #expect(LineBreakInput.fits(length - least.nextUp, within: limit), "\(length) \(limit)")
@@ -94,18 +94,24 @@ struct BalancedGridPassTests {
         #expect(rounded > 1000)   // the rounded difference did not pass, often
     }
 
-    @Test("the branch-free rounding to the grid is onGrid's below 2^51, halves and their neighbours included")
+    @Test("the branch-free rounding to the grid is onGrid's below 2^52 - 1, halves and their neighbours included")
     func branchFreeRounding() {
         var rng = SeededRandom(seed: 0x2F51)
-        var values: [Double] = [0, 0.25, 0.5, 1, 1.5, 2.5, 0x1p51 - 1, 0x1p51 - 0.5, 0x1p51.nextDown, 0x1p50 + 0.5]
+        var values: [Double] = [0, 0.25, 0.5, 1, 1.5, 2.5, 0x1p51 - 1, 0x1p51 - 0.5, 0x1p51.nextDown, 0x1p50 + 0.5,
+                                0x1p51, 0x1p51 + 0.5, 0x1p51 + 1.5, 0x1p52 - 1.5, (0x1p52 - 1).nextDown]
         for _ in 0..<20000 {
             let whole = Double(UInt64.random(in: 0..<(1 << 51), using: &rng) >> UInt64.random(in: 0...50, using: &rng))
             let half = whole + 0.5
             values += [whole, half, half.nextUp, half.nextDown, whole.nextUp, whole.nextDown,
-                       Double.random(in: 0..<0x1p51, using: &rng), Double.random(in: 0..<1000, using: &rng)]
+                       Double.random(in: 0..<0x1p51, using: &rng), Double.random(in: 0..<1000, using: &rng),
+                       Double.random(in: 0x1p51..<(0x1p52 - 1), using: &rng)]
         }
-        for v in values where v >= 0 && v < 0x1p51 {
-            #expect(BalancedLineBreaker.onGridBelow2p51(v) == BalancedLineBreaker.onGrid(v), "\(v)")
+        let inRange = values.filter { $0 >= 0 && $0 < 0x1p52 - 1 }
+        for (k, v) in inRange.enumerated() {
+            // Each value in either lane, beside another.
+            let w = inRange[(k &* 7919) % inRange.count]
+            #expect(BalancedLineBreaker.onGridBelow2p52(SIMD2(v, w))
+                    == SIMD2(BalancedLineBreaker.onGrid(v), BalancedLineBreaker.onGrid(w)), "\(v) \(w)")
         }
     }
 }
