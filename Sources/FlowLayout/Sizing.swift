@@ -14,12 +14,21 @@ extension FlowLayout {
             resolvedSizes.setCount(count)
             if let measureWithBaselines {
                 try resolveMeasurements(measureWithBaselines, mainLimit: mainLimit, horizontal: horizontal)
+                source = UnsafePointer(resolvedSizes.pointer)
             } else {
-                for i in 0..<count {
-                    resolvedSizes[i] = try measuredSize(of: i, measure, mainLimit: mainLimit, horizontal: horizontal)
+                // Items that fit the line are laid out at their ideal sizes, read where they are
+                // cached; from the first that does not, the sizes are copied.
+                let fitting = horizontal ? try measureIdealsWhileFitting(RowAxis.self, measure, mainLimit: mainLimit)
+                    : try measureIdealsWhileFitting(ColumnAxis.self, measure, mainLimit: mainLimit)
+                source = UnsafePointer(idealSizes.pointer)
+                if fitting < count {
+                    resolvedSizes.base.unsafelyUnwrapped.update(from: idealSizes.base.unsafelyUnwrapped, count: fitting)
+                    for i in fitting..<count {
+                        resolvedSizes[i] = try measuredSize(of: i, measure, mainLimit: mainLimit, horizontal: horizontal)
+                    }
+                    source = UnsafePointer(resolvedSizes.pointer)
                 }
             }
-            source = UnsafePointer(resolvedSizes.pointer)
         }
         guard options.uniformSize, let items = source else { return source }
         var largest = FlowSize(width: 0, height: 0)
@@ -30,6 +39,31 @@ extension FlowLayout {
         resolvedSizes.setCount(count)
         resolvedSizes.base.unsafelyUnwrapped.update(repeating: largest, count: count)
         return UnsafePointer(resolvedSizes.pointer)
+    }
+
+    /// Measures the ideal sizes (as `measuredSize` does, in item order) while they fit in M;
+    /// returns how many items fit, `itemCount` when all do.
+    private func measureIdealsWhileFitting<A: AxisMapping>(
+        _: A.Type, _ measure: MeasureFunction, mainLimit: Double
+    ) throws(FlowError) -> Int {
+        let limit = mainLimit.isFinite ? LineBreakInput.tolerantLimit(mainLimit) : .infinity
+        let ideals = idealSizes.base.unsafelyUnwrapped
+        let context = measureContext
+        let count = itemCount
+        var i = 0
+        while i < count {
+            var ideal = ideals[i]
+            // Likely (the cache is emptied when the callback is set): so the loop's values are
+            // kept in registers the call preserves, not saved and restored around each call.
+            if _fastPath(ideal.width.isNaN) {
+                ideal = measure(context, i, FlowSize(width: .nan, height: .nan))
+                try Validation.checkMeasured(ideal, item: i)
+                ideals[i] = ideal
+            }
+            if !(Double(A.main(ideal)) <= limit) { return i }
+            i &+= 1
+        }
+        return count
     }
 
     /// The ideal size (proposal unspecified × unspecified), cached; when its main length exceeds a

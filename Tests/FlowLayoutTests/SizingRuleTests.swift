@@ -63,6 +63,45 @@ struct SizingRuleTests {
         #expect(l.frameList[0] == rect(0, 0, 30, 200))
     }
 
+    @Test func measuredItemsAreAskedInOrderAndLaidOutAtTheirAnswers() throws {
+        // Items at their ideal size while they fit, the answer for M from the first that does not;
+        // each item's ideal asked once, then M when too long, before the next item is asked.
+        for seed in UInt64(1)...200 {
+            var rng = SeededRandom(seed: seed)
+            let count = Int.random(in: 1...40, using: &rng)
+            let ideals = (0..<count).map { _ in
+                FlowSize(width: Float(Int.random(in: 0...1200, using: &rng)) / 4, height: Float(Int.random(in: 1...40, using: &rng)))
+            }
+            let horizontal = Bool.random(using: &rng)
+            var calls: [(Int, Bool)] = []
+            var l = FlowLayout()
+            var o = FlowOptions()
+            o.axis = horizontal ? .horizontal : .vertical
+            try l.setOptions(o)
+            try l.setMeasure(count: count) { i, p in
+                let constrained = horizontal ? !p.width.isNaN : !p.height.isNaN
+                calls.append((i, constrained))
+                let s = horizontal ? ideals[i] : FlowSize(width: ideals[i].height, height: ideals[i].width)
+                guard constrained else { return s }
+                return horizontal ? FlowSize(width: p.width, height: s.height + 1) : FlowSize(width: s.width + 1, height: p.height)
+            }
+            for (round, limit) in [Float(150), 100, 150].enumerated() {
+                calls = []
+                try l.arrange(width: horizontal ? limit : .nan, height: horizontal ? .nan : limit)
+                let long = ideals.map { Double($0.width) > Double(limit) + 1.0 / 4096 + Double(limit) * 1e-9 }
+                // Ideal sizes are cached after the first arrange; answers for M only for the last M.
+                let expected = (0..<count).flatMap { i in (round == 0 ? [(i, false)] : []) + (long[i] ? [(i, true)] : []) }
+                #expect(calls.map { $0.0 } == expected.map { $0.0 } && calls.map { $0.1 } == expected.map { $0.1 },
+                        "seed \(seed) round \(round)")
+                for (i, frame) in l.frameList.enumerated() {
+                    let main = horizontal ? frame.width : frame.height, cross = horizontal ? frame.height : frame.width
+                    #expect(main == (long[i] ? limit : ideals[i].width), "seed \(seed) item \(i)")
+                    #expect(cross == ideals[i].height + (long[i] ? 1 : 0), "seed \(seed) item \(i)")
+                }
+            }
+        }
+    }
+
     @Test func measuredAnswersAreCachedUntilInvalidated() throws {
         var calls = [0, 0, 0]
         var l = FlowLayout()
