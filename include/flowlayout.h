@@ -131,7 +131,7 @@
  *   lines (K - 1 or K always; K - 3 or K - 2 when its lines hold a few items), one pass over the
  *   pairs (item, line count) a K-line breaking may have, trying a few lines at each (less than
  *   one balancing's work; for lengths above about 2^25 points only at exactly K lines, as one
- *   balancing), else a few balancings (3 with equal sizes, up to about 15 in the cases measured).
+ *   balancing), else a few balancings (3 with equal sizes, up to 16 in the cases measured).
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of
