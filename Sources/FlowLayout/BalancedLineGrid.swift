@@ -266,18 +266,6 @@ extension BalancedLineBreaker {
         min(Int(segmentEnd[start]), perLine >= count - start ? count : start + perLine)
     }
 
-    /// Lines greedy breaking makes at `width` grid units, counting no further than `cap` + 1.
-    /// O(lines · log n).
-    func greedyLineCount(width: Int64, cap: Int) -> Int {
-        var lines = 0, start = 0
-        while start < count {
-            lines += 1
-            if lines > cap { break }
-            start = longestLine(from: start, width: width, last: lastAllowedEnd(start))
-        }
-        return lines
-    }
-
     /// Greedy breaking at `width` grid units, counting no further than `cap` + 1 lines, and the
     /// widths between which that breaking (so far as counted) stays the same: from `longest`,
     /// its longest line that fits (an item alone may be longer), to `shortestGrowth` - 1, where
