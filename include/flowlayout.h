@@ -127,11 +127,12 @@
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
  *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 6
  *   times a greedy arrange). min_lines above greedy's count adds the search for the narrowest
- *   length (a few greedy passes) and then, when greedy breaking at that length makes K - 3 to K
- *   lines (K - 1 or K always; K - 3 or K - 2 when its lines hold a few items), one pass over the
- *   pairs (item, line count) a K-line breaking may have, trying a few lines at each (less than
- *   one balancing's work; for lengths above about 2^25 points only at exactly K lines, as one
- *   balancing), else a few balancings (3 with equal sizes, up to 16 in the cases measured).
+ *   length (a few greedy passes). Then, when greedy breaking at that length makes K - j lines
+ *   (j = 0 to 3), a line there holds on average at most about 24 / (j + 1) items, and the length
+ *   is below about 2^25 / sqrt(n) points (some 33,000 points at a million items: the costs fit
+ *   64 bits), one pass over the pairs (item, line count) a K-line breaking may have, trying a few
+ *   lines at each (less than one balancing's work); otherwise a few balancings (one when j = 0;
+ *   3 with equal sizes, up to 16 in the cases measured).
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of

@@ -6,8 +6,8 @@
 // f(k) + λ·k: the lines k whose neighbouring slopes of f bracket −λ. f takes integer values, so
 // the slopes between its corners are integers, and some integer λ makes K one of the best counts.
 //
-// When greedy at W* makes K − 3 to K lines and the costs fit 64 bits, BalancedLayeredLines.swift
-// answers first, without a search. Otherwise:
+// When greedy at W* makes K − 3 to K lines, its lines hold few items (the work limit there) and
+// the costs fit 64 bits, BalancedLayeredLines.swift answers first, without a search. Otherwise:
 //
 // How λ is found, in few searches (each a full O(n log m) path search, so their number is the
 // cost of min lines):

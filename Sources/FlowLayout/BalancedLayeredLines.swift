@@ -63,7 +63,6 @@ extension BalancedLineBreaker {
         var pairs = 0
         for i in 0..<n { pairs &+= Int(reach[i]) &- i }
         guard pairs <= Self.layeredWorkPerItem * n / open else { return false }
-        layeredPairs = pairs &* open
 
         pathCost.setCount(n + 1); narrowPathCost.setCount(n + 1)
         fewestLines.setCount(n + 1); mostLines.setCount(n + 1); previous.setCount(n + 1)
@@ -81,11 +80,13 @@ extension BalancedLineBreaker {
         _ = UnsafeMutableRawPointer(wide).bindMemory(to: Int128.self, capacity: n &+ 1)
         _ = UnsafeMutableRawPointer(eight).bindMemory(to: Int64.self, capacity: n &+ 1)
         _ = UnsafeMutableRawPointer(queued).bindMemory(to: QueuedBreak.self, capacity: n &+ 1)
+        if found { layeredPairs = pairs &* open }   // else the penalty method answers
         return found
     }
 
     /// The program itself: for each node x the open line counts j = firstOpen[x] ...
-    /// lastOpen[x] (at most two), their least costs and previous breaks at slot 2x + (j & 1).
+    /// lastOpen[x] (at most four), their least costs (two layers kept, at slot 2x + (j & 1)) and
+    /// previous breaks (at slot 2x + (j & 1) of the buffer `chosenBreaks(j)` picks by j & 2).
     /// False if a state has no way in (never, by the argument above; the caller then falls back).
     private mutating func layeredSearch(
         _ lines: Int, width: Int64, costs: UnsafeMutablePointer<Int64>,

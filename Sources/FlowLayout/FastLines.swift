@@ -28,7 +28,7 @@ extension FlowLayout {
     }
 
     /// Arranges `isLineByLine` layouts in bounds (width, height). Sizing may fail (a measure
-    /// answer); nothing is changed before it succeeds.
+    /// answer), and so may the overflow indicator's answer; nothing is changed before they succeed.
     mutating func arrangeLineByLine(width: Float, height: Float) throws(FlowError) {
         var k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         guard let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal) else { return }
@@ -199,7 +199,8 @@ enum LinePlan {
 
 /// What the line-by-line path reads, and what is fixed for one arrange: the general pipeline's
 /// LineRecord measurements and FlowLayout.place, specialised for fixed gaps, no forced breaks,
-/// no guides, no snapping and no line features.
+/// no guides, no snapping and no scale fill (the indicator, separators and last-line
+/// justification are handled here).
 struct LineRun {
     let items: ItemInputs
     let sizes: UnsafePointer<FlowSize>

@@ -72,9 +72,10 @@ enum Validation {
         let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
         let copy = UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)
         // Every word is at most the OR of all of them, so an OR within maxLength's pattern passes
-        // them all; an OR beyond it (an invalid size, or valid ones whose bits add up past it, as
-        // with sizes over 2^17) takes checkSizes' exact sweep. An OR is one instruction a vector
-        // where an unsigned max is five without SSE4.1.
+        // them all; an OR beyond it (an invalid size, or valid ones whose bits add up past it:
+        // sizes over 2^17, or any non-zero size below 2 beside one of 2 or more, whose exponents
+        // OR to 255) takes checkSizes' exact sweep as well, one more pass. An OR is one
+        // instruction a vector where an unsigned max is five without SSE4.1.
         var any: UInt32 = 0
         for j in 0..<(2 &* sizes.count) {
             let word = words[j]
