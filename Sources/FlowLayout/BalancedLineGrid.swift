@@ -51,6 +51,14 @@ extension BalancedLineBreaker {
         return whole.replacing(with: whole &- 1, where: r - offset .> t)
     }
 
+    /// `onGrid` of an item's start and end offsets in grid units, in one pair of lanes when
+    /// `branchFree` (the end, and so the start, below 2^52 − 1 units).
+    @inline(__always)
+    static func onGrid(_ startUnits: Double, _ endUnits: Double, branchFree: Bool) -> SIMD2<Int64> {
+        if branchFree { return onGridBelow2p52(SIMD2(startUnits, endUnits)) }
+        return SIMD2(onGrid(startUnits), onGrid(endUnits))
+    }
+
     /// β, as its bits: the least start offset B >= 0 from which a line ending at `length` passes
     /// `fits`' test (length − B <= fitLimit), for fitLimit < length / 2 (see
     /// `findReachOfPlainRows`). b = length − fitLimit rounded is within half a unit of the last
@@ -164,14 +172,9 @@ extension BalancedLineBreaker {
             let item = Double(size)
             length = startOffset + item
             let startUnits = startOffset * scale, endUnits = length * scale
-            if length < belowBranchFree {
-                let grid = Self.onGridBelow2p52(SIMD2(startUnits, endUnits)) &* lengthFactor
-                starts[j] = grid[0]
-                ends[j &+ 1] = grid[1]
-            } else {
-                starts[j] = Self.onGrid(startUnits) &* lengthFactor
-                ends[j &+ 1] = Self.onGrid(endUnits) &* lengthFactor
-            }
+            let grid = Self.onGrid(startUnits, endUnits, branchFree: length < belowBranchFree) &* lengthFactor
+            starts[j] = grid[0]
+            ends[j &+ 1] = grid[1]
             if !(item <= fitLimit) {   // rarely taken, or nearly always
                 oversize.pointee = Int32(truncatingIfNeeded: j)
                 oversize += 1

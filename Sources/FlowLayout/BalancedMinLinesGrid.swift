@@ -58,14 +58,9 @@ extension BalancedLineBreaker {
             let startOffset = length + gap   // B(j)
             length = startOffset + Double(sizes[2 &* j])
             let startUnits = startOffset * scale, endUnits = length * scale
-            if endUnits < 0x1p51 {
-                let grid = Self.onGridBelow2p52(SIMD2(startUnits, endUnits))
-                starts[j] = grid[0]
-                ends[j &+ 1] = grid[1]
-            } else {
-                starts[j] = Self.onGrid(startUnits)
-                ends[j &+ 1] = Self.onGrid(endUnits)
-            }
+            let grid = Self.onGrid(startUnits, endUnits, branchFree: endUnits < 0x1p52 - 1)
+            starts[j] = grid[0]
+            ends[j &+ 1] = grid[1]
             // Item j starts a line when the line so far cannot take it (item 0: no line so far).
             let breaks = !(length - lineStart <= fitLimit)
             lineStart = breaks ? startOffset : lineStart
