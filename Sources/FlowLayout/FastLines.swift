@@ -21,11 +21,15 @@ extension FlowLayout {
     /// without checking for an array).
     var hasAlignedBaselines: Bool {
         switch options.alignItems {
-        case .firstBaseline: !firstBaselines.isEmpty || measureWithBaselines != nil
-        case .lastBaseline: !lastBaselines.isEmpty || measureWithBaselines != nil
+        case .firstBaseline: hasFirstBaselines
+        case .lastBaseline: hasLastBaselines
         default: true
         }
     }
+
+    /// Whether first (last) baselines are given, as arrays or by the measure callback.
+    var hasFirstBaselines: Bool { !firstBaselines.isEmpty || measureWithBaselines != nil }
+    var hasLastBaselines: Bool { !lastBaselines.isEmpty || measureWithBaselines != nil }
 
     /// Arranges `isLineByLine` layouts in bounds (width, height). Sizing may fail (a measure
     /// answer), and so may the overflow indicator's answer; nothing is changed before they succeed.
@@ -210,7 +214,6 @@ struct LineRun {
     let justify: FlowJustify
     /// The last line's (the line holding item count − 1; no line ends by a forced break here).
     let lastJustify: FlowJustify
-    let align: FlowAlignItems
     let reversed: Bool
     /// Aligned by baselines (first or last), which are read per item from `baselineValues`.
     let baselines: Bool
@@ -239,7 +242,7 @@ struct LineRun {
         fitLimit = input.fitLimit
         justify = k.options.justify
         lastJustify = k.options.justifyLast ?? justify
-        align = k.options.alignItems
+        let align = k.options.alignItems
         reversed = k.reversed
         baselines = align == .firstBaseline || align == .lastBaseline
         baselineValues = items.guides(for: align).baselines

@@ -104,8 +104,7 @@ extension FlowLayout {
         if options.lineBreaking == .pretty, options.wrap != .none { try prettyBreaker.reserve(n, a) }
         guard usesLineFeatures else { return }
         // Baselines come from the arrays or, with measureWithBaselines, from the answers.
-        let hasFirst = !firstBaselines.isEmpty || measureWithBaselines != nil
-        let hasLast = !lastBaselines.isEmpty || measureWithBaselines != nil
+        let hasFirst = hasFirstBaselines, hasLast = hasLastBaselines
         if options.hasSeparator { try separatorBuffer.reserve(n, a) }
         let itemModel = usesItemModel
         if overflowIndicator != nil, options.maxLines > 0 {
