@@ -1,5 +1,6 @@
-// Min lines: the work before any breaking, for plain rows (one gap, no forced breaks, no item
-// limit), the usual case.
+// Min lines: the work before any breaking — the entry point that puts the items on W*'s grid
+// and finds W* and the longest lines there (for every layout), and a cheaper way for plain rows
+// (one gap, no forced breaks, no item limit), the usual case.
 //
 // Only W* matters once min lines applies, so the longest line from each item at M (`findReach`)
 // is never needed then: whether it applies (greedy makes fewer than K lines at M) is counted in
