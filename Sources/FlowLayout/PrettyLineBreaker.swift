@@ -39,8 +39,9 @@ struct PrettyLineBreaker: LineBreaker {
         let total = search.findReach(input, limit: limit, unit: unit, lengthFactor: 3)
         // Tripled, the prefix lengths must stay as small as balance's can be (the search compares
         // them, not only their differences): a coarser power-of-two grid for immense totals.
-        if BalancedLineBreaker.onGrid(total / unit) > Self.largestPrefix / 3 {
-            let total = Double(BalancedLineBreaker.onGrid(total / unit)) * unit
+        let totalUnits = BalancedLineBreaker.onGrid(total / unit)
+        if totalUnits > Self.largestPrefix / 3 {
+            let total = Double(totalUnits) * unit
             while total / unit > Double(Self.largestPrefix / 3) { unit *= 2 }
             search.placeOnGrid(input, unit: unit)
             for i in 0...count {
