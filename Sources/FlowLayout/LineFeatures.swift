@@ -326,13 +326,15 @@ extension FlowLayout {
             }
             let scale = Self.lineScale(room: k.mainLimit - gaps, sizes: sum, maxScale: k.options.maxScale,
                                        largest: largest)
-            let sc = Float(scale)
+            // In double precision: s itself may exceed the largest float (a line of one item
+            // FLT_MIN long and 0 thick), where s as a float would be infinite and 0 * s NaN.
+            func scaled(_ v: Float) -> Float { Float(Double(v) * scale) }
             for i in line.first..<line.end {
                 let size = items.sizes[i]
-                f.scaledSizes[i] = scale == 1 ? size : FlowSize(width: size.width * sc, height: size.height * sc)
-                if let b = items.firstBaselines { f.scaledFirst[i] = b[i] * sc }
-                if let b = items.lastBaselines { f.scaledLast[i] = b[i] * sc }
-                if let g = items.guides { f.scaledGuides[i] = g[i] * sc }
+                f.scaledSizes[i] = scale == 1 ? size : FlowSize(width: scaled(size.width), height: scaled(size.height))
+                if let b = items.firstBaselines { f.scaledFirst[i] = scaled(b[i]) }
+                if let b = items.lastBaselines { f.scaledLast[i] = scaled(b[i]) }
+                if let g = items.guides { f.scaledGuides[i] = scaled(g[i]) }
             }
         }
         items = ItemInputs(

@@ -16,6 +16,25 @@ struct LineFeatureEdgeTests {
         #expect(tooFar.size == FlowSize(width: 28, height: 28))
     }
 
+    @Test func aScaleBeyondTheLargestFloatStaysExact() throws {
+        // An item FLT_MIN long and 0 thick in a 10-long line: s = 10 / FLT_MIN exceeds the largest
+        // float (it is a double), and its 0 cross size stays 0 instead of becoming 0 * inf = NaN.
+        for vertical in [false, true] {
+            let tiny = Float.leastNormalMagnitude
+            let sizes: [(Float, Float)] = vertical ? [(Float(0), tiny), (Float(4), Float(2))] : [(tiny, Float(0)), (Float(2), Float(4))]
+            let layout = try arranged(sizes, width: vertical ? .nan : 10, height: vertical ? 10 : .nan) {
+                $0.axis = vertical ? .vertical : .horizontal
+                $0.lineFill = .scale
+                $0.maxItemsPerLine = 1
+                $0.alignItems = .firstBaseline
+            }
+            let first = vertical ? rect(0, 0, 0, 10) : rect(0, 0, 10, 0)
+            let second = vertical ? rect(8, 0, 20, 10) : rect(0, 8, 10, 20)
+            #expect(Array(layout.frames) == [first, second])
+            #expect(layout.contentSize == (vertical ? FlowSize(width: 28, height: 10) : FlowSize(width: 10, height: 28)))
+        }
+    }
+
     @Test func baselinesAndGuidesCountToo() throws {
         // 1 wide in 100: a scale of 100. The item itself stays small, but its guide of 2e7 would
         // become 2e9.
