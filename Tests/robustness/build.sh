@@ -82,14 +82,15 @@ rb_build_plain() {
 # Prints libFuzzer's figures from its log: executions, time, speed, coverage, corpus.
 rb_fuzz_figures() {
     local log=$1
+    # (A log of -fork runs lacks some of these lines: their figures print as "?".)
     local runs speed cov ft corp seed secs
-    seed=$(sed -n 's/^INFO: Seed: *//p' "$log" | head -n1)
-    secs=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | tail -n1 | awk '{print $5}')
-    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n1)
-    speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n1)
-    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2)
-    ft=$(grep -o 'ft: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2)
-    corp=$(grep -o 'corp: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2)
+    seed=$(sed -n 's/^INFO: Seed: *//p' "$log" | head -n1 || true)
+    secs=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | tail -n1 | awk '{print $5}' || true)
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n1 || true)
+    speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n1 || true)
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2 || true)
+    ft=$(grep -o 'ft: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2 || true)
+    corp=$(grep -o 'corp: [0-9]*' "$log" | tail -n1 | cut -d' ' -f2 || true)
     echo "fuzzing: ${runs:-?} executions in ${secs:-?} s (${speed:-?}/s, seed ${seed:-?}), coverage ${cov:-?} edges," \
         "${ft:-?} features, corpus ${corp:-?} inputs"
 }
