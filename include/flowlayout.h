@@ -288,7 +288,8 @@ typedef struct flow_rect {
 /** One visible line of the last arrange. */
 typedef struct flow_line {
     uint32_t first_item;  /**< index of the line's first item */
-    uint32_t item_count;  /**< number of items in the line, at least 1 */
+    uint32_t item_count;  /**< number of items in the line: at least 1, except 0 for a line holding
+                               only the overflow indicator */
     float main_size;      /**< length used along main: items after growth plus the gaps between them */
     float cross_offset;   /**< position of the line's edge nearest the origin along cross
                                (its top for rows, its left for columns), in container coordinates */
@@ -999,8 +1000,9 @@ flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator
  *     the indicator's hidden_count counts only the items it hides that are not FLOW_ITEM_HIDDEN.
  *   - Separators: the gap between the margin boxes of neighbours becomes g + separator + g (for
  *     line breaking too). Each rect is centred along main between the two margin boxes as placed
- *     (an auto margin belongs to its item's margin box, so the separator stays beside the item
- *     before it) and across in the line's cross extent; reverse and RTL mirror it with the items.
+ *     (an auto margin belongs to its item's margin box, so the separator stays beside the
+ *     neighbour on that margin's side) and across in the line's cross extent; reverse and RTL
+ *     mirror it with the items.
  *   - Last-line justification: the line's items flex first (grow, shrink, limits), main-axis auto
  *     margins take the free space next, as on every line, and justify_last places what is left.
  *   - Scale fill: line j's items are scaled by s_j = (M - gaps_j - the sum of their main margins)
