@@ -101,7 +101,7 @@ export declare class FlowLayout {
   setGrow(grow: Column | null): void;
   /** ItemFlags bits per item; null clears. Applies to arranges with as many items. */
   setFlags(flags: Uint32Array | ReadonlyArray<number> | null): void;
-  /** Baselines per item (offsets from the top edge; NaN = none); both null clears. */
+  /** First and last baselines per item (offsets from the top edge; NaN = none); a null one is cleared, as in C. */
   setBaselines(first: Column | null, last?: Column | null): void;
   /** Margins per item, [top, right, bottom, left] (null or NaN = auto), or flat 4 per item; null clears. */
   setMargins(margins: Float32Array | ReadonlyArray<readonly [number | null, number | null, number | null, number | null]> | null): void;
@@ -114,8 +114,8 @@ export declare class FlowLayout {
   setAlignSelf(values: ReadonlyArray<AlignSelf> | null): void;
   /**
    * Lays out the items: sizes as Float32Array [w0, h0, w1, h1, ...] or [[w, h], ...]; width and
-   * height undefined (or null, NaN, Infinity) = unspecified. Throws an Error with the library's
-   * message on bad input (negative, NaN or infinite sizes, negative bounds), changing nothing.
+   * height finite and >= 0, undefined (or null) = unspecified. Throws an Error on bad input
+   * (negative, NaN or infinite sizes or bounds; the library's message for sizes), changing nothing.
    */
   arrange(sizes: Sizes, width?: number | null, height?: number | null): FlowResult;
   /** Hit-testing on the last arrange: the first item whose frame contains (x, y) (half-open), or -1. */

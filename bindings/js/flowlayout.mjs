@@ -303,11 +303,14 @@ function groups(values, arity, name, shape) {
 const quads = (values, name) => groups(values, 4, name, "[top, right, bottom, left]");
 const pairs = (values, name) => groups(values, 2, name, "[width, height]");
 
-/** A bound: undefined, null and NaN are unspecified; anything else must be a number. */
+/**
+ * A bound: undefined and null are unspecified; anything else must be a finite number >= 0 (a NaN
+ * or infinite bound is a mistake here, not a way of saying "unspecified").
+ */
 function bound(value, name) {
   if (value === undefined || value === null) return NaN;
-  if (typeof value === "number") return value;
-  throw new Error(`flowlayout: ${name} must be a number, or undefined for unspecified (got ${describe(value)})`);
+  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
+  throw new Error(`flowlayout: ${name} must be a finite number >= 0, or undefined for unspecified (got ${describe(value)})`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,15 +424,16 @@ export class FlowLayout {
 
   /**
    * First and last baselines per item: offsets from the item's top edge (left edge in columns).
-   * NaN = the item has no baseline. Both null clears; one null means "same as the other".
+   * NaN = the item has no baseline (its bottom edge, right edge in columns, stands in). Either may
+   * be null (or omitted), which clears that one only, as in C.
    */
   setBaselines(first, last) {
-    let f = column(first, Float32Array, "first");
-    let l = column(last, Float32Array, "last");
+    const f = column(first, Float32Array, "first");
+    const l = column(last, Float32Array, "last");
     if (f && l && f.length !== l.length) {
       throw new Error(`flowlayout: first and last baselines differ in length (${f.length} and ${l.length})`);
     }
-    this.#setPerItem("flow_layout_set_item_baselines", f || l ? [f ?? l, l ?? f] : [null, null]);
+    this.#setPerItem("flow_layout_set_item_baselines", [f, l]);
   }
 
   /**
@@ -517,7 +521,7 @@ export class FlowLayout {
 
   /**
    * Lays out `sizes` (Float32Array [w0, h0, ...] or [[w, h], ...]) in bounds width x height
-   * (undefined, null or NaN = unspecified; Infinity too). Returns a snapshot:
+   * (finite and >= 0; undefined or null = unspecified). Returns a snapshot:
    * { width, height, frames: Float32Array [x, y, w, h, ...], lines: [{firstItem, itemCount,
    * mainSize, crossOffset, crossSize}], visibleCount }.
    */
@@ -527,10 +531,6 @@ export class FlowLayout {
     const flat = flattenSizes(sizes);
     const w = bound(width, "width"), h = bound(height, "height");
     const count = flat.length / 2;
-    if (!(Number.isNaN(w) || w >= 0) || !(Number.isNaN(h) || h >= 0)) {
-      // The library says what is wrong with the bounds; the failed call changes nothing.
-      rt.check(handle, rt.call("flow_layout_arrange", handle, w, h));
-    }
     // Items first: a failure here changes nothing. Then the per-item inputs that match them.
     const pointer = rt.scratchBlock(flat.length * 4);
     rt.f32(pointer, flat.length).set(flat);

@@ -129,7 +129,14 @@ test("first baselines line up", () => withLayout((layout) => {
   layout.setBaselines([5, 15], [5, 15]);
   const r = layout.arrange([[10, 10], [10, 20]], 100);
   assert.deepEqual(frames(r), [0, 10, 10, 10, 18, 0, 10, 20]);
-  layout.setBaselines([5, 15]);  // last defaults to first
+  layout.setBaselines([5, 15]);  // no last baselines, as with NULL in C
+  assert.deepEqual(frames(layout.arrange([[10, 10], [10, 20]], 100)), [0, 10, 10, 10, 18, 0, 10, 20]);
+  // Last baselines: given ones line up; cleared ones fall back to each item's bottom edge.
+  layout.set({ alignItems: "last-baseline" });
+  assert.deepEqual(frames(layout.arrange([[10, 10], [10, 20]], 100)), [0, 10, 10, 10, 18, 0, 10, 20]);
+  layout.setBaselines(null, [2, 8]);
+  assert.deepEqual(frames(layout.arrange([[10, 10], [10, 20]], 100)), [0, 6, 10, 10, 18, 0, 10, 20]);
+  layout.setBaselines([2, 8], null);
   assert.deepEqual(frames(layout.arrange([[10, 10], [10, 20]], 100)), [0, 10, 10, 10, 18, 0, 10, 20]);
 }));
 
@@ -158,16 +165,19 @@ test("unknown option names and values throw and change nothing", () => withLayou
   }
 }));
 
-test("bad sizes and bounds throw the library's message and keep the previous inputs", () => withLayout((layout) => {
+test("bad sizes and bounds throw (the library's message for sizes) and keep the previous inputs", () => withLayout((layout) => {
   layout.setGrow([1, 0, 0]);
   const before = layout.arrange(tags(3), 100);
   const bad = [
     [() => layout.arrange([[40, NaN]], 100), /^flow_layout_set_items: item 0: sizes must be finite, >= 0/],
     [() => layout.arrange([[1, 1], [-1, 4]], 100), /^flow_layout_set_items: item 1: sizes must be finite/],
     [() => layout.arrange(new Float32Array([Infinity, 1]), 100), /^flow_layout_set_items: item 0/],
-    [() => layout.arrange(tags(3), -1), /^flow_layout_arrange: bounds must be >= 0/],
-    [() => layout.arrange(tags(3), 100, -Infinity), /^flow_layout_arrange: bounds must be >= 0/],
-    [() => layout.arrange(tags(3), "100"), /width must be a number/],
+    [() => layout.arrange(tags(3), -1), /^flowlayout: width must be a finite number >= 0/],
+    [() => layout.arrange(tags(3), 100, -Infinity), /^flowlayout: height must be a finite number >= 0, or undefined for unspecified \(got -Infinity\)$/],
+    [() => layout.arrange(tags(3), NaN), /^flowlayout: width must be a finite number >= 0/],
+    [() => layout.arrange(tags(3), Infinity), /^flowlayout: width must be a finite number >= 0/],
+    [() => layout.arrange(tags(3), 100, -1), /^flowlayout: height must be a finite number >= 0/],
+    [() => layout.arrange(tags(3), "100"), /^flowlayout: width must be a finite number >= 0/],
     [() => layout.arrange(new Float32Array(3), 100), /odd length/],
     [() => layout.arrange([[1, 2], [3]], 100), /sizes\[1\] must be \[width, height\]/],
     [() => layout.arrange("40x20", 100), /sizes must be a Float32Array/],
