@@ -301,22 +301,22 @@ public:
     }
     template <class Values>
     [[nodiscard]] std::error_code try_set_item_grow(const Values &grow) noexcept {
-        return done(flow_layout_set_item_grow(handle_, std::data(grow), std::size(grow)));
+        return done(flow_layout_set_item_grow(handle_, values_of(grow), std::size(grow)));
     }
     template <class Values>
     [[nodiscard]] std::error_code try_set_item_flags(const Values &flags) noexcept {
-        return done(flow_layout_set_item_flags(handle_, std::data(flags), std::size(flags)));
+        return done(flow_layout_set_item_flags(handle_, values_of(flags), std::size(flags)));
     }
     template <class Values>
     [[nodiscard]] std::error_code try_set_item_baselines(const Values &first, const Values &last) noexcept {
         if (std::size(first) != std::size(last)) {
             return wrapper_failure(status::invalid_argument, "set_item_baselines: first and last differ in length");
         }
-        return done(flow_layout_set_item_baselines(handle_, std::data(first), std::data(last), std::size(first)));
+        return done(flow_layout_set_item_baselines(handle_, values_of(first), values_of(last), std::size(first)));
     }
     template <class Values>
     [[nodiscard]] std::error_code try_set_item_guides(const Values &guides) noexcept {
-        return done(flow_layout_set_item_guides(handle_, std::data(guides), std::size(guides)));
+        return done(flow_layout_set_item_guides(handle_, values_of(guides), std::size(guides)));
     }
     /// Four floats per item (leading, top, trailing, bottom), so 4 * item count values.
     template <class Values>
@@ -324,9 +324,10 @@ public:
         if (std::size(prefs) % 4 != 0) {
             return wrapper_failure(status::invalid_argument, "set_item_spacing: spacing needs 4 values per item");
         }
-        return done(flow_layout_set_item_spacing(handle_, std::data(prefs), std::size(prefs) / 4));
+        return done(flow_layout_set_item_spacing(handle_, values_of(prefs), std::size(prefs) / 4));
     }
-    /// Clear a per-item input.
+    /// Clear a per-item input. (An empty container given to a setter is zero values, which a
+    /// layout with items refuses: clearing takes these.)
     [[nodiscard]] std::error_code try_clear_item_grow() noexcept { return done(flow_layout_set_item_grow(handle_, nullptr, 0)); }
     [[nodiscard]] std::error_code try_clear_item_flags() noexcept { return done(flow_layout_set_item_flags(handle_, nullptr, 0)); }
     [[nodiscard]] std::error_code try_clear_item_baselines() noexcept {
@@ -345,7 +346,7 @@ public:
     /// flow_edges per item; a NaN edge is `auto`.
     template <class Values>
     [[nodiscard]] std::error_code try_set_item_margins(const Values &margins) noexcept {
-        return done(flow_layout_set_item_margins(handle_, std::data(margins), std::size(margins)));
+        return done(flow_layout_set_item_margins(handle_, values_of(margins), std::size(margins)));
     }
     /// flow_size minimums and maximums per item (NaN: min 0, max none), equally long.
     template <class Values>
@@ -353,11 +354,11 @@ public:
         if (std::size(min) != std::size(max)) {
             return wrapper_failure(status::invalid_argument, "set_item_limits: min and max differ in length");
         }
-        return done(flow_layout_set_item_limits(handle_, std::data(min), std::data(max), std::size(min)));
+        return done(flow_layout_set_item_limits(handle_, values_of(min), values_of(max), std::size(min)));
     }
     template <class Values>
     [[nodiscard]] std::error_code try_set_item_shrink(const Values &shrink) noexcept {
-        return done(flow_layout_set_item_shrink(handle_, std::data(shrink), std::size(shrink)));
+        return done(flow_layout_set_item_shrink(handle_, values_of(shrink), std::size(shrink)));
     }
     /// align-self per item: `align_self` values (or the C ints, FLOW_ALIGN_AUTO = -1).
     template <class Values>
@@ -366,7 +367,7 @@ public:
         static_assert(std::is_same_v<element, int> || std::is_same_v<element, align_self>,
                       "set_item_align takes align_self or int values");
         // align_self is an enum with int as its underlying type: the same representation.
-        return done(flow_layout_set_item_align(handle_, reinterpret_cast<const int *>(std::data(align)),
+        return done(flow_layout_set_item_align(handle_, reinterpret_cast<const int *>(values_of(align)),
                                                std::size(align)));
     }
     [[nodiscard]] std::error_code try_clear_item_margins() noexcept {
@@ -597,6 +598,13 @@ public:
     /// The index of the first candidate that fits (else the last), arranged in (width, height).
     /// A candidate's measure function's exception is rethrown.
     static std::size_t first_fitting(const std::vector<layout *> &candidates, float width, float height) {
+        // The library records a failure's message on the candidate it concerns, and a message
+        // stays until the next failure: the one that changed names the failure.
+        std::vector<std::string> before;
+        before.reserve(candidates.size());
+        for (layout *c : candidates) {
+            before.emplace_back(c != nullptr && c->handle_ != nullptr ? flow_layout_last_error(c->handle_) : "");
+        }
         std::size_t index = 0;
         std::error_code code = first_fitting_code(candidates, width, height, index);
         std::exception_ptr thrown;
@@ -607,11 +615,16 @@ public:
         if (thrown) std::rethrow_exception(thrown);
         if (code) {
             std::string message = "flow_layout_first_fitting failed";
-            for (layout *c : candidates) {
-                if (c != nullptr && *c->last_error_c_str() != '\0') {
-                    message = c->last_error_c_str();
+            for (std::size_t i = 0; i < candidates.size(); i++) {
+                const layout *c = candidates[i];
+                if (c != nullptr && c->handle_ != nullptr && before[i] != flow_layout_last_error(c->handle_)) {
+                    message = flow_layout_last_error(c->handle_);
                     break;
                 }
+            }
+            // None changed: the culprit failed as it had before, with the same words.
+            for (std::size_t i = 0; i < candidates.size() && message == "flow_layout_first_fitting failed"; i++) {
+                if (!before[i].empty()) message = before[i];
             }
             throw error(code.value(), message);
         }
@@ -631,6 +644,15 @@ public:
     }
 
 private:
+    /// A container's values, never NULL: an empty container is zero values (which the library
+    /// refuses for a layout with items), not NULL, which would clear the input (try_clear_*).
+    template <class Values>
+    static auto values_of(const Values &values) noexcept -> decltype(std::data(values)) {
+        using element = std::remove_cv_t<std::remove_pointer_t<decltype(std::data(values))>>;
+        static const element none{};
+        return std::size(values) == 0 ? &none : std::data(values);
+    }
+
     static std::error_code first_fitting_code(const std::vector<layout *> &candidates, float width, float height,
                                               std::size_t &index) noexcept {
         std::unique_ptr<flow_layout_t *[]> handles(new (std::nothrow) flow_layout_t *[candidates.size() + 1]);

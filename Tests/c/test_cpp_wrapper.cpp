@@ -232,6 +232,17 @@ static void item_model_methods_set_padding_margins_limits_shrink_align_reverse()
     }
 }
 
+static void an_empty_container_is_no_values_not_a_clear() {
+    flowlayout::layout row;
+    row.set_spacing(0, 0).set_items(three_items()).set_item_grow(std::vector<float>{1, 0, 0});
+    CHECK(row.try_set_item_grow(std::vector<float>{}) == flowlayout::status::invalid_argument);
+    row.arrange(1000, NAN);
+    CHECK(row.frames()[0].width > 100);   // the weights set before still apply
+    CHECK(!row.try_clear_item_grow());
+    row.arrange(1000, NAN);
+    CHECK(row.frames()[0].width < 100);
+}
+
 static void first_fitting_picks_a_candidate() {
     flowlayout::layout one_row, wrapping;
     one_row.set_wrap(flowlayout::wrap::none).set_items(three_items());
@@ -244,6 +255,19 @@ static void first_fitting_picks_a_candidate() {
         CHECK(false);
     } catch (const flowlayout::error &e) {
         CHECK(e.status() == flowlayout::status::null);
+    }
+    // The message is the failing candidate's, not an older one another candidate still holds.
+    flowlayout::layout innocent, failing;
+    CHECK(innocent.try_set_pixel_scale(-1));
+    innocent.set_wrap(flowlayout::wrap::none).set_items(three_items());
+    failing.set_measure(2, [](std::size_t, flow_size) { return flow_size{NAN, 1}; });
+    try {
+        flowlayout::layout::first_fitting({&innocent, &failing}, 10, NAN);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::measure);
+        CHECK(std::string(e.what()).find("pixel scale") == std::string::npos);
+        CHECK(std::string(e.what()) == failing.last_error());
     }
 }
 
@@ -344,6 +368,7 @@ int main() {
     measure_functions_and_their_exceptions();
     per_item_inputs_take_containers();
     item_model_methods_set_padding_margins_limits_shrink_align_reverse();
+    an_empty_container_is_no_values_not_a_clear();
     first_fitting_picks_a_candidate();
     embedding_calls_throw_on_bad_input();
     if (failures) {
