@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Makes the Chromium conformance corpora: random flex-wrap cases, rendered by headless Chromium.
 
-    python3 Tests/conformance/generate.py            # rewrites both corpora (needs `chromium`)
+    python3 Tests/conformance/generate.py            # rewrites the three corpora (needs `chromium`)
     python3 Tests/conformance/generate.py --check    # renders again and reports any difference
 
 Every case is drawn from a seeded random generator, so the same seed and the same Chromium give

@@ -922,6 +922,22 @@ static void embedding_calls_reject_bad_input_and_change_nothing(void) {
     flow_layout_destroy(measured);
 }
 
+static void *never_allocate(void *context, size_t size, size_t alignment) {
+    (void)context, (void)size, (void)alignment;
+    return NULL;
+}
+static void release_nothing(void *context, void *pointer, size_t size) { (void)context, (void)pointer, (void)size; }
+
+static void allocators_without_a_function_or_memory_give_no_handle(void) {
+    const flow_allocator no_allocate = {NULL, release_nothing, NULL};
+    const flow_allocator no_release = {never_allocate, NULL, NULL};
+    const flow_allocator no_memory = {never_allocate, release_nothing, NULL};
+    CHECK(flow_layout_create_with_allocator(NULL) == NULL, "create_with_allocator(NULL)");
+    CHECK(flow_layout_create_with_allocator(&no_allocate) == NULL, "create_with_allocator: NULL allocate");
+    CHECK(flow_layout_create_with_allocator(&no_release) == NULL, "create_with_allocator: NULL release");
+    CHECK(flow_layout_create_with_allocator(&no_memory) == NULL, "create_with_allocator: allocate answers NULL");
+}
+
 int main(void) {
     flow_layout_t *twin = make_subject();
     must(flow_layout_arrange(twin, bounds2[0], bounds2[1]), "twin arrange");
@@ -950,6 +966,7 @@ int main(void) {
     line_feature_setters_reject_bad_input();
     every_status_has_a_name();
     embedding_calls_reject_bad_input_and_change_nothing();
+    allocators_without_a_function_or_memory_give_no_handle();
 
     flow_layout_destroy(subject);
     flow_layout_destroy(twin);

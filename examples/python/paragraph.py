@@ -5,7 +5,8 @@
 Every word is an item measured with a real font; the gap between items is the font's space.
 Greedy breaking fills each line and leaves a short last line; balanced breaking evens the lines
 out over the same number of lines, counting the last one too, so the others get ragged; pretty
-breaking evens every line but the last, which only has to be a third full. Needs Pillow and DejaVu Sans (Debian: fonts-dejavu-core).
+breaking evens every line but the last, whose emptiness costs nothing once it is a third full.
+Needs Pillow and DejaVu Sans (Debian: fonts-dejavu-core).
 """
 
 from __future__ import annotations
