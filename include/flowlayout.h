@@ -206,10 +206,11 @@
  *   flow_layout_set_measure() gives the item count and a callback instead of sizes. The engine
  *   first asks each item its ideal size with the proposal NaN x NaN (both unspecified). When an
  *   item's ideal main size exceeds a specified main bound, it is asked again with the proposal's
- *   main component set to the bound (and the cross one NaN), so text can wrap. Answers are cached
- *   per item: the callback is not called again for an item until the items are set again or
- *   flow_layout_invalidate_item() names it; changing only the bounds asks only the questions not
- *   answered yet. An answer that is NaN, negative or infinite fails the arrange with
+ *   main component set to the bound (and the cross one NaN), so text can wrap. Each item's ideal
+ *   size is cached, and so is its last answer to a bounded proposal, until the items are set again
+ *   or flow_layout_invalidate_item() names it: changing only the bounds asks again only the items
+ *   whose ideal main size exceeds the new bound, unless that exact proposal was the last one they
+ *   answered. An answer that is NaN, negative or infinite fails the arrange with
  *   FLOW_ERROR_MEASURE, naming the item.
  *
  * Sizing (as SwiftUI's Layout)
@@ -454,7 +455,8 @@ int flow_layout_set_direction(flow_layout_t *layout, int direction);
 /**
  * Gaps in points: item_spacing between neighbours in a line, line_spacing between lines. NaN makes
  * a gap automatic (from the items' spacing preferences; 8 without them). Default 8 and 8.
- * FLOW_ERROR_INVALID_ARGUMENT for a negative or infinite value; neither gap changes then.
+ * FLOW_ERROR_INVALID_ARGUMENT for a negative or infinite value or one above FLOWLAYOUT_MAX_LENGTH;
+ * neither gap changes then.
  */
 int flow_layout_set_spacing(flow_layout_t *layout, float item_spacing, float line_spacing);
 
@@ -552,7 +554,7 @@ int flow_layout_set_item_baselines(flow_layout_t *layout, const float *first, co
 /**
  * Guides in points: each item's alignment point for the current align-items, an offset from its
  * cross-start edge that replaces the one align-items would use (see "Alignment inside a line").
- * Finite, or NaN for the default.
+ * Finite, or NaN for the default. FLOW_ALIGN_STRETCH aligns no guides, so it ignores them.
  */
 int flow_layout_set_item_guides(flow_layout_t *layout, const float *guides, size_t count);
 
@@ -1090,7 +1092,7 @@ typedef flow_size (*flow_overflow_fn)(void *user_data, size_t hidden_count);
  *
  * Exact in one arrange, with no settling passes: candidates are tried from the longest prefix
  * greedy breaking allows down, and the callback is asked once per candidate tried (usually once
- * or twice; at most once per item of the last visible line). A size that is NaN, negative,
+ * or twice; at most once per item of greedy's last allowed line, plus once). A size that is NaN, negative,
  * infinite or above FLOWLAYOUT_MAX_LENGTH fails that arrange with FLOW_ERROR_MEASURE ("the
  * overflow indicator callback returned ..."); the previous results are kept.
  * flow_layout_arrange_batch does not use the indicator (as it does not use the measure callback).

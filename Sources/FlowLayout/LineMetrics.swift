@@ -45,9 +45,10 @@ extension LineRecord {
             growSum = sum
         }
         let align = k.options.alignItems
-        if items.guides == nil, align != .firstBaseline, align != .lastBaseline {
-            // Guides are a fixed fraction of each item's cross size (stretch: 0), so the group is
-            // the largest item, split at that fraction of it.
+        if align == .stretch || (items.guides == nil && align != .firstBaseline && align != .lastBaseline) {
+            // Guides are a fixed fraction of each item's cross size, so the group is the largest
+            // item, split at that fraction of it. Stretched items align no guides (overrides
+            // included): the line is as thick as its largest item, which every item becomes.
             var largest: Double
             if let largestCross {
                 largest = largestCross

@@ -15,23 +15,23 @@ enum Validation {
 
     static func check(_ o: FlowOptions) throws(FlowError) {
         guard isSpacing(o.itemSpacing) else {
-            throw FlowError(.invalidArgument, "item spacing must be NaN (automatic) or a finite length >= 0")
+            throw FlowError(.invalidArgument, "item spacing must be NaN (automatic) or a length from 0 to 1e9")
         }
         guard isSpacing(o.lineSpacing) else {
-            throw FlowError(.invalidArgument, "line spacing must be NaN (automatic) or a finite length >= 0")
+            throw FlowError(.invalidArgument, "line spacing must be NaN (automatic) or a length from 0 to 1e9")
         }
         guard o.pixelScale >= 0, o.pixelScale <= FlowLimits.maxLength else {
-            throw FlowError(.invalidArgument, "pixel scale must be 0 (no snapping) or a finite number > 0")
+            throw FlowError(.invalidArgument, "pixel scale must be 0 (no snapping) or a number > 0 up to 1e9")
         }
         guard o.maxLines >= 0, o.maxItemsPerLine >= 0, o.minLines >= 0 else {
             throw FlowError(.invalidArgument, "line and item limits must not be negative")
         }
         guard isLength(o.separator.width), isLength(o.separator.height) else {
-            throw FlowError(.invalidArgument, "separator width and height must be finite lengths >= 0")
+            throw FlowError(.invalidArgument, "separator width and height must be lengths from 0 to 1e9")
         }
         let p = o.padding
         guard isLength(p.top), isLength(p.right), isLength(p.bottom), isLength(p.left) else {
-            throw FlowError(.invalidArgument, "padding must be finite and >= 0 on every edge")
+            throw FlowError(.invalidArgument, "padding must be a length from 0 to 1e9 on every edge")
         }
     }
 

@@ -79,6 +79,25 @@ struct CrossAxisRuleTests {
         #expect(l.size.height == 40)
     }
 
+    @Test func stretchedItemsIgnoreGuideOverrides() throws {
+        // Stretch aligns no guides: the line is as tall as its tallest item, and so is every item,
+        // whatever guides the other alignments would use.
+        for axis in [FlowAxis.horizontal, .vertical] {
+            let vertical = axis == .vertical
+            var l = try makeLayout(vertical ? [(10, 10), (30, 10), (20, 10)] : [(10, 10), (10, 30), (10, 20)]) {
+                $0.axis = axis
+                $0.itemSpacing = 0
+                $0.alignItems = .stretch
+            }
+            try l.setGuides([5, 0, 20])
+            try l.arrange(width: vertical ? .nan : 100, height: vertical ? 100 : .nan)
+            #expect(l.lineList.map(\.crossSize) == [30])
+            expectFrames(l.frameList, (0..<3).map { i in
+                vertical ? rect(0, Float(10 * i), 30, 10) : rect(Float(10 * i), 0, 10, 30)
+            })
+        }
+    }
+
     @Test func negativeGuidesMoveItemsDown() throws {
         var l = try makeLayout([(10, 10), (10, 10)]) { $0.itemSpacing = 0 }
         try l.setGuides([-5, .nan])

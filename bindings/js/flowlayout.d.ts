@@ -76,10 +76,10 @@ export interface FlowResult {
   /** The container's size: the bounds, with unspecified ones replaced by the content's size. */
   width: number;
   height: number;
-  /** x, y, width, height per item, in item order; hidden items (past maxLines) are 0, 0, 0, 0. */
+  /** x, y, width, height per item, in item order; hidden items (HIDDEN, or past maxLines) are 0, 0, 0, 0. */
   frames: Float32Array;
   lines: FlowLine[];
-  /** How many items are visible: always the first ones. */
+  /** The leading items not cut off by maxLines (HIDDEN items among them included). */
   visibleCount: number;
   /** x, y, width, height per separator (option `separator`), in item order. */
   separators: Float32Array;
@@ -124,12 +124,15 @@ export declare class FlowLayout {
   lineOfItem(index: number): number;
   /** The consecutive lines of the last arrange whose cross extent meets [from, to). */
   linesInRange(from: number, to: number): { first: number; count: number };
-  /** Frees the layout; later calls throw. */
+  /** Frees the layout; later method calls throw (`options` still reads the last values). */
   destroy(): void;
 }
 
 export interface LoadOptions {
-  /** Where flowlayout.wasm is: a URL (default: beside flowlayout.mjs), its bytes, or a compiled module. */
+  /**
+   * Where flowlayout.wasm is: a URL (default: beside flowlayout.mjs; in Node a URL object or an
+   * absolute URL string), its bytes, or a compiled module.
+   */
   wasm?: URL | string | BufferSource | WebAssembly.Module;
 }
 

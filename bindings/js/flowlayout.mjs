@@ -9,8 +9,10 @@
 //   layout.destroy();
 //
 // Every call goes through the C ABI the wasm module exports (the functions of flowlayout.h), so
-// the rules, defaults and error messages are the native library's. Options are validated before
-// anything changes; a call that throws leaves the layout as it was.
+// the layout rules and the library's validation messages are the native library's; option names
+// and values, and bounds (finite here: undefined or null for unspecified), are checked by this
+// module first. Options are validated before anything changes; a call that throws leaves the
+// layout as it was.
 
 // ---------------------------------------------------------------------------------------------
 // Option values: the C ABI's enum values, by the kebab-case names the Python package uses.
@@ -417,7 +419,10 @@ export class FlowLayout {
     this.#setPerItem("flow_layout_set_item_grow", [column(grow, Float32Array, "grow")]);
   }
 
-  /** Item flags (ItemFlags.BREAK_BEFORE | ItemFlags.BREAK_AFTER) per item, or null to clear. */
+  /**
+   * Item flags per item (ItemFlags.BREAK_BEFORE, BREAK_AFTER, HIDDEN, NO_STRETCH, or-ed), or null
+   * to clear.
+   */
   setFlags(flags) {
     this.#setPerItem("flow_layout_set_item_flags", [column(flags, Uint32Array, "flags")]);
   }
@@ -523,7 +528,7 @@ export class FlowLayout {
    * Lays out `sizes` (Float32Array [w0, h0, ...] or [[w, h], ...]) in bounds width x height
    * (finite and >= 0; undefined or null = unspecified). Returns a snapshot:
    * { width, height, frames: Float32Array [x, y, w, h, ...], lines: [{firstItem, itemCount,
-   * mainSize, crossOffset, crossSize}], visibleCount }.
+   * mainSize, crossOffset, crossSize}], visibleCount, separators: Float32Array [x, y, w, h, ...] }.
    */
   arrange(sizes, width, height) {
     const handle = this.#live();
