@@ -15,15 +15,16 @@ import weakref
 from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
 from . import _fastpath, _inputs
+from ._callbacks import raise_failure
 from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, LineFill, Wrap
 from ._errors import FlowLayoutError
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._library import Library, library
 from ._line_features import (
     IndicatorOption, IndicatorState, JustifyLastOption, LineFillName, LineFillOption, OverflowIndicator, SeparatorOption,
-    indicator_failure, read_extras,
+    read_extras,
 )
-from ._measure import Measure, MeasureState, callback_failure
+from ._measure import Measure, MeasureState
 from ._native import NOT_A_PAIR, Native, new_block, pack_python, pair_error, read_result_python
 from ._options import (
     AlignContentValue, AlignItemsValue, AxisValue, BoolOption, DirectionValue, EnumOption, FloatOption, GapOption,
@@ -429,11 +430,9 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                 if status:
                     if status == NOT_A_PAIR:
                         raise pair_error(sizes, _failed_index(block), status, None)
-                    refused = self._lib.error(status, handle)
-                    failure = indicator_failure(self._indicator, refused)
-                    if failure is not None:
-                        raise failure from failure.__cause__
-                    raise refused
+                    raise_failure(self, self._lib.error(status, handle))
+                if self._indicator is not None:
+                    raise_failure(self, None)
                 self._measure = None
                 result = LayoutResult(self, block, count)
                 if self._indicator is not None or self.separator is not None:
@@ -560,7 +559,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
             ``array('f')`` of 4n floats (x, y, width, height per item). None makes a new one
             (NumPy when installed).
         :returns: ``out``, filled. The other results (size, lines, ...) are in :attr:`result`.
-        :raises FlowLayoutError: bad sizes or bounds; the layout is then unchanged.
+        :raises FlowLayoutError: bad sizes or bounds, or an overflow indicator that raised (chained
+            to its exception); the layout is then unchanged.
         """
         w = bound(width, "width")
         h = bound(height, "height")
@@ -570,7 +570,9 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         self._clear_inputs(handle)
         status = self._lib.flow_layout_arrange_into(handle, address, count, w, h, out_address, None)
         if status:
-            raise self._lib.error(status, handle)
+            raise_failure(self, self._lib.error(status, handle))
+        if self._indicator is not None:
+            raise_failure(self, None)
         self._measure = None
         return out
 
@@ -598,8 +600,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         """Sets the items from ``staging().sizes`` and arranges them (as :meth:`arrange_frames`),
         writing the frames into ``staging().frames``, which it returns.
 
-        :raises FlowLayoutError: bad sizes or bounds (the layout is then unchanged), or no
-            :meth:`staging` buffers yet.
+        :raises FlowLayoutError: bad sizes or bounds, or an overflow indicator that raised (the
+            layout is then unchanged), or no :meth:`staging` buffers yet.
         """
         staged = self._staging
         if staged is None:
@@ -611,7 +613,9 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
             handle, staged.sizes_address, staged.count, width if type(width) is float else bound(width, "width"),
             height if type(height) is float else bound(height, "height"), staged.frames_address, None)
         if status:
-            raise self._lib.error(status, handle)
+            raise_failure(self, self._lib.error(status, handle))
+        if self._indicator is not None:
+            raise_failure(self, None)
         self._measure = None
         return staged.frames
 
@@ -661,40 +665,12 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         return read_extras(self._lib, handle, self._indicator is not None and items_hidden)
 
     def _call_measuring(self, function: Any, *arguments: Any) -> None:
-        """Calls ``function(handle, *arguments)``; turns a measure callback's exception into a
-        FlowLayoutError saying so, chained to it."""
-        state = self._measure
-        handle = self._h()
-        if self._indicator is not None:
-            try:
-                self._call_measuring_items(state, handle, function, arguments)
-            except FlowLayoutError as error:
-                failure = indicator_failure(self._indicator, error)
-                if failure is None:
-                    raise
-                raise failure from failure.__cause__
-            failure = indicator_failure(self._indicator, None)
-            if failure is not None:
-                raise failure from failure.__cause__
-            return
-        self._call_measuring_items(state, handle, function, arguments)
-
-    def _call_measuring_items(self, state: Optional[MeasureState], handle: Any, function: Any,
-                              arguments: Any) -> None:
-        if state is None:
-            function(handle, *arguments)
-            return
-        state.error = None
+        """Calls ``function(handle, *arguments)``, a call into the library that may run the callbacks."""
         try:
-            function(handle, *arguments)
+            function(self._h(), *arguments)
         except FlowLayoutError as error:
-            failure = callback_failure(state, error)
-            if failure is None:
-                raise
-            raise failure from failure.__cause__
-        failure = callback_failure(state, None)  # the library did not need the failed answer
-        if failure is not None:
-            raise failure from failure.__cause__
+            raise_failure(self, error)
+        raise_failure(self, None)
 
     def __repr__(self) -> str:
         if self._closed:
