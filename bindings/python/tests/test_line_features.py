@@ -136,3 +136,11 @@ def test_options_round_trip_through_configure():
                     separator=(1, 1)) as layout:
         again = FlowLayout(**layout.options)
         assert again.options == layout.options
+
+
+@pytest.mark.parametrize("auto", [None, "auto", -1])
+def test_justify_last_auto_is_none_its_name_or_the_c_value(auto):
+    with FlowLayout(justify="center", justify_last="end") as layout:
+        layout.justify_last = auto
+        assert layout.justify_last is None
+        assert layout.arrange([(40, 10)] * 3, 100).frames[2].x == 30  # centred as the other lines

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import operator
 from array import array
 from typing import Any, Callable, Dict, NamedTuple, Optional, Protocol, Sequence, Tuple, Union
 
@@ -98,14 +99,14 @@ def sizes_buffer(values: Any) -> Buffer:
     return float_rows(values, 2, "sizes")
 
 
-def float_column(values: Any, name: str) -> Buffer:
-    """One float per item; None entries are NaN."""
+def float_column(values: Any, name: str, default: float = math.nan) -> Buffer:
+    """One float per item; None entries are ``default``, the input's default value."""
     if _is_ndarray(values):
         return _numpy_buffer(values, "float32", 1, name)
     if isinstance(values, (str, bytes)):
         raise TypeError(f"{name}: expected a sequence of numbers, got {type(values).__name__}")
     try:  # array() takes real numbers only (no strings), as float32
-        packed = array("f", [math.nan if v is None else v for v in values])
+        packed = array("f", [default if v is None else v for v in values])
     except (TypeError, ValueError, OverflowError) as error:
         raise TypeError(f"{name}: expected a sequence of numbers ({error})") from None
     if not packed:
@@ -116,11 +117,17 @@ def float_column(values: Any, name: str) -> Buffer:
 def flags_column(values: Any) -> Buffer:
     """One uint32 flag word per item (:class:`ItemFlags` or ints)."""
     if _is_ndarray(values):
+        if values.dtype.kind not in "iub":  # a cast would truncate 1.5 to 1
+            raise TypeError(f"flags: expected an array of integers, got dtype {values.dtype}")
         return _numpy_buffer(values, "uint32", 1, "flags")
-    try:
-        words = [int(v) for v in values]
-    except (TypeError, ValueError) as error:
-        raise TypeError(f"flags: expected a sequence of ints or ItemFlags ({error})") from None
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
+        raise TypeError(f"flags: expected a sequence of ints or ItemFlags, got {type(values).__name__}")
+    words = []
+    for index, value in enumerate(values):
+        try:  # an int as it is: no float truncated, no string parsed
+            words.append(operator.index(value))
+        except TypeError:
+            raise TypeError(f"flags[{index}]: expected an int or ItemFlags, got {value!r}") from None
     for index, word in enumerate(words):
         if not 0 <= word <= 0xFFFFFFFF:
             raise ValueError(f"flags[{index}]: {word} does not fit in 32 unsigned bits")
@@ -145,7 +152,8 @@ class ArrayLike(Protocol):
 SizePairs = Union[Sequence[Sequence[float]], ArrayLike]
 """Item sizes: (width, height) pairs (tuples, lists, :class:`Size`), or an (n, 2) NumPy array."""
 FloatColumn = Union[Sequence[Optional[float]], ArrayLike]
-"""One number per item; None = the default (NaN)."""
+"""One number per item; None = that input's default (0 for grow and shrink weights, NaN - the item's
+own - for baselines and guides)."""
 FloatRows = Union[Sequence[Sequence[Optional[float]]], ArrayLike]
 """Four numbers per item (leading, top, trailing, bottom); None = the default."""
 IntColumn = Union[Sequence[int], ArrayLike]
@@ -163,6 +171,10 @@ class Input(NamedTuple):
 
 def _rows4(values: Any, name: str) -> Buffer:
     return float_rows(values, 4, name)
+
+
+def _weights(values: Any, name: str) -> Buffer:
+    return float_column(values, name, 0.0)
 
 
 def _flags(values: Any, name: str) -> Buffer:
@@ -191,12 +203,12 @@ def align_column(values: Any, name: str) -> Buffer:
 
 
 INPUTS: Dict[str, Input] = {
-    "grow": Input("flow_layout_set_item_grow", float_column),
+    "grow": Input("flow_layout_set_item_grow", _weights),
     "flags": Input("flow_layout_set_item_flags", _flags),
     "guides": Input("flow_layout_set_item_guides", float_column),
     "spacing": Input("flow_layout_set_item_spacing", _rows4),
     "margins": Input("flow_layout_set_item_margins", _rows4),
-    "shrink": Input("flow_layout_set_item_shrink", float_column),
+    "shrink": Input("flow_layout_set_item_shrink", _weights),
     "align_self": Input("flow_layout_set_item_align", align_column),
 }
 """The per-item inputs set by one array each, by keyword; baselines and limits (two arrays, one C

@@ -179,7 +179,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :param reverse: each line runs from its main end (CSS row-reverse / column-reverse).
         :param line_breaking: also ``"pretty"``: even lines, a last line a third full is free.
         :param justify_last: justification of the last line and of lines ended by a forced break
-            (CSS ``text-align-last``); None = as ``justify``.
+            (CSS ``text-align-last``); None (or ``"auto"``, -1) = as ``justify``.
         :param line_fill: ``"scale"`` scales each line's items (aspect ratios kept) to fill the
             width exactly: justified galleries. Growth is then off.
         :param max_scale: with scale fill, lines that would scale by more are left alone; None = no limit.
@@ -188,7 +188,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :param overflow_indicator: with ``max_lines``, ``indicator(hidden_count) -> (width, height)``:
             the most items that leave room for a "+N more" item at the end of the last line are
             shown, and its frame is ``result.overflow_frame``.
-        :raises TypeError, ValueError: an option of the wrong type or out of range (naming it).
+        :raises TypeError, ValueError: an option of the wrong type or out of range (naming it);
+            the bool options take True, False, 0, 1 or a NumPy bool.
         :raises FlowLayoutError: an option the library rejects.
         """
         self._lib: Library = library()
@@ -299,11 +300,12 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         self._lib.flow_layout_invalidate_item(self._h(), _size_t(index, "index"))
 
     def set_grow(self, grow: Optional[FloatColumn]) -> None:
-        """Growth weights, one per item (CSS ``flex-grow``); None clears them."""
+        """Growth weights, one per item (CSS ``flex-grow``; a None entry is 0); None clears them."""
         self._set_input("grow", grow)
 
     def set_flags(self, flags: Optional[IntColumn]) -> None:
-        """Line-breaking flags (:class:`ItemFlags`), one per item; None clears them."""
+        """Line-breaking flags (:class:`ItemFlags` or ints; anything else raises TypeError), one per
+        item; None clears them."""
         self._set_input("flags", flags)
 
     def set_guides(self, guides: Optional[FloatColumn]) -> None:
@@ -342,7 +344,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
 
     def set_shrink(self, shrink: Optional[FloatColumn]) -> None:
         """Shrink weights, one per item (CSS ``flex-shrink``; default 0 here, 1 in CSS): a line
-        whose items overflow it shrinks them by weight x size, down to their minimums."""
+        whose items overflow it shrinks them by weight x size, down to their minimums. A None entry
+        is 0; None clears them."""
         self._set_input("shrink", shrink)
 
     def set_align_self(self, align: Optional[Sequence[Any]]) -> None:
@@ -411,8 +414,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :raises TypeError: an argument of the wrong type (the message names it).
         :raises FlowLayoutError: bad bounds or inputs, or a failed measure callback.
         """
-        w = width if type(width) is float or type(width) is int else bound(width, "width")
-        h = height if type(height) is float or type(height) is int else bound(height, "height")
+        w = width if type(width) is float else bound(width, "width")
+        h = height if type(height) is float else bound(height, "height")
         kind = type(sizes)
         if (kind is list or kind is tuple) and not self._inputs_set and grow is None and flags is None \
                 and guides is None and spacing is None and first_baselines is None and last_baselines is None \
