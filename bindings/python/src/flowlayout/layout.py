@@ -438,8 +438,11 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :raises TypeError, ValueError: an argument of the wrong type or shape (the message names it).
         :raises FlowLayoutError: bad bounds or inputs, or a failed measure callback or overflow indicator.
         """
-        w = width if type(width) is float else bound(width, "width")
-        h = height if type(height) is float else bound(height, "height")
+        # Floats and ints as they are (an int past a double's range is bound's TypeError, not ctypes').
+        w = width if type(width) is float or (type(width) is int and width.bit_length() < 1000) \
+            else bound(width, "width")
+        h = height if type(height) is float or (type(height) is int and height.bit_length() < 1000) \
+            else bound(height, "height")
         kind = type(sizes)
         if (kind is list or kind is tuple) and not self._held and grow is None and flags is None \
                 and guides is None and spacing is None and first_baselines is None and last_baselines is None \
@@ -461,7 +464,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                 if self._indicator is not None:
                     raise_failure(self, None)
                 self._measure = None
-                self._items_set(count)
+                if count != self._count:
+                    self._items_set(count)
                 result = LayoutResult(self, block, count)
                 if self._indicator is not None or self.separator is not None:
                     result._extras = self._line_feature_results(handle, result.visible_count < count)
@@ -664,7 +668,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         if held:
             self._held = {}
         self._measure = None
-        self._items_set(count)
+        if count != self._count:
+            self._items_set(count)
         if self._indicator is not None:
             raise_failure(self, None)
 
