@@ -27,3 +27,17 @@ def raise_failure(layout: Any, error: Optional[FlowLayoutError]) -> None:
     if error is not None:
         raise error
 
+
+
+def callback_raised(layout: Any) -> bool:
+    """Whether a callback of ``layout`` raised during the last call (which candidate of
+    first_fitting failed)."""
+    return any(state is not None and state.error is not None for state in (layout._measure, layout._indicator))
+
+
+def forget_failures(layout: Any) -> None:
+    """Forgets the exceptions saved by ``layout``'s callbacks without raising them (those of the
+    candidates of first_fitting whose failure is not the one reported)."""
+    for state in (layout._measure, layout._indicator):
+        if state is not None:
+            state.error = None

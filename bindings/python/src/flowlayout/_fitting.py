@@ -6,7 +6,7 @@ import ctypes
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from ._errors import FlowLayoutError
-from ._callbacks import raise_failure
+from ._callbacks import callback_raised, forget_failures, raise_failure
 from ._measure import MeasureState
 from ._options import bound
 from .layout import FlowLayout
@@ -52,32 +52,22 @@ def first_fitting(candidates: Sequence[FlowLayout], width: Optional[float] = Non
     if status != 0:
         culprit = next((layout for layout in layouts if layout._handle is None), None)
         if culprit is None:
-            culprit = next((layout for layout in layouts if _callback_raised(layout)), None)
+            culprit = next((layout for layout in layouts if callback_raised(layout)), None)
         if culprit is None:
             culprit = next((layout for layout, message in zip(layouts, messages)
                             if lib.flow_layout_last_error(layout._handle) != message), layouts[0])
         error = lib.error(status, culprit._handle)
-        for layout in layouts:  # the others' saved exceptions, if any, are forgotten
+        for layout in layouts:
             if layout is not culprit:
-                _forget(layout)
+                forget_failures(layout)
         raise_failure(culprit, error)
     try:
         for layout in layouts:
             raise_failure(layout, None)
     finally:
         for layout in layouts:
-            _forget(layout)
+            forget_failures(layout)
     return int(index.value)
-
-
-def _callback_raised(layout: FlowLayout) -> bool:
-    return any(state is not None and state.error is not None for state in (layout._measure, layout._indicator))
-
-
-def _forget(layout: FlowLayout) -> None:
-    for state in (layout._measure, layout._indicator):
-        if state is not None:
-            state.error = None
 
 
 def _share_measurements(states: List[Optional[MeasureState]]) -> List[MeasureState]:
