@@ -120,3 +120,124 @@ def test_error_status_and_message_are_attributes():
     assert error.status is Status.MEASURE and error.message.endswith("bad")
     assert str(error) == "flow_layout_arrange: item 2: bad [MEASURE]"
     assert FlowLayoutError(77, "x").status == 77
+
+
+BOUND_CALLS = {
+    "arrange": lambda layout, bounds: layout.arrange([(1, 1)], **bounds),
+    "arrange with inputs": lambda layout, bounds: layout.arrange([(1, 1)], grow=[1], **bounds),
+    "arrange_frames": lambda layout, bounds: layout.arrange_frames([(1, 1)], **bounds),
+    "arrange_staged": lambda layout, bounds: (layout.staging(1), layout.arrange_staged(**bounds)),
+    "arrange_many": lambda layout, bounds: layout.arrange_many([[(1, 1)]], **bounds),
+    "size_that_fits": lambda layout, bounds: layout.size_that_fits(**bounds),
+    "first_fitting": lambda layout, bounds: (layout.set_items([(1, 1)]), flowlayout.first_fitting([layout], **bounds)),
+}
+
+
+@pytest.mark.parametrize("call", BOUND_CALLS)
+@pytest.mark.parametrize("name", ["width", "height"])
+def test_a_bound_beyond_the_float_range_is_a_type_error_naming_it(layout, call, name):
+    with pytest.raises(TypeError, match=f"^{name}: .*too large"):
+        BOUND_CALLS[call](layout, {name: 10**400})
+
+
+@pytest.mark.parametrize("option, value", [("justify_last", 99), ("line_fill", 7)])
+def test_line_feature_enum_values_the_library_rejects_raise_its_message_naming_the_option(layout, option, value):
+    before = getattr(layout, option)
+    with pytest.raises(FlowLayoutError, match=f"flow_layout_set_{option}") as caught:
+        setattr(layout, option, value)
+    assert caught.value.status is Status.INVALID_ARGUMENT
+    assert getattr(layout, option) == before
+
+
+@pytest.mark.parametrize("value, error", [("false", TypeError), (None, TypeError), (1.5, TypeError), (2, ValueError)])
+@pytest.mark.parametrize("option", ["uniform_size", "reverse"])
+def test_bool_options_take_only_bools_and_0_or_1(layout, option, value, error):
+    layout.configure(**{option: True})
+    with pytest.raises(error, match=option):
+        setattr(layout, option, value)
+    assert getattr(layout, option) is True
+    for accepted, expected in ((0, False), (1, True), (False, False)):
+        setattr(layout, option, accepted)
+        assert getattr(layout, option) is expected
+
+
+def test_bool_options_take_numpy_bools(layout):
+    numpy = pytest.importorskip("numpy")
+    layout.uniform_size = numpy.bool_(True)
+    assert layout.uniform_size is True
+
+
+@pytest.mark.parametrize("flags", [[1.5, 0], [0, "1"], [None, 0]])
+def test_flags_that_are_not_ints_are_refused_not_truncated(layout, flags):
+    layout.set_items([(10, 10)] * 2)
+    layout.set_flags([0, 1])
+    with pytest.raises(TypeError, match=r"flags\[\d\]"):
+        layout.set_flags(flags)
+    assert len(layout.arrange(None, 100).lines) == 2  # the flags set before are kept
+
+
+def test_flags_in_a_float_array_are_refused(layout):
+    numpy = pytest.importorskip("numpy")
+    layout.set_items([(10, 10)] * 2)
+    with pytest.raises(TypeError, match="flags"):
+        layout.set_flags(numpy.array([1.5, 0]))
+
+
+def widths(result):
+    return [w for _, _, w, _ in frames_of(result)]
+
+
+@pytest.mark.parametrize("inputs, error", [
+    (dict(first_baselines=["x", 1, 2]), TypeError),
+    (dict(grow=[1, 2]), FlowLayoutError),  # one weight short
+    (dict(grow=[-1, 2, 3]), FlowLayoutError),
+    (dict(grow=[0, 0, 1], flags=[0, 16, 0]), FlowLayoutError),  # the second input refused
+    (dict(grow=[0, 0, 1], min_sizes=[(1, 1)] * 3, max_sizes=[(1, 1)] * 2), ValueError),
+])
+def test_arrange_with_a_bad_per_item_input_keeps_the_items_and_inputs(layout, packing, inputs, error):
+    layout.arrange([(10, 10)] * 2, 100, grow=[1, 0])
+    with pytest.raises(error):
+        layout.arrange([(20, 20)] * 3, 100, **inputs)
+    assert widths(layout.arrange(None, 100)) == [80, 10]  # the 2 items, the first still growing
+
+
+def test_arrange_without_sizes_and_a_bad_input_keeps_every_input(layout):
+    layout.arrange([(10, 10)] * 2, 100, grow=[1, 0])
+    with pytest.raises(FlowLayoutError, match="flags"):
+        layout.arrange(None, 100, grow=[0, 1], flags=[0, 16])
+    assert widths(layout.arrange(None, 100)) == [80, 10]
+
+
+@pytest.mark.parametrize("call", ["arrange_frames", "arrange_staged"])
+@pytest.mark.parametrize("bad", [dict(sizes=[(50, 20), (math.nan, 20)]), dict(width=-1)])
+def test_a_refused_one_call_arrange_keeps_the_per_item_inputs(layout, call, bad):
+    layout.set_items([(50, 20)] * 2)
+    layout.set_grow([1, 0])
+    sizes = bad.get("sizes", [(50, 20)] * 2)
+    with pytest.raises(FlowLayoutError):
+        if call == "arrange_frames":
+            layout.arrange_frames(sizes, bad.get("width", 200))
+        else:
+            layout.staging(2).sizes = sizes
+            layout.arrange_staged(bad.get("width", 200))
+    assert widths(layout.arrange(None, 200)) == [140, 50]
+
+
+@pytest.mark.parametrize("given, kept", [("first_baselines", "last_baselines"), ("last_baselines", "first_baselines"),
+                                         ("min_sizes", "max_sizes"), ("max_sizes", "min_sizes")])
+def test_arrange_without_sizes_keeps_the_other_array_of_a_pair(layout, given, kept):
+    values = {"first_baselines": [2, 2], "last_baselines": [10, 20], "min_sizes": [(30, 0), (0, 0)],
+              "max_sizes": [(None, None), (5, None)]}
+    layout.align_items = "first-baseline" if kept == "first_baselines" else "last-baseline"
+    expected = layout.arrange([(20, 10), (20, 30)], 100, **{given: values[given], kept: values[kept]})
+    assert frames_of(layout.arrange(None, 100, **{given: values[given]})) == frames_of(expected)
+    assert frames_of(layout.arrange([(20, 10), (20, 30)], 100, **{given: values[given]})) != frames_of(expected)
+
+
+@pytest.mark.parametrize("bounds", [dict(width=-1), dict(height=-math.inf)])
+def test_arrange_with_inputs_and_a_bad_bound_keeps_the_items(layout, bounds):
+    layout.arrange([(10, 10)] * 2, 100, grow=[1, 0])
+    with pytest.raises(FlowLayoutError) as caught:
+        layout.arrange([(20, 20)] * 3, **{"width": 100, **bounds}, grow=[0, 0, 1])
+    assert caught.value.status is Status.INVALID_ARGUMENT
+    assert widths(layout.arrange(None, 100)) == [80, 10]

@@ -182,3 +182,12 @@ def test_the_package_works_without_numpy_installed():
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == ("Frames Rect(x=0.0, y=28.0, width=30.0, height=10.0) "
                                   "Line(first_item=2, item_count=1, main_size=30.0, cross_offset=28.0, cross_size=10.0)")
+
+
+def test_none_in_a_column_is_that_inputs_default(layout):
+    layout.set_items([(10, 10)] * 3)
+    layout.set_grow([None, 1, None])  # 0: does not grow
+    layout.set_shrink([None, None, None])
+    layout.set_guides([None, None, None])  # the item's own alignment point
+    layout.set_baselines([None, 5, None], [None, None, None])
+    assert [w for _, _, w, _ in frames_of(layout.arrange(None, 100))] == [10, 60, 10]

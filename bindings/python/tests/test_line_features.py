@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from flowlayout import FlowLayout, FlowLayoutError, Justify, LineBreaking, LineFill, Rect
+from flowlayout import FlowLayout, FlowLayoutError, Justify, LineBreaking, LineFill, Rect, first_fitting
 
 
 def starts(result):
@@ -98,8 +98,49 @@ def test_an_indicator_that_raises_fails_the_arrange_and_says_so():
         FlowLayout(overflow_indicator=3)
 
 
+ENTRY_POINTS = {
+    "arrange": lambda layout, chips: layout.arrange(chips, 100),
+    "arrange with inputs": lambda layout, chips: layout.arrange(chips, 100, grow=[0] * len(chips)),
+    "arrange_frames": lambda layout, chips: layout.arrange_frames(chips, 100),
+    "arrange_staged": lambda layout, chips: _staged(layout, chips),
+    "size_that_fits": lambda layout, chips: (layout.set_items(chips), layout.size_that_fits(100)),
+    "first_fitting": lambda layout, chips: (layout.set_items(chips), first_fitting([layout], 100)),
+}
+
+
+def _staged(layout, chips):
+    layout.staging(len(chips)).sizes = chips
+    return layout.arrange_staged(100)
+
+
+@pytest.mark.parametrize("entry", ENTRY_POINTS)
+def test_every_call_reports_an_indicator_that_raised_once_and_then_recovers(entry):
+    calls = []
+
+    def fails_once(hidden):
+        calls.append(hidden)
+        if len(calls) == 1:
+            raise KeyError("no label")
+        return (30, 10)
+
+    with FlowLayout(max_lines=1, overflow_indicator=fails_once) as layout:
+        with pytest.raises(FlowLayoutError, match="overflow indicator raised KeyError") as caught:
+            ENTRY_POINTS[entry](layout, [(40, 10)] * 10)
+        assert isinstance(caught.value.__cause__, KeyError)
+        ENTRY_POINTS[entry](layout, [(40, 10)] * 10)  # the exception is not left behind to fail later calls
+        assert len(calls) > 1
+
+
 def test_options_round_trip_through_configure():
     with FlowLayout(line_breaking="pretty", justify_last="start", line_fill="scale", max_scale=2,
                     separator=(1, 1)) as layout:
         again = FlowLayout(**layout.options)
         assert again.options == layout.options
+
+
+@pytest.mark.parametrize("auto", [None, "auto", -1])
+def test_justify_last_auto_is_none_its_name_or_the_c_value(auto):
+    with FlowLayout(justify="center", justify_last="end") as layout:
+        layout.justify_last = auto
+        assert layout.justify_last is None
+        assert layout.arrange([(40, 10)] * 3, 100).frames[2].x == 30  # centred as the other lines

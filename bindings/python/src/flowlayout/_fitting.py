@@ -6,7 +6,8 @@ import ctypes
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from ._errors import FlowLayoutError
-from ._measure import MeasureState, callback_failure
+from ._callbacks import callback_raised, forget_failures, raise_failure
+from ._measure import MeasureState
 from ._options import bound
 from .layout import FlowLayout
 
@@ -25,7 +26,8 @@ def first_fitting(candidates: Sequence[FlowLayout], width: Optional[float] = Non
     however many candidates ask. ``candidates`` must not be empty.
 
     :raises FlowLayoutError: no candidates, a closed candidate, bad bounds, or a failed arrange
-        (a measure callback that raised: "the measure callback raised ...", chained to it).
+        (a measure callback or overflow indicator that raised: "the measure callback raised ...",
+        "the overflow indicator raised ...", chained to it).
     """
     layouts = list(candidates)
     if not layouts:
@@ -40,9 +42,6 @@ def first_fitting(candidates: Sequence[FlowLayout], width: Optional[float] = Non
     index = ctypes.c_size_t(len(layouts))
     states = [layout._measure for layout in layouts]
     shared = _share_measurements(states)
-    for state in states:
-        if state is not None:
-            state.error = None
     # The library records a failure's message on the candidate it concerns: what changed tells which.
     messages = [lib.flow_layout_last_error(handle) if handle else None for handle in handles]
     try:
@@ -53,22 +52,21 @@ def first_fitting(candidates: Sequence[FlowLayout], width: Optional[float] = Non
     if status != 0:
         culprit = next((layout for layout in layouts if layout._handle is None), None)
         if culprit is None:
-            culprit = next((layout for layout, state in zip(layouts, states)
-                            if state is not None and state.error is not None), None)
+            culprit = next((layout for layout in layouts if callback_raised(layout)), None)
         if culprit is None:
             culprit = next((layout for layout, message in zip(layouts, messages)
                             if lib.flow_layout_last_error(layout._handle) != message), layouts[0])
         error = lib.error(status, culprit._handle)
-        if culprit._measure is not None:
-            failure = callback_failure(culprit._measure, error)
-            if failure is not None:
-                raise failure from failure.__cause__
-        raise error
-    for state in states:
-        if state is not None:
-            failure = callback_failure(state, None)
-            if failure is not None:
-                raise failure from failure.__cause__
+        for layout in layouts:
+            if layout is not culprit:
+                forget_failures(layout)
+        raise_failure(culprit, error)
+    try:
+        for layout in layouts:
+            raise_failure(layout, None)
+    finally:
+        for layout in layouts:
+            forget_failures(layout)
     return int(index.value)
 
 

@@ -3,8 +3,8 @@
 NumPy arrays are passed by pointer (converted once to contiguous float32/uint32 when they are
 not already, never item by item); any other sequence is packed into an ``array.array``.
 
-Adding a per-item input takes: an entry in ``INPUTS`` (its keyword, C setter and packer), the
-keyword in ``FlowLayout.arrange`` and, if wanted, a ``set_*`` method calling :func:`set_input`.
+Adding a per-item input takes: an entry in ``INPUTS`` (its C setter, keywords and packer), the
+keyword in ``FlowLayout.arrange`` and, if wanted, a ``set_*`` method calling ``_set_inputs``.
 A call of ``arrange`` that passes sizes clears every input it does not pass.
 """
 
@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import ctypes
 import math
+import operator
 from array import array
-from typing import Any, Callable, Dict, NamedTuple, Optional, Protocol, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Protocol, Sequence, Tuple, Union
 
 
 try:
@@ -98,14 +99,14 @@ def sizes_buffer(values: Any) -> Buffer:
     return float_rows(values, 2, "sizes")
 
 
-def float_column(values: Any, name: str) -> Buffer:
-    """One float per item; None entries are NaN."""
+def float_column(values: Any, name: str, default: float = math.nan) -> Buffer:
+    """One float per item; None entries are ``default``, the input's default value."""
     if _is_ndarray(values):
         return _numpy_buffer(values, "float32", 1, name)
     if isinstance(values, (str, bytes)):
         raise TypeError(f"{name}: expected a sequence of numbers, got {type(values).__name__}")
     try:  # array() takes real numbers only (no strings), as float32
-        packed = array("f", [math.nan if v is None else v for v in values])
+        packed = array("f", [default if v is None else v for v in values])
     except (TypeError, ValueError, OverflowError) as error:
         raise TypeError(f"{name}: expected a sequence of numbers ({error})") from None
     if not packed:
@@ -116,11 +117,17 @@ def float_column(values: Any, name: str) -> Buffer:
 def flags_column(values: Any) -> Buffer:
     """One uint32 flag word per item (:class:`ItemFlags` or ints)."""
     if _is_ndarray(values):
+        if values.dtype.kind not in "iub":  # a cast would truncate 1.5 to 1
+            raise TypeError(f"flags: expected an array of integers, got dtype {values.dtype}")
         return _numpy_buffer(values, "uint32", 1, "flags")
-    try:
-        words = [int(v) for v in values]
-    except (TypeError, ValueError) as error:
-        raise TypeError(f"flags: expected a sequence of ints or ItemFlags ({error})") from None
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
+        raise TypeError(f"flags: expected a sequence of ints or ItemFlags, got {type(values).__name__}")
+    words = []
+    for index, value in enumerate(values):
+        try:  # an int as it is: no float truncated, no string parsed
+            words.append(operator.index(value))
+        except TypeError:
+            raise TypeError(f"flags[{index}]: expected an int or ItemFlags, got {value!r}") from None
     for index, word in enumerate(words):
         if not 0 <= word <= 0xFFFFFFFF:
             raise ValueError(f"flags[{index}]: {word} does not fit in 32 unsigned bits")
@@ -145,24 +152,24 @@ class ArrayLike(Protocol):
 SizePairs = Union[Sequence[Sequence[float]], ArrayLike]
 """Item sizes: (width, height) pairs (tuples, lists, :class:`Size`), or an (n, 2) NumPy array."""
 FloatColumn = Union[Sequence[Optional[float]], ArrayLike]
-"""One number per item; None = the default (NaN)."""
+"""One number per item; None = that input's default (0 for grow and shrink weights, NaN - the item's
+own - for baselines and guides)."""
 FloatRows = Union[Sequence[Sequence[Optional[float]]], ArrayLike]
 """Four numbers per item (leading, top, trailing, bottom); None = the default."""
 IntColumn = Union[Sequence[int], ArrayLike]
 """One int (or :class:`ItemFlags`) per item."""
 
 
-class Input(NamedTuple):
-    """One per-item input of the library."""
-
-    setter: str
-    """The C function: setter(handle, values or NULL, count)."""
-    pack: Callable[[Any, str], Buffer]
-    """Values to (address, count, owner)."""
-
-
 def _rows4(values: Any, name: str) -> Buffer:
     return float_rows(values, 4, name)
+
+
+def _rows2(values: Any, name: str) -> Buffer:
+    return float_rows(values, 2, name)
+
+
+def _weights(values: Any, name: str) -> Buffer:
+    return float_column(values, name, 0.0)
 
 
 def _flags(values: Any, name: str) -> Buffer:
@@ -190,61 +197,73 @@ def align_column(values: Any, name: str) -> Buffer:
     return packed.buffer_info()[0], len(packed), packed
 
 
+class Input(NamedTuple):
+    """One per-item input of the library: one array, or two set by one C call (a pair)."""
+
+    setter: str
+    """The C function: setter(handle, array or NULL[, array or NULL], count)."""
+    keywords: Tuple[str, ...]
+    """The keyword of each array, in the setter's order."""
+    item_bytes: int
+    """Bytes per item in each array."""
+    pack: Callable[[Any, str], Buffer]
+    """Values to (address, count, owner)."""
+
+
 INPUTS: Dict[str, Input] = {
-    "grow": Input("flow_layout_set_item_grow", float_column),
-    "flags": Input("flow_layout_set_item_flags", _flags),
-    "guides": Input("flow_layout_set_item_guides", float_column),
-    "spacing": Input("flow_layout_set_item_spacing", _rows4),
-    "margins": Input("flow_layout_set_item_margins", _rows4),
-    "shrink": Input("flow_layout_set_item_shrink", float_column),
-    "align_self": Input("flow_layout_set_item_align", align_column),
+    "grow": Input("flow_layout_set_item_grow", ("grow",), 4, _weights),
+    "flags": Input("flow_layout_set_item_flags", ("flags",), 4, _flags),
+    "guides": Input("flow_layout_set_item_guides", ("guides",), 4, float_column),
+    "spacing": Input("flow_layout_set_item_spacing", ("spacing",), 16, _rows4),
+    "margins": Input("flow_layout_set_item_margins", ("margins",), 16, _rows4),
+    "shrink": Input("flow_layout_set_item_shrink", ("shrink",), 4, _weights),
+    "align_self": Input("flow_layout_set_item_align", ("align_self",), 4, align_column),
+    "baselines": Input("flow_layout_set_item_baselines", ("first_baselines", "last_baselines"), 4, float_column),
+    "limits": Input("flow_layout_set_item_limits", ("min_sizes", "max_sizes"), 8, _rows2),
 }
-"""The per-item inputs set by one array each, by keyword; baselines and limits (two arrays, one C
-call each) are handled beside them as ``first_baselines``/``last_baselines`` and
-``min_sizes``/``max_sizes``."""
+"""The per-item inputs, by name (a pair's name differs from its keywords)."""
+
+INPUT_OF = {keyword: name for name, entry in INPUTS.items() for keyword in entry.keywords}
+"""The input each keyword of ``FlowLayout.arrange`` belongs to."""
 
 
-def set_input(lib: Any, handle: Any, name: str, values: Any) -> None:
-    """Sets (or, for None, clears) the per-item input ``name``."""
+class Packed(NamedTuple):
+    """An input's arrays as the library takes them, copied (None: that array of a pair is unset).
+    The copies let the layout hand an input back after a failed call, since the library has no
+    getters, and do not change when the caller's NumPy array does."""
+
+    arrays: Tuple[Optional[bytes], ...]
+    length: int
+    """Items in each array."""
+
+
+def pack(name: str, values: Sequence[Any]) -> Packed:
+    """Packs an input from one value per array (None for an unset array of a pair), checking each."""
+    entry = INPUTS[name]
+    arrays: List[Optional[bytes]] = []
+    count: Optional[int] = None
+    for keyword, value in zip(entry.keywords, values):
+        if value is None:
+            arrays.append(None)
+            continue
+        address, length, owner = entry.pack(value, keyword)
+        if count is not None and length != count:
+            raise ValueError(f"{entry.keywords[0]} and {entry.keywords[1]} differ in length ({count} and {length})")
+        count = length
+        arrays.append(ctypes.string_at(address, length * entry.item_bytes))
+    return Packed(tuple(arrays), count or 0)
+
+
+def hand(lib: Any, handle: Any, name: str, packed: Optional[Packed]) -> None:
+    """Hands an input to the library (FlowLayoutError when it refuses it); None clears it."""
     entry = INPUTS[name]
     setter = getattr(lib, entry.setter)
-    if values is None:
-        setter(handle, None, 0)
+    if packed is None:
+        setter(handle, *([None] * len(entry.keywords)), 0)
         return
-    address, count, owner = entry.pack(values, name)
-    setter(handle, address, count)
+    setter(handle, *[None if data is None else bytes_address(data) for data in packed.arrays], packed.length)
 
 
-def set_baselines(lib: Any, handle: Any, first: Any, last: Any) -> None:
-    """Sets first and/or last baselines; both None clears them."""
-    first_address = last_address = None
-    count = 0
-    owners = []
-    if first is not None:
-        first_address, count, owner = float_column(first, "first_baselines")
-        owners.append(owner)
-    if last is not None:
-        last_address, last_count, owner = float_column(last, "last_baselines")
-        owners.append(owner)
-        if first is not None and last_count != count:
-            raise ValueError(f"first and last baselines differ in length ({count} and {last_count})")
-        count = last_count
-    lib.flow_layout_set_item_baselines(handle, first_address, last_address, count)
-
-
-def set_limits(lib: Any, handle: Any, low: Any, high: Any) -> None:
-    """Sets minimum and/or maximum sizes ((width, height) rows, None entries unset); both None
-    clears them."""
-    low_address = high_address = None
-    count = 0
-    owners = []
-    if low is not None:
-        low_address, count, owner = float_rows(low, 2, "min_sizes")
-        owners.append(owner)
-    if high is not None:
-        high_address, high_count, owner = float_rows(high, 2, "max_sizes")
-        owners.append(owner)
-        if low is not None and high_count != count:
-            raise ValueError(f"min_sizes and max_sizes differ in length ({count} and {high_count})")
-        count = high_count
-    lib.flow_layout_set_item_limits(handle, low_address, high_address, count)
+def bytes_address(data: bytes) -> int:
+    """Address of an immutable bytes object's data (read, never written, by the library)."""
+    return ctypes.cast(ctypes.c_char_p(data), ctypes.c_void_p).value or 0

@@ -15,7 +15,7 @@ from typing import Any, Callable, List, Optional, Tuple, Union
 from ._enums import Justify, LineFill, Status
 from ._errors import FlowLayoutError
 from ._library import MeasureRecord, MeasureReply
-from ._options import JustifyValue, Option, enum_code, number
+from ._options import JustifyValue, Option, enum_value, number
 from ._types import CRect, CSize, Rect
 
 OverflowIndicator = Callable[[int], Tuple[float, float]]
@@ -28,12 +28,13 @@ _JUSTIFY_AUTO = -1
 
 
 class JustifyLastOption(Option[Optional[Justify], Union[None, JustifyValue]]):
-    """``justify_last``: a :class:`Justify`, or None (``"auto"``) for the same as ``justify``."""
+    """``justify_last``: a :class:`Justify`, or None (``"auto"``, -1: C's FLOW_JUSTIFY_AUTO) for the
+    same as ``justify``."""
 
     def check(self, value: Any) -> Optional[Justify]:
-        if value is None or value == "auto":
+        if value is None or value == "auto" or (type(value) is int and value == _JUSTIFY_AUTO):
             return None
-        return Justify(enum_code(Justify, value, self.name))
+        return enum_value(Justify, value, self.name)
 
     def code(self, value: Optional[Justify]) -> int:
         return _JUSTIFY_AUTO if value is None else int(value)
@@ -48,7 +49,7 @@ class LineFillOption(Option[Any, Any]):
 
     def check(self, value: Any) -> Any:
         if self.first:
-            return LineFill(enum_code(LineFill, value, self.name))
+            return enum_value(LineFill, value, self.name)
         return None if value is None else number(value, self.name)
 
     def apply(self, layout: Any, value: Any) -> None:

@@ -30,6 +30,11 @@ AlignContentValue = Union[AlignContent, AlignContentName, int]
 LineBreakingValue = Union[LineBreaking, LineBreakingName, int]
 
 _UINT32_MAX = 0xFFFFFFFF
+try:
+    from numpy import dtype as _numpy_dtype
+    _NUMPY_BOOL: Any = _numpy_dtype(bool)
+except ImportError:  # NumPy is optional
+    _NUMPY_BOOL = object()
 Get = TypeVar("Get")
 Set = TypeVar("Set")
 E = TypeVar("E", bound=_OptionEnum)
@@ -87,11 +92,7 @@ class EnumOption(Option[E, Set]):
         self.kind = kind
 
     def check(self, value: Any) -> E:
-        code = enum_code(self.kind, value, self.name)
-        try:
-            return self.kind(code)
-        except ValueError:  # a value only a newer library knows: the library judges it
-            return code  # type: ignore[return-value]
+        return enum_value(self.kind, value, self.name)
 
     def code(self, value: E) -> int:
         return int(value)
@@ -106,7 +107,13 @@ class UIntOption(Option[int, int]):
 
 class BoolOption(Option[bool, bool]):
     def check(self, value: Any) -> bool:
-        return bool(value)
+        if isinstance(value, bool) or getattr(value, "dtype", None) == _NUMPY_BOOL:
+            return bool(value)
+        if isinstance(value, int) and not isinstance(value, _OptionEnum):
+            if value in (0, 1):
+                return bool(value)
+            raise ValueError(f"{self.name}: expected True or False (or 0 or 1), got {value!r}")
+        raise TypeError(f"{self.name}: expected True or False, got {value!r}")  # 'false' would be truthy
 
     def code(self, value: bool) -> int:
         return 1 if value else 0
@@ -180,6 +187,16 @@ def enum_code(kind: type, value: Any, name: str) -> int:
     return int(value)  # unknown ints go to the library, which rejects them with its own message
 
 
+def enum_value(kind: Type[E], value: Any, name: str) -> E:
+    """The member of ``kind`` an option is given as (see :func:`enum_code`); an int no member has is
+    kept as it is, for the library to judge (a value only a newer library knows)."""
+    code = enum_code(kind, value, name)
+    try:
+        return kind(code)
+    except ValueError:
+        return code  # type: ignore[return-value]
+
+
 def uint32(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name}: expected an int, got {value!r}")
@@ -198,6 +215,8 @@ def number(value: Any, name: str) -> float:
         return float(value)
     except (TypeError, ValueError):
         raise TypeError(f"{name}: expected a number, got {value!r}") from None
+    except OverflowError:
+        raise TypeError(f"{name}: expected a number, got an int too large for a float") from None
 
 
 def bound(value: Any, name: str) -> float:

@@ -12,18 +12,19 @@ import ctypes
 import math
 import sys
 import weakref
-from typing import Any, Dict, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _fastpath, _inputs
+from ._callbacks import raise_failure
 from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, LineFill, Wrap
 from ._errors import FlowLayoutError
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._library import Library, library
 from ._line_features import (
     IndicatorOption, IndicatorState, JustifyLastOption, LineFillName, LineFillOption, OverflowIndicator, SeparatorOption,
-    indicator_failure, read_extras,
+    read_extras,
 )
-from ._measure import Measure, MeasureState, callback_failure
+from ._measure import Measure, MeasureState
 from ._native import NOT_A_PAIR, Native, new_block, pack_python, pair_error, read_result_python
 from ._options import (
     AlignContentValue, AlignItemsValue, AxisValue, BoolOption, DirectionValue, EnumOption, FloatOption, GapOption,
@@ -178,7 +179,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :param reverse: each line runs from its main end (CSS row-reverse / column-reverse).
         :param line_breaking: also ``"pretty"``: even lines, a last line a third full is free.
         :param justify_last: justification of the last line and of lines ended by a forced break
-            (CSS ``text-align-last``); None = as ``justify``.
+            (CSS ``text-align-last``); None (or ``"auto"``, -1) = as ``justify``.
         :param line_fill: ``"scale"`` scales each line's items (aspect ratios kept) to fill the
             width exactly: justified galleries. Growth is then off.
         :param max_scale: with scale fill, lines that would scale by more are left alone; None = no limit.
@@ -187,7 +188,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :param overflow_indicator: with ``max_lines``, ``indicator(hidden_count) -> (width, height)``:
             the most items that leave room for a "+N more" item at the end of the last line are
             shown, and its frame is ``result.overflow_frame``.
-        :raises TypeError, ValueError: an option of the wrong type or out of range (naming it).
+        :raises TypeError, ValueError: an option of the wrong type or out of range (naming it);
+            the bool options take True, False, 0, 1 or a NumPy bool.
         :raises FlowLayoutError: an option the library rejects.
         """
         self._lib: Library = library()
@@ -197,7 +199,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         self._options: Dict[str, Any] = {}
         self._measure: Optional[MeasureState] = None
         self._staging: Optional[_fastpath.Staging] = None
-        self._inputs_set = False  # some per-item input is set: a call passing sizes clears it
+        self._count = 0  # items the library holds
+        self._held: Dict[str, _inputs.Packed] = {}  # the per-item inputs the library holds, by name
         self._batch_scratch: Optional[bytearray] = None
         self._indicator: Optional[IndicatorState] = None
         given = (axis, wrap, direction, item_spacing, line_spacing, justify, align_items, align_content, max_lines,
@@ -272,6 +275,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         address, count, owner = self._pack_sizes(sizes)
         self._lib.flow_layout_set_items(self._h(), address, count)
         self._measure = None
+        self._items_set(count)
 
     def set_measure(self, count: int, measure: Measure) -> None:
         """Sizes ``count`` items by asking ``measure(index, width, height) -> (width, height)``.
@@ -291,6 +295,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         state = MeasureState(measure)
         self._lib.flow_layout_set_measure(self._h(), _size_t(count, "count"), trampoline,
                                           ctypes.addressof(state.record))
+        self._items_set(count)
         self._measure = state  # the previous one is released only now that the library let go of it
 
     def invalidate_item(self, index: int) -> None:
@@ -298,30 +303,29 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         self._lib.flow_layout_invalidate_item(self._h(), _size_t(index, "index"))
 
     def set_grow(self, grow: Optional[FloatColumn]) -> None:
-        """Growth weights, one per item (CSS ``flex-grow``); None clears them."""
-        self._set_input("grow", grow)
+        """Growth weights, one per item (CSS ``flex-grow``; a None entry is 0); None clears them."""
+        self._set_inputs({"grow": _packed("grow", grow)})
 
     def set_flags(self, flags: Optional[IntColumn]) -> None:
-        """Line-breaking flags (:class:`ItemFlags`), one per item; None clears them."""
-        self._set_input("flags", flags)
+        """Line-breaking flags (:class:`ItemFlags` or ints; anything else raises TypeError), one per
+        item; None clears them."""
+        self._set_inputs({"flags": _packed("flags", flags)})
 
     def set_guides(self, guides: Optional[FloatColumn]) -> None:
         """Per-item overrides of the cross-axis alignment guide; None (or NaN) entries keep the
         default; None clears them all."""
-        self._set_input("guides", guides)
+        self._set_inputs({"guides": _packed("guides", guides)})
 
     def set_spacing(self, spacing: Optional[FloatRows]) -> None:
         """Spacing preferences (leading, top, trailing, bottom), one row per item, used where the
         gaps are automatic (``item_spacing``/``line_spacing`` None); None clears them."""
-        self._set_input("spacing", spacing)
+        self._set_inputs({"spacing": _packed("spacing", spacing)})
 
     def set_baselines(self, first: Optional[FloatColumn] = None, last: Optional[FloatColumn] = None) -> None:
         """First and last baselines, one per item, as offsets from the item's top edge (left edge
         in columns). A list left None keeps the default (the item's bottom, or right, edge);
         both None clears them."""
-        _inputs.set_baselines(self._lib, self._h(), first, last)
-        if first is not None or last is not None:
-            self._inputs_set = True
+        self._set_inputs({"baselines": _packed("baselines", first, last)})
 
     # The flex item model (CSS flexbox per item; see "The flex item model" in flowlayout.h).
 
@@ -329,30 +333,51 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         """Margins (top, right, bottom, left), one row per item, in points; a None (or NaN) edge
         is ``auto`` (it takes free space: ``(0, 0, 0, None)`` pushes an item to the line's end);
         negative margins are allowed. None clears them."""
-        self._set_input("margins", margins)
+        self._set_inputs({"margins": _packed("margins", margins)})
 
     def set_limits(self, min_sizes: Optional[FloatRows] = None, max_sizes: Optional[FloatRows] = None) -> None:
         """Minimum and maximum sizes (width, height), one row per item, in points; a None entry
         is unset (minimum 0, no maximum). A minimum above the maximum wins, as in CSS. Either
         list may be None; both None clears them."""
-        _inputs.set_limits(self._lib, self._h(), min_sizes, max_sizes)
-        if min_sizes is not None or max_sizes is not None:
-            self._inputs_set = True
+        self._set_inputs({"limits": _packed("limits", min_sizes, max_sizes)})
 
     def set_shrink(self, shrink: Optional[FloatColumn]) -> None:
         """Shrink weights, one per item (CSS ``flex-shrink``; default 0 here, 1 in CSS): a line
-        whose items overflow it shrinks them by weight x size, down to their minimums."""
-        self._set_input("shrink", shrink)
+        whose items overflow it shrinks them by weight x size, down to their minimums. A None entry
+        is 0; None clears them."""
+        self._set_inputs({"shrink": _packed("shrink", shrink)})
 
     def set_align_self(self, align: Optional[Sequence[Any]]) -> None:
         """Cross alignment per item (CSS ``align-self``): an :class:`AlignItems` value or name, or
         None / ``"auto"`` for the layout's ``align_items``. None clears them."""
-        self._set_input("align_self", align)
+        self._set_inputs({"align_self": _packed("align_self", align)})
 
-    def _set_input(self, name: str, values: Any) -> None:
-        _inputs.set_input(self._lib, self._h(), name, values)
-        if values is not None:
-            self._inputs_set = True
+    def _set_inputs(self, changes: Mapping[str, Optional[_inputs.Packed]]) -> None:
+        """Hands the library the inputs ``changes`` (None clears one), all or none: when it refuses
+        one, those handed before it are handed back as they were."""
+        lib = self._lib
+        handle = self._h()
+        held = self._held
+        handed = []
+        try:
+            for name, packed in changes.items():
+                _inputs.hand(lib, handle, name, packed)
+                handed.append(name)
+        except FlowLayoutError:
+            for name in handed:
+                _inputs.hand(lib, handle, name, held.get(name))
+            raise
+        for name, packed in changes.items():
+            if packed is None:
+                held.pop(name, None)
+            else:
+                held[name] = packed
+
+    def _items_set(self, count: int) -> None:
+        """Notes that the library holds ``count`` items now."""
+        if count != self._count:
+            self._held.clear()  # the library clears the per-item inputs when the item count changes
+            self._count = count
 
     def _pack_sizes(self, sizes: Any) -> Tuple[int, int, Any]:
         """(address, count, owner) of the sizes, packed at C speed when they are a list or tuple."""
@@ -372,7 +397,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                     raise pair_error(sizes, failed.value, status, None)
                 return address, count, packed
             data = pack_python(sizes, count)
-            return _buffer_address(data), count, data
+            return _inputs.bytes_address(data), count, data
         if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
             raise TypeError(f"sizes: expected a sequence of (width, height) pairs, got {type(sizes).__name__}")
         return _inputs.sizes_buffer(sizes)
@@ -398,7 +423,10 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         A call that passes ``sizes`` means exactly what its arguments say: the items are those
         sizes, with the per-item inputs passed along and no others (inputs set before are
         cleared). A call without ``sizes`` arranges the current items (or measure callback),
-        and the inputs it passes are set on top of the current ones.
+        and the inputs it passes are set on top of the current ones (``first_baselines`` alone
+        keeps the last baselines, ``min_sizes`` alone the maximum sizes). Every argument is
+        checked, and every input judged by the library, before the layout is touched: a refused
+        input leaves the items and inputs as they were.
 
         :param sizes: item sizes: (width, height) pairs (a list or tuple of them is packed at C
             speed) or an (n, 2) NumPy array; None keeps the current items.
@@ -407,13 +435,16 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :param margins, min_sizes, max_sizes, shrink, align_self: the flex item model's per-item
             inputs (see :meth:`set_margins`, :meth:`set_limits`, :meth:`set_shrink`,
             :meth:`set_align_self`).
-        :raises TypeError: an argument of the wrong type (the message names it).
-        :raises FlowLayoutError: bad bounds or inputs, or a failed measure callback.
+        :raises TypeError, ValueError: an argument of the wrong type or shape (the message names it).
+        :raises FlowLayoutError: bad bounds or inputs, or a failed measure callback or overflow indicator.
         """
-        w = width if type(width) is float or type(width) is int else bound(width, "width")
-        h = height if type(height) is float or type(height) is int else bound(height, "height")
+        # Floats and ints as they are (an int past a double's range is bound's TypeError, not ctypes').
+        w = width if type(width) is float or (type(width) is int and width.bit_length() < 1000) \
+            else bound(width, "width")
+        h = height if type(height) is float or (type(height) is int and height.bit_length() < 1000) \
+            else bound(height, "height")
         kind = type(sizes)
-        if (kind is list or kind is tuple) and not self._inputs_set and grow is None and flags is None \
+        if (kind is list or kind is tuple) and not self._held and grow is None and flags is None \
                 and guides is None and spacing is None and first_baselines is None and last_baselines is None \
                 and margins is None and min_sizes is None and max_sizes is None and shrink is None \
                 and align_self is None:
@@ -429,12 +460,12 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                 if status:
                     if status == NOT_A_PAIR:
                         raise pair_error(sizes, _failed_index(block), status, None)
-                    refused = self._lib.error(status, handle)
-                    failure = indicator_failure(self._indicator, refused)
-                    if failure is not None:
-                        raise failure from failure.__cause__
-                    raise refused
+                    raise_failure(self, self._lib.error(status, handle))
+                if self._indicator is not None:
+                    raise_failure(self, None)
                 self._measure = None
+                if count != self._count:
+                    self._items_set(count)
                 result = LayoutResult(self, block, count)
                 if self._indicator is not None or self.separator is not None:
                     result._extras = self._line_feature_results(handle, result.visible_count < count)
@@ -444,42 +475,57 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
                                      margins=margins, min_sizes=min_sizes, max_sizes=max_sizes, shrink=shrink,
                                      align_self=align_self)
 
-    def _arrange_general(self, sizes: Any, width: float, height: float, **inputs: Any) -> LayoutResult:
+    def _arrange_general(self, sizes: Any, width: float, height: float, **keywords: Any) -> LayoutResult:
+        # Everything is packed and checked before the layout is touched: a bad argument changes nothing.
+        items = None if sizes is None else self._pack_sizes(sizes)
+        given: Dict[str, List[Any]] = {}
+        for keyword, values in keywords.items():
+            if values is not None:
+                name = _inputs.INPUT_OF[keyword]
+                arrays = given.setdefault(name, [None] * len(_inputs.INPUTS[name].keywords))
+                arrays[_inputs.INPUTS[name].keywords.index(keyword)] = values
+        changes = {name: _inputs.pack(name, values) for name, values in given.items()}
+        if items is None:
+            for name, packed in changes.items():
+                held = self._held.get(name)
+                if held is not None and held.length == packed.length:  # the array of a pair not passed is kept
+                    changes[name] = packed._replace(arrays=tuple(
+                        old if new is None else new for new, old in zip(packed.arrays, held.arrays)))
+            self._set_inputs(changes)
+        else:
+            if width < 0 or height < 0:  # the library's refusal of the bound, before the items change
+                self._call_measuring(self._lib.flow_layout_arrange, width, height)
+            self._set_items_and_inputs(items, changes)
+        self._call_measuring(self._lib.flow_layout_arrange, width, height)
+        return self._read_result()
+
+    def _set_items_and_inputs(self, items: Tuple[int, int, Any], changes: Dict[str, _inputs.Packed]) -> None:
+        """Hands the library new items and exactly the inputs ``changes`` (the others are cleared),
+        all or none. The library judges the inputs only against items it holds, and the items they
+        would replace cannot be handed back: so the whole change is first rehearsed on a scratch
+        handle, and the layout touched only once the library accepted it there."""
         lib = self._lib
         handle = self._h()
-        first = inputs.pop("first_baselines")
-        last = inputs.pop("last_baselines")
-        low = inputs.pop("min_sizes")
-        high = inputs.pop("max_sizes")
-        if sizes is not None:
-            # Everything is packed before the layout is touched: a bad argument changes nothing.
-            address, count, owner = self._pack_sizes(sizes)
-            packed = {name: _inputs.INPUTS[name].pack(values, name) for name, values in inputs.items()
-                      if values is not None}
-            lib.flow_layout_set_items(handle, address, count)
-            self._measure = None
-            for name, entry in _inputs.INPUTS.items():
-                if name in packed:
-                    values_address, values_count, values_owner = packed[name]
-                    getattr(lib, entry.setter)(handle, values_address, values_count)
-                elif self._inputs_set:
-                    getattr(lib, entry.setter)(handle, None, 0)
-            if first is not None or last is not None or self._inputs_set:
-                _inputs.set_baselines(lib, handle, first, last)
-            if low is not None or high is not None or self._inputs_set:
-                _inputs.set_limits(lib, handle, low, high)
-            self._inputs_set = bool(packed) or first is not None or last is not None \
-                or low is not None or high is not None
-        else:
-            for name, values in inputs.items():
-                if values is not None:
-                    self._set_input(name, values)
-            if first is not None or last is not None:
-                self.set_baselines(first, last)
-            if low is not None or high is not None:
-                self.set_limits(low, high)
-        self._call_measuring(lib.flow_layout_arrange, width, height)
-        return self._read_result()
+        address, count, owner = items
+        if changes:
+            scratch = lib.flow_layout_create()
+            if not scratch:
+                raise MemoryError("flow_layout_create: out of memory")
+            try:
+                lib.flow_layout_set_items(scratch, address, count)
+                for name, packed in changes.items():
+                    _inputs.hand(lib, scratch, name, packed)
+            finally:
+                lib.flow_layout_destroy(scratch)
+        lib.flow_layout_set_items(handle, address, count)
+        self._measure = None
+        self._items_set(count)
+        for name in list(self._held):
+            if name not in changes:
+                _inputs.hand(lib, handle, name, None)
+        for name, packed in changes.items():
+            _inputs.hand(lib, handle, name, packed)
+        self._held = dict(changes)
 
     def arrange_many(self, groups: Sequence[SizePairs], width: Optional[float] = None,
                      height: Optional[float] = None) -> "LayoutBatch":
@@ -560,18 +606,14 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
             ``array('f')`` of 4n floats (x, y, width, height per item). None makes a new one
             (NumPy when installed).
         :returns: ``out``, filled. The other results (size, lines, ...) are in :attr:`result`.
-        :raises FlowLayoutError: bad sizes or bounds; the layout is then unchanged.
+        :raises FlowLayoutError: bad sizes or bounds, or an overflow indicator that raised (chained
+            to its exception); the layout is then unchanged.
         """
         w = bound(width, "width")
         h = bound(height, "height")
         address, count, owner = _fastpath.sizes_in(sizes, self._pack_sizes)
         out_address, out = _fastpath.frames_out(out, count)
-        handle = self._handle or self._h()
-        self._clear_inputs(handle)
-        status = self._lib.flow_layout_arrange_into(handle, address, count, w, h, out_address, None)
-        if status:
-            raise self._lib.error(status, handle)
-        self._measure = None
+        self._arrange_into(address, count, w, h, out_address)
         return out
 
     def staging(self, count: int) -> "_fastpath.Staging":
@@ -598,33 +640,38 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         """Sets the items from ``staging().sizes`` and arranges them (as :meth:`arrange_frames`),
         writing the frames into ``staging().frames``, which it returns.
 
-        :raises FlowLayoutError: bad sizes or bounds (the layout is then unchanged), or no
-            :meth:`staging` buffers yet.
+        :raises FlowLayoutError: bad sizes or bounds, or an overflow indicator that raised (the
+            layout is then unchanged), or no :meth:`staging` buffers yet.
         """
         staged = self._staging
         if staged is None:
             raise FlowLayoutError(2, "arrange_staged: call staging(count) first")
-        handle = self._handle or self._h()
-        if self._inputs_set:
-            self._clear_inputs(handle)
-        status = self._lib.flow_layout_arrange_into(
-            handle, staged.sizes_address, staged.count, width if type(width) is float else bound(width, "width"),
-            height if type(height) is float else bound(height, "height"), staged.frames_address, None)
-        if status:
-            raise self._lib.error(status, handle)
-        self._measure = None
+        self._arrange_into(staged.sizes_address, staged.count, width if type(width) is float else bound(width, "width"),
+                           height if type(height) is float else bound(height, "height"), staged.frames_address)
         return staged.frames
 
-    def _clear_inputs(self, handle: Any) -> None:
-        """Clears every per-item input (for the calls that pass sizes and nothing else)."""
-        if not self._inputs_set:
-            return
+    def _arrange_into(self, address: int, count: int, width: float, height: float, frames_address: int) -> None:
+        """``flow_layout_arrange_into`` for the calls that pass sizes and nothing else: the per-item
+        inputs are cleared first, and handed back when the library refuses the call (it keeps its
+        items then, so they still fit)."""
         lib = self._lib
-        for entry in _inputs.INPUTS.values():
-            getattr(lib, entry.setter)(handle, None, 0)
-        lib.flow_layout_set_item_baselines(handle, None, None, 0)
-        lib.flow_layout_set_item_limits(handle, None, None, 0)
-        self._inputs_set = False
+        handle = self._handle or self._h()
+        held = self._held
+        for name in held:
+            _inputs.hand(lib, handle, name, None)
+        status = lib.flow_layout_arrange_into(handle, address, count, width, height, frames_address, None)
+        if status:
+            error = lib.error(status, handle)
+            for name, packed in held.items():
+                _inputs.hand(lib, handle, name, packed)
+            raise_failure(self, error)
+        if held:
+            self._held = {}
+        self._measure = None
+        if count != self._count:
+            self._items_set(count)
+        if self._indicator is not None:
+            raise_failure(self, None)
 
     @property
     def result(self) -> LayoutResult:
@@ -661,40 +708,12 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         return read_extras(self._lib, handle, self._indicator is not None and items_hidden)
 
     def _call_measuring(self, function: Any, *arguments: Any) -> None:
-        """Calls ``function(handle, *arguments)``; turns a measure callback's exception into a
-        FlowLayoutError saying so, chained to it."""
-        state = self._measure
-        handle = self._h()
-        if self._indicator is not None:
-            try:
-                self._call_measuring_items(state, handle, function, arguments)
-            except FlowLayoutError as error:
-                failure = indicator_failure(self._indicator, error)
-                if failure is None:
-                    raise
-                raise failure from failure.__cause__
-            failure = indicator_failure(self._indicator, None)
-            if failure is not None:
-                raise failure from failure.__cause__
-            return
-        self._call_measuring_items(state, handle, function, arguments)
-
-    def _call_measuring_items(self, state: Optional[MeasureState], handle: Any, function: Any,
-                              arguments: Any) -> None:
-        if state is None:
-            function(handle, *arguments)
-            return
-        state.error = None
+        """Calls ``function(handle, *arguments)``, a call into the library that may run the callbacks."""
         try:
-            function(handle, *arguments)
+            function(self._h(), *arguments)
         except FlowLayoutError as error:
-            failure = callback_failure(state, error)
-            if failure is None:
-                raise
-            raise failure from failure.__cause__
-        failure = callback_failure(state, None)  # the library did not need the failed answer
-        if failure is not None:
-            raise failure from failure.__cause__
+            raise_failure(self, error)
+        raise_failure(self, None)
 
     def __repr__(self) -> str:
         if self._closed:
@@ -760,9 +779,9 @@ class LayoutBatch(Sequence[GroupResult]):
 _SIZE = __import__("struct").Struct("=2f")
 
 
-def _buffer_address(data: bytes) -> int:
-    """Address of an immutable bytes object's data, kept alive by the caller."""
-    return ctypes.cast(ctypes.c_char_p(data), ctypes.c_void_p).value or 0
+def _packed(name: str, *values: Any) -> Optional[_inputs.Packed]:
+    """A ``set_*`` method's input packed; None when every array is None (the input is cleared)."""
+    return None if all(value is None for value in values) else _inputs.pack(name, values)
 
 
 def _size_t(value: int, name: str) -> int:
