@@ -207,11 +207,11 @@
  *   first asks each item its ideal size with the proposal NaN x NaN (both unspecified). When an
  *   item's ideal main size exceeds a specified main bound, it is asked again with the proposal's
  *   main component set to the bound (and the cross one NaN), so text can wrap. Each item's ideal
- *   size is cached, and so is its last answer to a bounded proposal, until the items are set again
- *   or flow_layout_invalidate_item() names it: changing only the bounds asks again only the items
- *   whose ideal main size exceeds the new bound, unless that exact proposal was the last one they
- *   answered. An answer that is NaN, negative or infinite fails the arrange with
- *   FLOW_ERROR_MEASURE, naming the item.
+ *   size is cached, and so are its answers to the last two bounds it was asked with, until the
+ *   items are set again or flow_layout_invalidate_item() names it: changing only the bounds asks
+ *   again only the items whose ideal main size exceeds the new bound and that were not asked with
+ *   it among their last two (so a resize and back asks nothing again). An answer that is NaN,
+ *   negative or infinite fails the arrange with FLOW_ERROR_MEASURE, naming the item.
  *
  * Sizing (as SwiftUI's Layout)
  *   flow_layout_size_that_fits(W, H) reports the size the layout wants: along main, the larger of

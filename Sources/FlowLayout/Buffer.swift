@@ -70,6 +70,12 @@ struct Buffer<Element> {
         nonmutating set { base.unsafelyUnwrapped[index] = newValue }
     }
 
+    func swapAt(_ i: Int, _ j: Int) {
+        let element = self[i]
+        self[i] = self[j]
+        self[j] = element
+    }
+
     var pointer: UnsafeMutablePointer<Element>? { count == 0 ? nil : base }
 
     var bufferPointer: UnsafeBufferPointer<Element> {

@@ -55,14 +55,15 @@ extension FlowLayout {
         try checkNotMeasuring()
         guard count >= 0 else { throw FlowError(.invalidArgument, "item count must not be negative") }
         // The baseline caches are reserved before anything changes; after that nothing can fail.
+        guard count <= FlowLimits.maxItems else { throw FlowError(.outOfMemory, "item count exceeds the maximum") }
         try idealBaselines.reserve(count, allocator)
-        try constrainedBaselines.reserve(count, allocator)
+        try constrainedBaselines.reserve(count &* Self.constrainedSlots, allocator)
         // Sizes are asked through `measureWithBaselines` (resolveSizes); `measure` only marks the
         // items as measured and is never called.
         try setMeasure(count: count, context: context) { _, _, _ in FlowSize(width: .nan, height: .nan) }
         measureWithBaselines = newMeasure
         try idealBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count, allocator)
-        try constrainedBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count, allocator)
+        try constrainedBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count &* Self.constrainedSlots, allocator)
     }
 
     /// Step 1 for a callback with baselines: every item's size (as `measuredSize`, same cache
@@ -89,18 +90,20 @@ extension FlowLayout {
             let idealMain = Double(horizontal ? ideal.width : ideal.height)
             if mainLimit.isFinite, !LineBreakInput.fits(idealMain, within: mainLimit) {
                 let proposal = Float(mainLimit)
-                if constrainedProposals[i] == proposal {
-                    size = constrainedSizes[i]
-                    baselines = constrainedBaselines[i]
+                let slot = i &* Self.constrainedSlots
+                if latestConstrainedAnswer(of: i, to: proposal) {
+                    size = constrainedSizes[slot]
+                    baselines = constrainedBaselines[slot]
                 } else {
                     let answer = measure(measureContext, i, horizontal
                         ? FlowSize(width: proposal, height: .nan) : FlowSize(width: .nan, height: proposal))
                     try Validation.checkMeasured(answer, item: i)
                     size = answer.size
                     baselines = FlowBaselinePair(first: answer.firstBaseline, last: answer.lastBaseline)
-                    constrainedSizes[i] = size
-                    constrainedBaselines[i] = baselines
-                    constrainedProposals[i] = proposal
+                    makeRoomForConstrainedAnswer(of: i)
+                    constrainedSizes[slot] = size
+                    constrainedBaselines[slot] = baselines
+                    constrainedProposals[slot] = proposal
                 }
             }
             resolvedSizes[i] = size

@@ -55,10 +55,13 @@ public struct FlowLayout: ~Copyable {
     /// The flex item model's inputs (margins, limits, shrink, align-self) and scratch.
     var itemModel = ItemModelState()
 
-    // Measure cache: the ideal size, and the answer to the last constrained proposal.
+    // Measure cache: the ideal size, and the answers to the last two constrained proposals
+    // (`constrainedSlots` per item, the latest first), so that going back to the bound before
+    // (a resize and back, first_fitting's candidates) asks nothing again.
     var idealSizes = Buffer<FlowSize>()
     var constrainedSizes = Buffer<FlowSize>()
     var constrainedProposals = Buffer<Float>()
+    static let constrainedSlots = 2
     /// Set while the measure callback runs: the callback must not re-enter the layout.
     var isMeasuring = false
 
@@ -165,8 +168,8 @@ public struct FlowLayout: ~Copyable {
         if newOptions != options {
             // A constrained measurement answered a proposal along the old main axis.
             if newOptions.axis != options.axis, measure != nil {
-                // The storage exists already (measuredCount elements): this cannot fail.
-                try constrainedProposals.fill(.nan, count: measuredCount, allocator)
+                // The storage exists already: this cannot fail.
+                try constrainedProposals.fill(.nan, count: measuredCount &* Self.constrainedSlots, allocator)
             }
             options = newOptions
             resultsAreCurrent = false
@@ -207,10 +210,12 @@ public struct FlowLayout: ~Copyable {
     ) throws(FlowError) {
         try checkNotMeasuring()
         guard count >= 0 else { throw FlowError(.invalidArgument, "item count must not be negative") }
+        guard count <= FlowLimits.maxItems else { throw FlowError(.outOfMemory, "item count exceeds the maximum") }
         // All three caches are reserved before any is touched: after that nothing can fail.
+        let slots = count &* Self.constrainedSlots
         try idealSizes.reserve(count, allocator)
-        try constrainedSizes.reserve(count, allocator)
-        try constrainedProposals.reserve(count, allocator)
+        try constrainedSizes.reserve(slots, allocator)
+        try constrainedProposals.reserve(slots, allocator)
         if count != itemCount { clearPerItemInputs() }
         sizes.clear()
         measure = newMeasure
@@ -218,8 +223,8 @@ public struct FlowLayout: ~Copyable {
         measureContext = context
         measuredCount = count
         try idealSizes.fill(FlowSize(width: .nan, height: .nan), count: count, allocator)
-        try constrainedSizes.fill(FlowSize(width: .nan, height: .nan), count: count, allocator)
-        try constrainedProposals.fill(.nan, count: count, allocator)
+        try constrainedSizes.fill(FlowSize(width: .nan, height: .nan), count: slots, allocator)
+        try constrainedProposals.fill(.nan, count: slots, allocator)
         resultsAreCurrent = false
     }
 
@@ -231,7 +236,7 @@ public struct FlowLayout: ~Copyable {
         }
         if measure != nil {
             idealSizes[index] = FlowSize(width: .nan, height: .nan)
-            constrainedProposals[index] = .nan
+            for slot in 0..<Self.constrainedSlots { constrainedProposals[index &* Self.constrainedSlots &+ slot] = .nan }
         }
         resultsAreCurrent = false
     }

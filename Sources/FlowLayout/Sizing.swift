@@ -67,7 +67,7 @@ extension FlowLayout {
     }
 
     /// The ideal size (proposal unspecified × unspecified), cached; when its main length exceeds a
-    /// finite M, the answer for the proposal M along main, cached for that M.
+    /// finite M, the answer for the proposal M along main, cached for that M (and the M before).
     private func measuredSize(
         of i: Int, _ measure: MeasureFunction, mainLimit: Double, horizontal: Bool
     ) throws(FlowError) -> FlowSize {
@@ -80,12 +80,38 @@ extension FlowLayout {
         let idealMain = Double(horizontal ? ideal.width : ideal.height)
         guard mainLimit.isFinite, !LineBreakInput.fits(idealMain, within: mainLimit) else { return ideal }
         let proposal = Float(mainLimit)
-        if constrainedProposals[i] == proposal { return constrainedSizes[i] }
+        let slot = i &* Self.constrainedSlots
+        if latestConstrainedAnswer(of: i, to: proposal) { return constrainedSizes[slot] }
         let answer = measure(measureContext, i, horizontal
             ? FlowSize(width: proposal, height: .nan) : FlowSize(width: .nan, height: proposal))
         try Validation.checkMeasured(answer, item: i)
-        constrainedSizes[i] = answer
-        constrainedProposals[i] = proposal
+        makeRoomForConstrainedAnswer(of: i)
+        constrainedSizes[slot] = answer
+        constrainedProposals[slot] = proposal
         return answer
+    }
+
+    /// Whether item i answered `proposal` lately; if so its answer is made the latest (slot 0).
+    func latestConstrainedAnswer(of i: Int, to proposal: Float) -> Bool {
+        let first = i &* Self.constrainedSlots
+        for slot in first..<(first &+ Self.constrainedSlots) where constrainedProposals[slot] == proposal {
+            if slot != first { swapConstrainedSlots(first, slot) }
+            return true
+        }
+        return false
+    }
+
+    /// Moves item i's answers one slot older (the oldest is forgotten): slot 0 is then free.
+    func makeRoomForConstrainedAnswer(of i: Int) {
+        let first = i &* Self.constrainedSlots
+        for slot in stride(from: first &+ Self.constrainedSlots &- 1, to: first, by: -1) {
+            swapConstrainedSlots(slot, slot &- 1)
+        }
+    }
+
+    private func swapConstrainedSlots(_ a: Int, _ b: Int) {
+        constrainedSizes.swapAt(a, b)
+        constrainedProposals.swapAt(a, b)
+        if constrainedBaselines.count > max(a, b) { constrainedBaselines.swapAt(a, b) }
     }
 }

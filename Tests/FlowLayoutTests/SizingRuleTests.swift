@@ -85,12 +85,16 @@ struct SizingRuleTests {
                 guard constrained else { return s }
                 return horizontal ? FlowSize(width: p.width, height: s.height + 1) : FlowSize(width: s.width + 1, height: p.height)
             }
-            for (round, limit) in [Float(150), 100, 150].enumerated() {
+            // Each item's answers for its last two bounds are kept, the latest first.
+            var recent = [[Float]](repeating: [], count: count)
+            for (round, limit) in [Float(150), 100, 150, 120, 100, 150].enumerated() {
                 calls = []
                 try l.arrange(width: horizontal ? limit : .nan, height: horizontal ? .nan : limit)
                 let long = ideals.map { Double($0.width) > Double(limit) + 1.0 / 4096 + Double(limit) * 1e-9 }
-                // Ideal sizes are cached after the first arrange; answers for M only for the last M.
-                let expected = (0..<count).flatMap { i in (round == 0 ? [(i, false)] : []) + (long[i] ? [(i, true)] : []) }
+                // Ideal sizes are cached after the first arrange; answers for M for the last two M.
+                let asked = (0..<count).map { i in long[i] && !recent[i].contains(limit) }
+                for i in 0..<count where long[i] { recent[i] = [limit] + recent[i].filter { $0 != limit }.prefix(1) }
+                let expected = (0..<count).flatMap { i in (round == 0 ? [(i, false)] : []) + (asked[i] ? [(i, true)] : []) }
                 #expect(calls.map { $0.0 } == expected.map { $0.0 } && calls.map { $0.1 } == expected.map { $0.1 },
                         "seed \(seed) round \(round)")
                 for (i, frame) in l.frameList.enumerated() {
@@ -116,6 +120,25 @@ struct SizingRuleTests {
         try l.invalidateItem(1)
         try l.arrange(width: 50, height: .nan)
         #expect(calls == [1, 2, 1])
+    }
+
+    @Test func goingBackToTheBoundBeforeAsksNothingAgain() throws {
+        // Text 150 wide: a window resized 100 -> 35 -> 100 asks each bound once; a third bound
+        // forgets the oldest; invalidating forgets both.
+        var asked: [Float] = []
+        var l = FlowLayout()
+        try l.setMeasure(count: 1) { _, p in
+            asked.append(p.width)
+            return p.width.isNaN ? FlowSize(width: 150, height: 10) : FlowSize(width: p.width, height: 1500 / p.width)
+        }
+        for width: Float in [100, 35, 100, 35, 60, 100, 35] { try l.arrange(width: width, height: .nan) }
+        #expect(asked.count == 6 && asked[0].isNaN && Array(asked[1...]) == [100, 35, 60, 100, 35])
+        #expect(l.frameList == [rect(0, 0, 35, 1500 / 35)])
+        try l.invalidateItem(0)
+        asked = []
+        try l.arrange(width: 60, height: .nan)
+        try l.arrange(width: 35, height: .nan)
+        #expect(asked.count == 3 && asked[0].isNaN && Array(asked[1...]) == [60, 35])
     }
 
     @Test func invalidMeasureAnswerFailsTheArrangeAndKeepsThePreviousResults() throws {
