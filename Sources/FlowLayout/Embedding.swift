@@ -63,7 +63,7 @@ extension FlowLayout {
         try setMeasure(count: count, context: context) { _, _, _ in FlowSize(width: .nan, height: .nan) }
         measureWithBaselines = newMeasure
         try idealBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count, allocator)
-        try constrainedBaselines.fill(FlowBaselinePair(first: .nan, last: .nan), count: count &* Self.constrainedSlots, allocator)
+        constrainedBaselines.setCount(count &* Self.constrainedSlots)   // read only with its size
     }
 
     /// Step 1 for a callback with baselines: every item's size (as `measuredSize`, same cache
