@@ -81,6 +81,12 @@ struct BalancedLineBreaker: LineBreaker {
         let limit = input.limit.isNaN ? Double.infinity : input.limit
         let unit = limit.isFinite ? Self.gridUnit(for: limit) : nil
         let wanted = input.minLines > 0 ? min(input.minLines, count) : 0
+        if wanted == count {
+            // As many lines as items: one item per line whether min lines applies or not (when
+            // greedy already makes that many lines, no two neighbours fit together).
+            for i in 0..<count { lineEnds[i] = Int32(truncatingIfNeeded: i &+ 1) }
+            return
+        }
         if wanted > 0, let unit, isPlainRowsForMinLines(input, unit: unit) {
             // (BalancedMinLinesGrid.swift: no longest lines at M when min lines applies.)
             if let greedy = placeOnGridCountingGreedyLines(input, limit: limit, unit: unit, wanted: wanted) {

@@ -11,16 +11,12 @@
 // when K is small) and the caller runs `findReach` as before.
 
 extension BalancedLineBreaker {
-    /// Min lines: exactly `lines` lines, balanced against W*. Needs the grid for `unit` (M's)
-    /// from `findReach` or `placeOnGridCountingGreedyLines`.
+    /// Min lines: exactly `lines` lines (fewer than the items: `prepare` answers as many lines as
+    /// items itself), balanced against W*. Needs the grid for `unit` (M's) from `findReach` or
+    /// `placeOnGridCountingGreedyLines`.
     mutating func breakIntoExactly(
         _ lines: Int, _ input: LineBreakInput, limit: Double, total: Double, unit: Double?
     ) {
-        guard lines < count else {
-            // As many lines as items: one item per line is the only way.
-            for i in 0..<count { lineEnds[i] = Int32(i + 1) }
-            return
-        }
         // The grid for W* <= min(M, total), unless the one for M already is it.
         let exactUnit = Self.gridUnit(for: min(limit, total))
         if exactUnit != unit { placeOnGrid(input, unit: exactUnit) }
