@@ -500,6 +500,20 @@ extension FlowLayout {
     func writeFrame(_ frames: UnsafeMutablePointer<FlowRect>, _ i: Int, main: Double, cross: Double,
                             mainSize: Double, crossSize: Double, _ k: LayoutConstants, _ pf: PlacementFrame,
                             _ input: ItemModelLineInput) {
+        if let grid = pf.grid {
+            // Each edge from its own end (start, or start + size), mirrored and padded alone: an
+            // edge two neighbours share is then the same Double, rounded the same way (computed
+            // as the other edge plus or minus the size, it could differ in the last bit and round
+            // to the other side of a half-pixel, opening a gap or an overlap of a pixel).
+            let mainEnd = main + mainSize, crossEnd = cross + crossSize
+            var left = k.horizontal ? main : cross, right = k.horizontal ? mainEnd : crossEnd
+            let top = k.horizontal ? cross : main, bottom = k.horizontal ? crossEnd : mainEnd
+            if let mirror = pf.mirrorWidth { (left, right) = (mirror - right, mirror - left) }
+            let sx = grid.snap(left + input.padLeft), sy = grid.snap(top + input.padTop)
+            frames[i] = FlowRect(x: Float(sx), y: Float(sy), width: Float(grid.snap(right + input.padLeft) - sx),
+                                 height: Float(grid.snap(bottom + input.padTop) - sy))
+            return
+        }
         var x0 = k.horizontal ? main : cross
         let w = k.horizontal ? mainSize : crossSize
         var y0 = k.horizontal ? cross : main
@@ -507,12 +521,6 @@ extension FlowLayout {
         if let mirror = pf.mirrorWidth { x0 = mirror - x0 - w }
         x0 += input.padLeft
         y0 += input.padTop
-        if let grid = pf.grid {
-            let sx = grid.snap(x0), sy = grid.snap(y0)
-            frames[i] = FlowRect(x: Float(sx), y: Float(sy), width: Float(grid.snap(x0 + w) - sx),
-                                 height: Float(grid.snap(y0 + h) - sy))
-        } else {
-            frames[i] = FlowRect(x: Float(x0), y: Float(y0), width: Float(w), height: Float(h))
-        }
+        frames[i] = FlowRect(x: Float(x0), y: Float(y0), width: Float(w), height: Float(h))
     }
 }

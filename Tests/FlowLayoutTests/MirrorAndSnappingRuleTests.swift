@@ -64,6 +64,39 @@ struct MirrorAndSnappingRuleTests {
         expectFrames(l.frameList, [rect(0, 0, 10.5, 10), rect(10.5, 0, 10.5, 10)], tolerance: 0)
     }
 
+    @Test func withPaddingNeighboursStillShareTheirSnappedEdge() throws {
+        // Padding takes the flex item model's placement, which snaps edges too: touching
+        // neighbours must meet on the same pixel edge in either direction. Scale fill makes edges
+        // land on half pixels (15, 10 and 0 scaled by 33 / 25 end 3.0 from the left edge in the
+        // first case: 94.5 pixels at 31.5 pixels a point), where the last bit decides the side.
+        var pairs = 0
+        for (c, width) in stride(from: Float(40), through: 70, by: 0.25).enumerated() {
+            for scale: Float in [31.5, 2.5, 1.5] {
+                for direction in [FlowDirection.rightToLeft, .leftToRight] {
+                    let l = try arranged([(15, 10), (10, 40), (0, 6), (15, 10)], width: width) {
+                        $0.itemSpacing = 0
+                        $0.pixelScale = scale
+                        $0.direction = direction
+                        $0.maxItemsPerLine = 3
+                        $0.lineFill = .scale
+                        $0.padding = FlowEdges(top: 1, right: 13, bottom: 0, left: c % 2 == 0 ? 3 : 1.0 / 3)
+                    }
+                    let f = l.frameList
+                    for line in l.lineList {
+                        let first = Int(line.firstItem), end = first + Int(line.itemCount)
+                        for i in first..<(end - 1) {
+                            let (a, b) = (f[i], f[i + 1])
+                            let gap = direction == .rightToLeft ? a.x - (b.x + b.width) : b.x - (a.x + a.width)
+                            #expect(abs(gap) < 1e-4, "width \(width) scale \(scale) \(direction): items \(i), \(i + 1)")
+                            pairs += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(pairs > 1000)
+    }
+
     @Test func noSnappingKeepsFractions() throws {
         let l = try arranged([(33.3, 10), (33.3, 10)], width: 100) { $0.itemSpacing = 0 }
         expectValues(l.xs, [0, 33.3], tolerance: 1e-5)
