@@ -54,8 +54,8 @@ extension FlowLayout {
     ) throws(FlowError) {
         try checkNotMeasuring()
         guard count >= 0 else { throw FlowError(.invalidArgument, "item count must not be negative") }
-        // The baseline caches are reserved before anything changes; after that nothing can fail.
         guard count <= FlowLimits.maxItems else { throw FlowError(.outOfMemory, "item count exceeds the maximum") }
+        // The baseline caches are reserved before anything changes; after that nothing can fail.
         try idealBaselines.reserve(count, allocator)
         try constrainedBaselines.reserve(count &* Self.constrainedSlots, allocator)
         // Sizes are asked through `measureWithBaselines` (resolveSizes); `measure` only marks the

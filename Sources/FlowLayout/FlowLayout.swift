@@ -57,7 +57,7 @@ public struct FlowLayout: ~Copyable {
 
     // Measure cache: the ideal size, and the answers to the last two constrained proposals
     // (`constrainedSlots` per item, the latest first), so that going back to the bound before
-    // (a resize and back, first_fitting's candidates) asks nothing again.
+    // (a resize and back) asks nothing again.
     var idealSizes = Buffer<FlowSize>()
     var constrainedSizes = Buffer<FlowSize>()
     var constrainedProposals = Buffer<Float>()

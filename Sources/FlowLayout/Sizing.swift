@@ -112,6 +112,6 @@ extension FlowLayout {
     private func swapConstrainedSlots(_ a: Int, _ b: Int) {
         constrainedSizes.swapAt(a, b)
         constrainedProposals.swapAt(a, b)
-        if constrainedBaselines.count > max(a, b) { constrainedBaselines.swapAt(a, b) }
+        if measureWithBaselines != nil { constrainedBaselines.swapAt(a, b) }
     }
 }

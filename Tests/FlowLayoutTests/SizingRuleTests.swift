@@ -141,6 +141,34 @@ struct SizingRuleTests {
         #expect(asked.count == 3 && asked[0].isNaN && Array(asked[1...]) == [60, 35])
     }
 
+    @Test func cachedBoundedAnswersKeepTheirBaselines() throws {
+        // One line (no wrapping): item 0 wraps its text, its first baseline 1000 / width; going
+        // back to a bound must bring back that bound's baseline with its size (item 1, baseline
+        // 5, sits at the line's ascent minus 5).
+        var asked = 0
+        var l = FlowLayout()
+        var o = FlowOptions()
+        o.alignItems = .firstBaseline
+        o.itemSpacing = 0
+        o.wrap = .none
+        try l.setOptions(o)
+        try l.setMeasure(count: 2, withBaselines: { i, p in
+            asked += 1
+            if i == 1 { return FlowMeasurement(size: FlowSize(width: 10, height: 10), firstBaseline: 5, lastBaseline: .nan) }
+            return p.width.isNaN
+                ? FlowMeasurement(size: FlowSize(width: 150, height: 10), firstBaseline: 8, lastBaseline: .nan)
+                : FlowMeasurement(size: FlowSize(width: p.width, height: 1500 / p.width), firstBaseline: 1000 / p.width,
+                                  lastBaseline: .nan)
+        })
+        var tops: [Float] = []
+        for width: Float in [100, 35, 100, 35] {
+            try l.arrange(width: width, height: .nan)
+            tops.append(l.frameList[1].y)
+        }
+        #expect(asked == 4)   // two ideals, then 100 and 35 once each
+        expectValues(tops, [5, 1000 / 35 - 5, 5, 1000 / 35 - 5], tolerance: 1e-4)
+    }
+
     @Test func invalidMeasureAnswerFailsTheArrangeAndKeepsThePreviousResults() throws {
         var answer = FlowSize(width: 20, height: 10)
         var l = FlowLayout()
