@@ -308,7 +308,9 @@ extension FlowLayout {
         }
         if !spacing.isEmpty { try itemGaps.reserve(n, allocator) }
         try lineRecords.reserve(n, allocator)
-        if options.lineBreaking == .balance, options.wrap != .none { try balancedBreaker.reserve(n, allocator) }
+        if options.lineBreaking == .balance, options.wrap != .none {
+            try balancedBreaker.reserve(n, minLines: options.minLines > 0, allocator)
+        }
         try reserveLineFeatureScratch(n)
         if usesItemModel { try itemModel.scratch.reserve(n, allocator) }
     }

@@ -38,7 +38,20 @@ extension BalancedLineBreaker {
         let fewest = greedyLineCount()   // at `width`, from `reach`: at most `lines`
         linesAtNarrowestWidth = fewest
         if breakIntoExactlyByLayers(lines, width: width, fewest: fewest) { return }
-        searchPaths(width: width, penalty: big, ties: .none)
+        // The searches over windows (BalancedWindowedSearch.swift) when lines hold few breaks, as
+        // at W*, and their costs fit 64 bits; the windows only narrow, so they stay few.
+        let windowsApply = allowsWindows && windowsIfFewer.capacity > n && windowsAreNarrow(openWindows())
+        var windowed = false
+        func search(_ penalty: Int128, ties: LineCountTies) {
+            windowed = windowsApply && costsFit64Bits(width: width, penalty: penalty)
+            if windowed {
+                searchWindows(width: width, penalty: penalty)
+            } else {
+                searchPaths(width: width, penalty: penalty, ties: ties)
+            }
+        }
+        search(big, ties: .none)   // (every best path has the fewest lines)
+        if windowed { narrowWindows(moreLinesThanWanted: false) }
         guard fewest < lines else {
             followPrevious()   // exactly K lines at W* (more than K cannot happen at W*)
             return
@@ -74,7 +87,7 @@ extension BalancedLineBreaker {
                     : Self.floorDivide(fewer.squares &- nearK, by: Int128(lines - fewer.lines))
                 if guess > more.penalty, guess < fewer.penalty { penalty = guess; guessed = true }
             }
-            searchPaths(width: width, penalty: penalty, ties: .fewest)
+            search(penalty, ties: .fewest)
             let best = pathCostAt(n)
             var found = Int(fewestLines[n])
             aim.probed(penalty: penalty, lines: found)
@@ -84,13 +97,13 @@ extension BalancedLineBreaker {
             }
             if found < lines, best == more.squares &+ penalty &* Int128(more.lines) {
                 // `more` is among the best too: every count between, K included, is.
-                searchPaths(width: width, penalty: penalty, ties: .most)
+                if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (else found)
                 if walkBack(lines, width: width, penalty: penalty) { return }
                 break
             }
             if guessed, found <= fewer.lines {
                 // The fewest lines moved nothing; the most may, or may reach K.
-                searchPaths(width: width, penalty: penalty, ties: .most)
+                if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (else found)
                 let most = Int(mostLines[n])
                 if most >= lines {
                     if walkBack(lines, width: width, penalty: penalty) { return }
@@ -106,6 +119,7 @@ extension BalancedLineBreaker {
                 continue
             }
             if found > lines { more = corner } else { fewer = corner }
+            if windowed { narrowWindows(moreLinesThanWanted: found > lines) }
         }
         followPrevious()   // a valid breaking, if not of `lines` lines; never for Monge costs
     }

@@ -21,6 +21,8 @@
 //                             lines by lines-so-far, in about one search's work.
 //  BalancedExactLines.swift   min lines otherwise: exactly K lines, with a penalty per line, in
 //                             few searches.
+//  BalancedWindowedSearch.swift  its searches between two penalties, over the few breaks the
+//                             searches at those penalties leave open.
 //  BalancedMinLinesGrid.swift min lines on plain rows: greedy's count at M in the grid pass,
 //                             longest lines at W* only.
 
@@ -53,8 +55,19 @@ struct BalancedLineBreaker: LineBreaker {
     var mostLines = Buffer<Int32>()
     /// Path search: the candidate queue.
     var queue = Buffer<QueuedBreak>()
-    /// Path searches the last `prepare` ran (what min lines costs; tests bound it).
+    /// Min lines, penalty method: each node's window of breaks, lowest and highest
+    /// (BalancedWindowedSearch.swift), and the windows the last windowed search leaves if it
+    /// becomes the corner with more lines than K or with fewer.
+    var windows = Buffer<SIMD2<Int32>>()
+    var windowsIfMore = Buffer<SIMD2<Int32>>()
+    var windowsIfFewer = Buffer<SIMD2<Int32>>()
+    /// False makes every penalty search a queue search (tests compare).
+    var allowsWindows = true
+    /// Queue path searches the last `prepare` ran (what min lines costs; tests bound it), and
+    /// windowed ones (BalancedWindowedSearch.swift) with the breaks they tried.
     var pathSearches = 0
+    var windowedSearches = 0
+    var windowedBreaks = 0
     /// Greedy line counts the search for W* took in the last `prepare` (tests bound it too).
     var widthProbes = 0
     /// Min lines: greedy's line count at W* in the last `prepare` (0 when min lines did not apply).
@@ -71,6 +84,8 @@ struct BalancedLineBreaker: LineBreaker {
     mutating func prepare(_ input: LineBreakInput) {
         count = max(0, input.count)
         pathSearches = 0
+        windowedSearches = 0
+        windowedBreaks = 0
         widthProbes = 0
         linesAtNarrowestWidth = 0
         layeredPairs = 0
@@ -115,8 +130,8 @@ struct BalancedLineBreaker: LineBreaker {
     }
 
     /// Reserves every buffer `prepare` may use for `count` items (count + 1 path nodes), so that
-    /// `prepare` itself never allocates and cannot fail.
-    mutating func reserve(_ count: Int, _ allocator: FlowAllocator) throws(FlowError) {
+    /// `prepare` itself never allocates and cannot fail; the windows only for min lines.
+    mutating func reserve(_ count: Int, minLines: Bool, _ allocator: FlowAllocator) throws(FlowError) {
         let n = count + 1
         // Two more for reach and offsets (`narrowPathCost`): findReach writes ahead of the last item.
         try lineEnds.reserve(n, allocator); try reach.reserve(n + 1, allocator)
@@ -125,12 +140,16 @@ struct BalancedLineBreaker: LineBreaker {
         try narrowPathCost.reserve(n + 1, allocator)
         try previous.reserve(n, allocator); try fewestLines.reserve(n, allocator)
         try mostLines.reserve(n, allocator); try queue.reserve(n, allocator)
+        guard minLines else { return }
+        try windows.reserve(n, allocator)
+        try windowsIfMore.reserve(n, allocator); try windowsIfFewer.reserve(n, allocator)
     }
 
     mutating func free(_ a: FlowAllocator) {
         lineEnds.free(a); reach.free(a); prefixEnd.free(a); prefixStart.free(a); segmentEnd.free(a)
         pathCost.free(a); narrowPathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
         queue.free(a)
+        windows.free(a); windowsIfMore.free(a); windowsIfFewer.free(a)
         count = 0
     }
 

@@ -45,21 +45,27 @@ extension BalancedLineBreaker {
         if ties == .fewest { fewestLines.setCount(n + 1) }
         if ties == .most { mostLines.setCount(n + 1) }
         guard let wide = pathCost.pointer, let narrow = narrowPathCost.pointer else { return }
-        // 64-bit costs when nothing the search computes can leave 62 bits: path costs are at most
-        // n·(W² + |penalty|) in size, and the crossing test below multiplies a line (at most W)
-        // by prefix lengths. Twice as fast as 128 bits, with the same results.
-        let small: Int128 = 1 << 61   // each factor below this, the bound itself cannot overflow
-        let magnitude = penalty < 0 ? 0 &- penalty : penalty
-        narrowCosts = allowsNarrowCosts && width >= 0 && width < 1 << 31 && n < 1 << 31
-            && penalty > -small && magnitude < small && Int128(prefixEnd[n]) < small
-            && Int128(n &+ 1) &* 2 &* (Int128(width) &* Int128(width) &+ magnitude)
-                &+ Int128(width) &* 4 &* (Int128(width) &+ Int128(prefixEnd[n]) &+ 1) < 1 << 62
+        narrowCosts = costsFit64Bits(width: width, penalty: penalty)
         if narrowCosts {
             searchPaths(costs: narrow, width: width, penalty: Int64(truncatingIfNeeded: penalty), ties: ties,
                         lastLine: lastLine)
         } else {
             searchPaths(costs: wide, width: width, penalty: penalty, ties: ties, lastLine: lastLine)
         }
+    }
+
+    /// Whether a search may keep its costs in 64 bits: nothing it computes can leave 62 bits.
+    /// Path costs are at most n·(W² + |penalty|) in size, and the queue's crossing test
+    /// multiplies a line (at most W) by prefix lengths. Twice as fast as 128 bits, with the same
+    /// results.
+    func costsFit64Bits(width: Int64, penalty: Int128) -> Bool {
+        let n = count
+        let small: Int128 = 1 << 61   // each factor below this, the bound itself cannot overflow
+        let magnitude = penalty < 0 ? 0 &- penalty : penalty
+        return allowsNarrowCosts && width >= 0 && width < 1 << 31 && n < 1 << 31
+            && penalty > -small && magnitude < small && Int128(prefixEnd[n]) < small
+            && Int128(n &+ 1) &* 2 &* (Int128(width) &* Int128(width) &+ magnitude)
+                &+ Int128(width) &* 4 &* (Int128(width) &+ Int128(prefixEnd[n]) &+ 1) < 1 << 62
     }
 
     /// Cost of the best path into node x of the last search.

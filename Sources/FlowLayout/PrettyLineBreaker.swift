@@ -72,7 +72,7 @@ struct PrettyLineBreaker: LineBreaker {
 
     /// Reserves every buffer `prepare` may use for `count` items (see BalancedLineBreaker).
     mutating func reserve(_ count: Int, _ allocator: FlowAllocator) throws(FlowError) {
-        try search.reserve(count, allocator)
+        try search.reserve(count, minLines: false, allocator)
     }
 
     mutating func free(_ allocator: FlowAllocator) { search.free(allocator) }

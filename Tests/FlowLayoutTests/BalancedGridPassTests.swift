@@ -17,7 +17,7 @@ struct BalancedGridPassTests {
                                 plain: Bool) throws -> Lengths {
         var breaker = BalancedLineBreaker()
         let n = sizes.count
-        try breaker.reserve(n, .swift)
+        try breaker.reserve(n, minLines: true, .swift)
         defer { breaker.free(.swift) }
         breaker.count = n
         breaker.perLine = n

@@ -1,7 +1,8 @@
 // Min lines by layers (BalancedLayeredLines.swift) gives the penalty method's lines, bit for bit,
 // on thousands of random layouts built to land where it applies: min lines just above greedy's
 // count, with forced breaks, max items per line, items longer than the line, equal sizes. And
-// the penalty method aimed at K (BalancedPenaltyAim.swift) gives its chords' lines.
+// the penalty method aimed at K (BalancedPenaltyAim.swift), its searches over windows
+// (BalancedWindowedSearch.swift), gives its chords' lines from queue searches alone.
 
 @testable import FlowLayout
 import Testing
@@ -10,20 +11,22 @@ import Testing
 struct BalancedLayeredLinesTests {
     /// Line starts of `sizes` at `width` with the options `configure` sets, by layers or not.
     static func starts(_ sizes: [Float], flags: [FlowItemFlags], width: Float, layers: Bool, aim: Bool = true,
-                       _ configure: (inout FlowOptions) -> Void) throws -> (starts: [UInt32], pairs: Int, atNarrowest: Int) {
+                       windows: Bool = true, _ configure: (inout FlowOptions) -> Void)
+    throws -> (starts: [UInt32], pairs: Int, atNarrowest: Int, windowed: Int) {
         var layout = try makeLayout(sizes.map { ($0, 10) }) { configure(&$0); $0.lineBreaking = .balance }
         try layout.setFlags(flags)
         layout.balancedBreaker.allowsLayers = layers
         layout.balancedBreaker.allowsPenaltyAim = aim
+        layout.balancedBreaker.allowsWindows = windows
         try layout.arrange(width: width, height: .nan)
         return (layout.lineList.map(\.firstItem), layout.balancedBreaker.layeredPairs,
-                layout.balancedBreaker.linesAtNarrowestWidth)
+                layout.balancedBreaker.linesAtNarrowestWidth, layout.balancedBreaker.windowedSearches)
     }
 
     @Test("thousands of random layouts: the same lines with and without layers, aimed or not")
     func sameLines() throws {
         var rng = SeededRandom(seed: 0x1A7E5)
-        var layered = 0, wideLayers = 0, failures = 0
+        var layered = 0, wideLayers = 0, failures = 0, windowed = 0
         let cases = 3000
         for c in 0..<cases {
             let n = Int.random(in: 2...(c % 10 == 0 ? 2000 : 120), using: &rng)
@@ -55,9 +58,13 @@ struct BalancedLayeredLinesTests {
             }
             let byLayers = try Self.starts(sizes, flags: flags, width: width, layers: true, configure)
             let byPenalty = try Self.starts(sizes, flags: flags, width: width, layers: false, configure)
-            let byChords = try Self.starts(sizes, flags: flags, width: width, layers: false, aim: false, configure)
+            // The chords alone, every search a queue search.
+            let byChords = try Self.starts(sizes, flags: flags, width: width, layers: false, aim: false, windows: false,
+                                           configure)
             #expect(byPenalty.pairs == 0)
-            #expect(byChords.starts == byPenalty.starts, "case \(c): aimed and chords alone differ")
+            #expect(byChords.windowed == 0)
+            if byPenalty.windowed > 0 { windowed += 1 }
+            #expect(byChords.starts == byPenalty.starts, "case \(c): aimed and windowed, and chords alone differ")
             if byLayers.pairs > 0 { layered += 1 }
             // Three or four line counts open at a node: greedy at W* two or three lines short.
             if byLayers.pairs > 0, byLayers.atNarrowest <= min(minLines, n) - 2 { wideLayers += 1 }
@@ -73,5 +80,6 @@ struct BalancedLayeredLinesTests {
         #expect(failures == 0)
         #expect(layered > cases / 3)   // the layers were exercised
         #expect(wideLayers > cases / 20)
+        #expect(windowed > cases / 10)   // and the windowed searches
     }
 }

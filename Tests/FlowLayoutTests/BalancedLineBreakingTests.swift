@@ -233,7 +233,7 @@ struct BalancedLineBreakingTests {
             let floats: [Float] = p.sizes.flatMap { [Float($0), 10] }
             let flags: [UInt32] = p.forced.map { $0 ? FlowItemFlags.breakBefore.rawValue : 0 }
             var breaker = BalancedLineBreaker()
-            try breaker.reserve(p.n, .swift)
+            try breaker.reserve(p.n, minLines: true, .swift)
             defer { breaker.free(.swift) }
             let width = floats.withUnsafeBufferPointer { f in
                 p.gaps.withUnsafeBufferPointer { gaps in

@@ -18,7 +18,7 @@ struct BalancedMinLinesGridTests {
     {
         var breaker = BalancedLineBreaker()
         let n = sizes.count
-        try breaker.reserve(n, .swift)
+        try breaker.reserve(n, minLines: true, .swift)
         defer { breaker.free(.swift) }
         let pairs: [Float] = sizes.flatMap { [$0, Float(10)] }
         // Flags that force nothing take the general way; no flags, the plain-rows one.

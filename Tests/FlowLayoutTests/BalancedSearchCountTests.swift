@@ -3,7 +3,8 @@
 // alternating tiny and huge, one giant item, sizes of 1e-30 and 1e9 points. When greedy at W*
 // makes K − 3 to K lines, none: the layered program (BalancedLayeredLines.swift) tries a bounded
 // number of lines per item instead (always at K − 1 or K here; at K − 3 or K − 2 when the lines
-// at W* are short enough).
+// at W* are short enough). The penalty method's searches mostly run over windows of a break or
+// two per node (BalancedWindowedSearch.swift), at about half the cost of a queue search.
 
 @testable import FlowLayout
 import Testing
@@ -29,7 +30,7 @@ struct BalancedSearchCountTests {
 
     @Test("no search when greedy makes K − 3 to K lines at W* (K − 1 or K always); a few otherwise; W* in few greedy counts")
     func searchCounts() throws {
-        var oneSearch = 0, more = 0, layered = 0
+        var oneSearch = 0, more = 0, layered = 0, windowed = 0
         for (name, widths, width) in Self.shapes(20_000) {
             let greedy = try arranged(widths.map { ($0, 10) }, width: width) { $0.itemSpacing = 8 }
             let g = greedy.lineList.count
@@ -44,9 +45,11 @@ struct BalancedSearchCountTests {
                 }
                 plain.balancedBreaker.allowsLayers = false
                 plain.balancedBreaker.allowsPenaltyAim = false
+                plain.balancedBreaker.allowsWindows = false
                 try plain.arrange(width: width, height: .nan)
                 #expect(plain.lineList.map(\.firstItem) == layout.lineList.map(\.firstItem), "\(name) K \(k)")
                 print("min lines \(name), greedy \(g) lines, K \(k): \(breaker.pathSearches) path searches, "
+                      + "\(breaker.windowedSearches) windowed (\(Double(breaker.windowedBreaks) / Double(widths.count)) breaks per item), "
                       + "\(breaker.layeredPairs) lines tried by layers, "
                       + "\(breaker.widthProbes) greedy counts for W* (greedy has \(breaker.linesAtNarrowestWidth) lines at W*)")
                 #expect(layout.lineList.count == k)
@@ -62,17 +65,23 @@ struct BalancedSearchCountTests {
                     #expect(breaker.layeredPairs <= BalancedLineBreaker.layeredWorkPerItem * widths.count)
                     layered += 1
                 } else if breaker.linesAtNarrowestWidth == k {
-                    #expect(breaker.pathSearches == 1, "\(name) K \(k)")
+                    #expect(breaker.pathSearches + breaker.windowedSearches == 1, "\(name) K \(k)")
                     oneSearch += 1
                 } else {
                     // The penalty probes: each passes at least one corner of the convex cost (see
                     // BalancedExactLines.swift); the earlier bisection took about 50 here.
-                    #expect(breaker.pathSearches <= 16, "\(name) K \(k)")
+                    #expect(breaker.pathSearches + breaker.windowedSearches <= 16, "\(name) K \(k)")
+                    // Windowed searches (BalancedWindowedSearch.swift): the windows start at most
+                    // `windowedWorkPerItem` breaks per node and close to about one as the corners
+                    // close in (they would stay near the start's if they did not narrow).
+                    let perItem = BalancedLineBreaker.windowedWorkPerItem + 2 * breaker.windowedSearches
+                    #expect(breaker.windowedBreaks <= perItem * widths.count, "\(name) K \(k)")
+                    if breaker.windowedSearches > 0 { windowed += 1 }
                     more += 1
                 }
             }
         }
-        #expect(oneSearch >= 1 && more >= 4 && layered >= 4)   // every way taken
+        #expect(oneSearch >= 1 && more >= 4 && layered >= 4 && windowed >= 2)   // every way taken
     }
 }
 

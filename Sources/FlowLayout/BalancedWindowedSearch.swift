@@ -1,0 +1,126 @@
+// Min lines, penalty method (BalancedExactLines.swift): the searches between two corners, over
+// the breaks the corners leave open, instead of the queue search over every line that fits.
+//
+// Why the corners bound the breaks: write F_λ(x) for the least cost into node x with penalty λ
+// per line, and A_λ(x) for the breaks i that reach it, F_λ(i) + (W − L(i, x))² + λ = F_λ(x).
+//  1. The fewest lines among the best paths into x, and the most, are nondecreasing in x (the
+//     costs are Monge: two best paths into x < x' cross, and swapping their tails at the
+//     crossing keeps both best, so the one into x' has at least the other's lines).
+//  2. So for i < i', F_λ(i') − F_λ(i) is nondecreasing in λ: it is continuous and piecewise
+//     linear in λ, with slopes (lines into i') − (lines into i) >= 0 on either side of each
+//     corner (fewest to the right of it, most to the left, by 1).
+//  3. Then for λ <= λ', the earliest of A_λ'(x) is at or before the earliest of A_λ(x), and
+//     the latest of A_λ'(x) at or before the latest of A_λ(x): a later break that is best at
+//     λ' and not worse at λ stays best at λ, by 2.
+// So every search at a penalty between the corners' λ_more <= λ <= λ_fewer finds all of A_λ(x)
+// between the earliest of A_{λ_fewer}(x) and the latest of A_{λ_more}(x). A search there tries
+// only those breaks (the window of x), computes F, the fewest and the most lines and the break
+// the queue search would keep (the latest of the best with the fewest lines) exactly as the
+// queue search does, and records the earliest and latest of each A_λ(x): the window's new low
+// end if the search becomes the corner with fewer lines, its new high end if more. As the corners close in on K the windows close to a break or two per node, and a search
+// costs about half of the queue search's 70 to 110 instructions per item.
+//
+// The windows start as every line that fits (from the first break whose longest line reaches x
+// to x − 1). Where they hold more than `windowedWorkPerItem` breaks per node (lines of many
+// items), every search is a queue search; so is any whose costs need 128 bits (the first, at a
+// penalty above any sum of squares, mostly is). A queue search leaves the windows as they were:
+// still valid, only not narrower.
+
+extension BalancedLineBreaker {
+    /// Most breaks per node, on average, for which trying each is cheaper than the queue search.
+    static let windowedWorkPerItem = 6
+
+    /// Opens every node's window to each line that may end there. Returns the breaks they hold.
+    mutating func openWindows() -> Int {
+        let n = count
+        windows.setCount(n + 1); windowsIfMore.setCount(n + 1); windowsIfFewer.setCount(n + 1)
+        guard let reach = reach.pointer, let windows = windows.pointer else { return 0 }
+        windows[0] = .zero
+        var first = 0, total = 0
+        var x = 1
+        while x <= n {
+            while Int(reach[first]) < x { first &+= 1 }   // reach[x − 1] >= x: stops by x − 1
+            windows[x] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: x &- 1))
+            total &+= x &- first
+            x &+= 1
+        }
+        return total
+    }
+
+    /// Whether `breaks` (what the windows hold) makes a windowed search the cheaper one.
+    func windowsAreNarrow(_ breaks: Int) -> Bool { breaks <= Self.windowedWorkPerItem &* count }
+
+    /// A search with `penalty` per line over the windows, in 64-bit costs (the caller checked
+    /// `costsFit64Bits`): fills the costs (`pathCostAt`), `previous`, `fewestLines` and
+    /// `mostLines` as the queue search does (both counts: a second search for the most lines
+    /// would cost more than counting them always), and each node's window narrowed by its
+    /// earliest and latest best breaks, for `narrowWindows`.
+    mutating func searchWindows(width: Int64, penalty: Int128) {
+        windowedSearches += 1
+        let n = count
+        narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
+        fewestLines.setCount(n + 1); mostLines.setCount(n + 1)
+        narrowCosts = true
+        guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
+              let previous = previous.pointer, let fewest = fewestLines.pointer, let most = mostLines.pointer,
+              let windows = windows.pointer, let ifMore = windowsIfMore.pointer, let ifFewer = windowsIfFewer.pointer
+        else { return }
+        let penalty = Int64(truncatingIfNeeded: penalty)
+        cost[0] = 0
+        previous[0] = -1
+        fewest[0] = 0; most[0] = 0
+        ifMore[0] = .zero; ifFewer[0] = .zero
+        var tried = 0
+        var x = 1
+        while x <= n {
+            let window = windows[x]
+            let lowEnd = Int(window.x), highEnd = Int(window.y)
+            // The line [i, x) falls short of W by starts[i] − shortOf.
+            let shortOf = ends[x] &- width
+            var i = highEnd
+            var slack = starts[i] &- shortOf
+            var best = cost[i] &+ slack &* slack
+            var first = i, last = i, kept = i
+            // From the latest break back: a strictly better one restarts the best set, an equal
+            // one joins it at its early end (and is kept if it has fewer lines).
+            while i > lowEnd {
+                i &-= 1
+                slack = starts[i] &- shortOf
+                let through = cost[i] &+ slack &* slack
+                if through > best { continue }
+                if through < best {
+                    best = through
+                    last = i; kept = i
+                } else if fewest[i] < fewest[kept] {
+                    kept = i
+                }
+                first = i
+            }
+            var mostOfBest = most[last]
+            if first < last {
+                // Ties (rare but for equal sizes): the most lines over every best break.
+                var j = first
+                while j < last {
+                    let slack = starts[j] &- shortOf
+                    if cost[j] &+ slack &* slack == best { mostOfBest = max(mostOfBest, most[j]) }
+                    j &+= 1
+                }
+            }
+            tried &+= highEnd &- lowEnd &+ 1
+            cost[x] = best &+ penalty
+            previous[x] = Int32(truncatingIfNeeded: kept)
+            fewest[x] = fewest[kept] &+ 1
+            most[x] = mostOfBest &+ 1
+            ifMore[x] = SIMD2(window.x, Int32(truncatingIfNeeded: last))
+            ifFewer[x] = SIMD2(Int32(truncatingIfNeeded: first), window.y)
+            x &+= 1
+        }
+        windowedBreaks &+= tried
+    }
+
+    /// After a windowed search became a corner: its latest best breaks are the new high ends
+    /// (it has more lines than K), or its earliest the new low ends (fewer).
+    mutating func narrowWindows(moreLinesThanWanted: Bool) {
+        if moreLinesThanWanted { swap(&windows, &windowsIfMore) } else { swap(&windows, &windowsIfFewer) }
+    }
+}

@@ -1,0 +1,82 @@
+// The windowed search (BalancedWindowedSearch.swift) against the queue search, node by node: at
+// any penalty between the two it was narrowed from, it finds the same least costs, the same
+// fewest and most lines and keeps the same break, on random layouts with ties (equal sizes, few
+// lengths), items longer than the line, forced breaks and item limits. This is the claim the
+// windows rest on (the best breaks move toward earlier ones as the penalty rises), checked
+// directly rather than through the lines min lines ends with.
+
+@testable import FlowLayout
+import Testing
+
+@Suite("Min lines: windowed searches find what the queue search finds")
+struct BalancedWindowedSearchTests {
+    @Test("between the penalties the windows came from: the same costs, line counts and breaks at every node")
+    func sameAsQueueSearch() throws {
+        var rng = SeededRandom(seed: 0x3143D)
+        var searches = 0, narrowerThanOpen = 0, mismatches = 0
+        for c in 0..<600 {
+            let n = Int.random(in: 2...(c % 10 == 0 ? 1500 : 150), using: &rng)
+            let kind = c % 4
+            let sizes: [Float] = (0..<n).map { _ in
+                switch kind {
+                case 0: return 50
+                case 1: return Float(10 * Int.random(in: 1...3, using: &rng))
+                default:
+                    return Int.random(in: 0..<15, using: &rng) == 0
+                        ? Float(Int.random(in: 400...700, using: &rng))
+                        : Float(Int.random(in: 0...480, using: &rng)) / 4
+                }
+            }
+            let width = Float(Int.random(in: 160...1600, using: &rng)) / 4
+            var layout = try makeLayout(sizes.map { ($0, 10) }) {
+                $0.itemSpacing = Float(Int.random(in: 0...3, using: &rng) * 4)
+                $0.maxItemsPerLine = c % 5 == 0 ? Int.random(in: 1...5, using: &rng) : 0
+                $0.lineBreaking = .balance
+                $0.minLines = 1   // (never in force: one line is always there; the windows are reserved)
+            }
+            if c % 3 == 0 {
+                try layout.setFlags((0..<n).map { i in
+                    i > 0 && Int.random(in: 0..<10, using: &rng) == 0 ? .breakBefore : []
+                })
+            }
+            try layout.arrange(width: width, height: .nan)   // leaves reach and the grid for `width`
+            var breaker = layout.balancedBreaker
+            let w = BalancedLineBreaker.onGrid(Double(width) / BalancedLineBreaker.gridUnit(for: Double(width)))
+            let open = breaker.openWindows()
+            // Penalties where the line counts change: about a square of the line length.
+            let span = Int64(w) * Int64(w) * 2 + 1
+            var below = -span, above = span
+            for probe in 0..<6 {
+                let penalty = Int64.random(in: below...above, using: &rng)
+                breaker.windowedBreaks = 0
+                #expect(breaker.costsFit64Bits(width: w, penalty: Int128(penalty)))
+                breaker.searchWindows(width: w, penalty: Int128(penalty))
+                if probe > 0, breaker.windowedBreaks < open { narrowerThanOpen += 1 }
+                let windowed = (0...n).map {
+                    (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.mostLines[$0], breaker.previous[$0])
+                }
+                breaker.searchPaths(width: w, penalty: Int128(penalty), ties: .fewest)
+                let fewest = (0...n).map { (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.previous[$0]) }
+                breaker.searchPaths(width: w, penalty: Int128(penalty), ties: .most)
+                for x in 0...n where windowed[x].0 != fewest[x].0 || windowed[x].1 != fewest[x].1
+                    || windowed[x].3 != fewest[x].2 || windowed[x].2 != breaker.mostLines[x] {
+                    mismatches += 1
+                    if mismatches <= 3 {
+                        Issue.record("case \(c), probe \(probe), node \(x) of \(n): windowed \(windowed[x]), queue \(fewest[x]) most \(breaker.mostLines[x])")
+                    }
+                    break
+                }
+                searches += 1
+                // Narrow either end, as a corner with more lines than K or fewer would.
+                if Bool.random(using: &rng) {
+                    breaker.narrowWindows(moreLinesThanWanted: true); below = penalty
+                } else {
+                    breaker.narrowWindows(moreLinesThanWanted: false); above = penalty
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(searches == 3600)
+        #expect(narrowerThanOpen > searches / 2)   // the windows did narrow
+    }
+}
