@@ -30,21 +30,26 @@ extension BalancedLineBreaker {
     /// Most breaks per node, on average, for which trying each is cheaper than the queue search.
     static let windowedWorkPerItem = 6
 
-    /// Opens every node's window to each line that may end there. Returns the breaks they hold.
-    mutating func openWindows() -> Int {
+    /// The breaks the windows hold when open: every line that may be, Σ over i of reach[i] − i.
+    func openWindowBreaks() -> Int {
+        var total = 0
+        for i in 0..<count { total &+= Int(reach[i]) &- i }
+        return total
+    }
+
+    /// Opens every node's window to each line that may end there.
+    mutating func openWindows() {
         let n = count
         windows.setCount(n + 1); windowsIfMore.setCount(n + 1); windowsIfFewer.setCount(n + 1)
-        guard let reach = reach.pointer, let windows = windows.pointer else { return 0 }
+        guard let reach = reach.pointer, let windows = windows.pointer else { return }
         windows[0] = .zero
-        var first = 0, total = 0
+        var first = 0
         var x = 1
         while x <= n {
             while Int(reach[first]) < x { first &+= 1 }   // reach[x − 1] >= x: stops by x − 1
             windows[x] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: x &- 1))
-            total &+= x &- first
             x &+= 1
         }
-        return total
     }
 
     /// Whether `breaks` (what the windows hold) makes a windowed search the cheaper one.

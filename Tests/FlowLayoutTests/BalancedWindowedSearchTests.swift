@@ -42,7 +42,9 @@ struct BalancedWindowedSearchTests {
             try layout.arrange(width: width, height: .nan)   // leaves reach and the grid for `width`
             var breaker = layout.balancedBreaker
             let w = BalancedLineBreaker.onGrid(Double(width) / BalancedLineBreaker.gridUnit(for: Double(width)))
-            let open = breaker.openWindows()
+            let open = breaker.openWindowBreaks()
+            breaker.openWindows()
+            #expect((1...n).reduce(0) { $0 + Int(breaker.windows[$1].y - breaker.windows[$1].x) + 1 } == open)
             // Penalties where the line counts change: about a square of the line length.
             let span = Int64(w) * Int64(w) * 2 + 1
             var below = -span, above = span
