@@ -40,7 +40,8 @@ extension BalancedLineBreaker {
         if breakIntoExactlyByLayers(lines, width: width, fewest: fewest) { return }
         // The searches over windows (BalancedWindowedSearch.swift) when lines hold few breaks, as
         // at W*, and their costs fit 64 bits; the windows only narrow, so they stay few.
-        let windowsApply = allowsWindows && windowsIfFewer.capacity > n && windowsAreNarrow(openWindowBreaks())
+        let windowsApply = allowsWindows && bestBreaks.capacity > n && costsFit64Bits(width: width, penalty: 0)
+            && windowsAreNarrow(openWindowBreaks())
         if windowsApply { openWindows() }
         var windowed = false
         func search(_ penalty: Int128, ties: LineCountTies) {

@@ -56,11 +56,12 @@ struct BalancedLineBreaker: LineBreaker {
     /// Path search: the candidate queue.
     var queue = Buffer<QueuedBreak>()
     /// Min lines, penalty method: each node's window of breaks, lowest and highest
-    /// (BalancedWindowedSearch.swift), and the windows the last windowed search leaves if it
-    /// becomes the corner with more lines than K or with fewer.
+    /// (BalancedWindowedSearch.swift), and each node's earliest and latest best breaks in the
+    /// last windowed search.
     var windows = Buffer<SIMD2<Int32>>()
-    var windowsIfMore = Buffer<SIMD2<Int32>>()
-    var windowsIfFewer = Buffer<SIMD2<Int32>>()
+    var bestBreaks = Buffer<SIMD2<Int32>>()
+    /// The windows' low and high ends summed over the nodes (what a windowed search tries).
+    var windowEnds = (low: 0, high: 0)
     /// False makes every penalty search a queue search (tests compare).
     var allowsWindows = true
     /// Queue path searches the last `prepare` ran (what min lines costs; tests bound it), and
@@ -141,15 +142,14 @@ struct BalancedLineBreaker: LineBreaker {
         try previous.reserve(n, allocator); try fewestLines.reserve(n, allocator)
         try mostLines.reserve(n, allocator); try queue.reserve(n, allocator)
         guard minLines else { return }
-        try windows.reserve(n, allocator)
-        try windowsIfMore.reserve(n, allocator); try windowsIfFewer.reserve(n, allocator)
+        try windows.reserve(n, allocator); try bestBreaks.reserve(n, allocator)
     }
 
     mutating func free(_ a: FlowAllocator) {
         lineEnds.free(a); reach.free(a); prefixEnd.free(a); prefixStart.free(a); segmentEnd.free(a)
         pathCost.free(a); narrowPathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
         queue.free(a)
-        windows.free(a); windowsIfMore.free(a); windowsIfFewer.free(a)
+        windows.free(a); bestBreaks.free(a)
         count = 0
     }
 

@@ -40,16 +40,18 @@ extension BalancedLineBreaker {
     /// Opens every node's window to each line that may end there.
     mutating func openWindows() {
         let n = count
-        windows.setCount(n + 1); windowsIfMore.setCount(n + 1); windowsIfFewer.setCount(n + 1)
+        windows.setCount(n + 1); bestBreaks.setCount(n + 1)
         guard let reach = reach.pointer, let windows = windows.pointer else { return }
         windows[0] = .zero
-        var first = 0
+        var first = 0, lows = 0
         var x = 1
         while x <= n {
             while Int(reach[first]) < x { first &+= 1 }   // reach[x − 1] >= x: stops by x − 1
             windows[x] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: x &- 1))
+            lows &+= first
             x &+= 1
         }
+        windowEnds = (low: lows, high: n &* (n &- 1) / 2)
     }
 
     /// Whether `breaks` (what the windows hold) makes a windowed search the cheaper one.
@@ -58,8 +60,8 @@ extension BalancedLineBreaker {
     /// A search with `penalty` per line over the windows, in 64-bit costs (the caller checked
     /// `costsFit64Bits`): fills the costs (`pathCostAt`), `previous`, `fewestLines` and
     /// `mostLines` as the queue search does (both counts: a second search for the most lines
-    /// would cost more than counting them always), and each node's window narrowed by its
-    /// earliest and latest best breaks, for `narrowWindows`.
+    /// would cost more than counting them always), and each node's earliest and latest best
+    /// breaks for `narrowWindows`.
     mutating func searchWindows(width: Int64, penalty: Int128) {
         windowedSearches += 1
         let n = count
@@ -68,14 +70,13 @@ extension BalancedLineBreaker {
         narrowCosts = true
         guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
               let previous = previous.pointer, let fewest = fewestLines.pointer, let most = mostLines.pointer,
-              let windows = windows.pointer, let ifMore = windowsIfMore.pointer, let ifFewer = windowsIfFewer.pointer
-        else { return }
+              let windows = windows.pointer, let bestBreaks = bestBreaks.pointer else { return }
+        windowedBreaks &+= windowEnds.high &- windowEnds.low &+ n
         let penalty = Int64(truncatingIfNeeded: penalty)
         cost[0] = 0
         previous[0] = -1
         fewest[0] = 0; most[0] = 0
-        ifMore[0] = .zero; ifFewer[0] = .zero
-        var tried = 0
+        bestBreaks[0] = .zero
         var x = 1
         while x <= n {
             let window = windows[x]
@@ -111,21 +112,29 @@ extension BalancedLineBreaker {
                     j &+= 1
                 }
             }
-            tried &+= highEnd &- lowEnd &+ 1
             cost[x] = best &+ penalty
             previous[x] = Int32(truncatingIfNeeded: kept)
             fewest[x] = fewest[kept] &+ 1
             most[x] = mostOfBest &+ 1
-            ifMore[x] = SIMD2(window.x, Int32(truncatingIfNeeded: last))
-            ifFewer[x] = SIMD2(Int32(truncatingIfNeeded: first), window.y)
+            bestBreaks[x] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last))
             x &+= 1
         }
-        windowedBreaks &+= tried
     }
 
     /// After a windowed search became a corner: its latest best breaks are the new high ends
     /// (it has more lines than K), or its earliest the new low ends (fewer).
     mutating func narrowWindows(moreLinesThanWanted: Bool) {
-        if moreLinesThanWanted { swap(&windows, &windowsIfMore) } else { swap(&windows, &windowsIfFewer) }
+        guard let windows = windows.pointer, let bestBreaks = bestBreaks.pointer else { return }
+        // The one end of each pair, as 32-bit lanes (a strided copy), and its sum over the nodes.
+        let lane = moreLinesThanWanted ? 1 : 0
+        let to = UnsafeMutableRawPointer(windows).assumingMemoryBound(to: Int32.self) + lane
+        let from = UnsafeRawPointer(bestBreaks).assumingMemoryBound(to: Int32.self) + lane
+        var sum = 0
+        for x in 1...max(1, count) where x <= count {
+            let end = from[2 &* x]
+            to[2 &* x] = end
+            sum &+= Int(end)
+        }
+        if moreLinesThanWanted { windowEnds.high = sum } else { windowEnds.low = sum }
     }
 }

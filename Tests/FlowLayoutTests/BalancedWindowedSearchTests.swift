@@ -51,8 +51,10 @@ struct BalancedWindowedSearchTests {
             for probe in 0..<6 {
                 let penalty = Int64.random(in: below...above, using: &rng)
                 breaker.windowedBreaks = 0
+                let held = (1...n).reduce(0) { $0 + Int(breaker.windows[$1].y - breaker.windows[$1].x) + 1 }
                 #expect(breaker.costsFit64Bits(width: w, penalty: Int128(penalty)))
                 breaker.searchWindows(width: w, penalty: Int128(penalty))
+                #expect(breaker.windowedBreaks == held)   // the running sums of the window ends
                 if probe > 0, breaker.windowedBreaks < open { narrowerThanOpen += 1 }
                 let windowed = (0...n).map {
                     (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.mostLines[$0], breaker.previous[$0])
