@@ -164,6 +164,7 @@ extension BalancedLineBreaker {
     /// nil when it has too few lines of two items or more. Uses `narrowPathCost` as scratch.
     /// O(n) and a selection.
     mutating func splittingCost(into lines: Int, from squares: Int128, width: Int64) -> Int128? {
+        chainPreviousOverWindows()
         let n = count
         narrowPathCost.setCount(n + 1)
         guard let increase = narrowPathCost.pointer else { return nil }

@@ -58,23 +58,24 @@ extension BalancedLineBreaker {
     func windowsAreNarrow(_ breaks: Int) -> Bool { breaks <= Self.windowedWorkPerItem &* count }
 
     /// A search with `penalty` per line over the windows, in 64-bit costs (the caller checked
-    /// `costsFit64Bits`): fills the costs (`pathCostAt`), `previous`, `fewestLines` and
-    /// `mostLines` as the queue search does (both counts: a second search for the most lines
+    /// `costsFit64Bits`): fills the costs (`pathCostAt`), `fewestLines` and `mostLines` as the
+    /// queue search does, and `previous` on demand (`chainPreviousOverWindows`) (both counts: a second search for the most lines
     /// would cost more than counting them always), and each node's earliest and latest best
     /// breaks for `narrowWindows`.
     mutating func searchWindows(width: Int64, penalty: Int128) {
         windowedSearches += 1
+        previousAwaitsChain = true
+        windowedWidth = width
         let n = count
         narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
         fewestLines.setCount(n + 1); mostLines.setCount(n + 1)
         narrowCosts = true
         guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
-              let previous = previous.pointer, let fewest = fewestLines.pointer, let most = mostLines.pointer,
+              let fewest = fewestLines.pointer, let most = mostLines.pointer,
               let windows = windows.pointer, let bestBreaks = bestBreaks.pointer else { return }
         windowedBreaks &+= windowEnds.high &- windowEnds.low &+ n
         let penalty = Int64(truncatingIfNeeded: penalty)
         cost[0] = 0
-        previous[0] = -1
         fewest[0] = 0; most[0] = 0
         bestBreaks[0] = .zero
         var x = 1
@@ -113,11 +114,40 @@ extension BalancedLineBreaker {
                 }
             }
             cost[x] = best &+ penalty
-            previous[x] = Int32(truncatingIfNeeded: kept)
             fewest[x] = fewest[kept] &+ 1
             most[x] = mostOfBest &+ 1
             bestBreaks[x] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last))
             x &+= 1
+        }
+    }
+
+    /// Writes `previous` along the chain from n after a windowed search, which leaves it
+    /// unwritten (only the chain is ever read): at each node of it the break the queue search
+    /// would keep, found again over the node's window (the windows, narrowed or not by that
+    /// search, still hold all its best breaks). O(lines × window).
+    mutating func chainPreviousOverWindows() {
+        guard previousAwaitsChain else { return }
+        previousAwaitsChain = false
+        guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
+              let previous = previous.pointer, let fewest = fewestLines.pointer, let windows = windows.pointer
+        else { return }
+        previous[0] = -1
+        var x = count
+        while x > 0 {
+            let lowEnd = Int(windows[x].x)
+            let shortOf = ends[x] &- windowedWidth
+            var i = Int(windows[x].y)
+            var slack = starts[i] &- shortOf
+            var best = cost[i] &+ slack &* slack
+            var kept = i
+            while i > lowEnd {
+                i &-= 1
+                slack = starts[i] &- shortOf
+                let through = cost[i] &+ slack &* slack
+                if through < best || (through == best && fewest[i] < fewest[kept]) { best = through; kept = i }
+            }
+            previous[x] = Int32(truncatingIfNeeded: kept)
+            x = kept
         }
     }
 

@@ -1,16 +1,23 @@
-// The windowed search (BalancedWindowedSearch.swift) against the queue search, node by node: at
-// any penalty between the two it was narrowed from, it finds the same least costs, the same
-// fewest and most lines and keeps the same break, on random layouts with ties (equal sizes, few
-// lengths), items longer than the line, forced breaks and item limits. This is the claim the
-// windows rest on (the best breaks move toward earlier ones as the penalty rises), checked
-// directly rather than through the lines min lines ends with.
+// The windowed search (BalancedWindowedSearch.swift) against the queue search: at any penalty
+// between the two it was narrowed from, the same least costs and the same fewest and most lines
+// at every node, and the same breaks kept from the end back, on random layouts with ties (equal
+// sizes, few lengths), items longer than the line, forced breaks and item limits. This is the
+// claim the windows rest on (the best breaks move toward earlier ones as the penalty rises),
+// checked directly rather than through the lines min lines ends with.
 
 @testable import FlowLayout
 import Testing
 
 @Suite("Min lines: windowed searches find what the queue search finds")
 struct BalancedWindowedSearchTests {
-    @Test("between the penalties the windows came from: the same costs, line counts and breaks at every node")
+    /// The breaks kept from n back (`previous` along its chain).
+    static func chain(_ breaker: BalancedLineBreaker) -> [Int32] {
+        var breaks: [Int32] = [], x = breaker.count
+        while x > 0 { x = Int(breaker.previous[x]); breaks.append(Int32(x)) }
+        return breaks
+    }
+
+    @Test("between the penalties the windows came from: the same costs and line counts at every node, the same breaks")
     func sameAsQueueSearch() throws {
         var rng = SeededRandom(seed: 0x3143D)
         var searches = 0, narrowerThanOpen = 0, mismatches = 0
@@ -56,19 +63,24 @@ struct BalancedWindowedSearchTests {
                 breaker.searchWindows(width: w, penalty: Int128(penalty))
                 #expect(breaker.windowedBreaks == held)   // the running sums of the window ends
                 if probe > 0, breaker.windowedBreaks < open { narrowerThanOpen += 1 }
-                let windowed = (0...n).map {
-                    (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.mostLines[$0], breaker.previous[$0])
-                }
+                let windowed = (0...n).map { (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.mostLines[$0]) }
+                breaker.chainPreviousOverWindows()
+                let windowedChain = Self.chain(breaker)
                 breaker.searchPaths(width: w, penalty: Int128(penalty), ties: .fewest)
-                let fewest = (0...n).map { (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.previous[$0]) }
+                let fewest = (0...n).map { (breaker.pathCostAt($0), breaker.fewestLines[$0]) }
+                let queueChain = Self.chain(breaker)
                 breaker.searchPaths(width: w, penalty: Int128(penalty), ties: .most)
                 for x in 0...n where windowed[x].0 != fewest[x].0 || windowed[x].1 != fewest[x].1
-                    || windowed[x].3 != fewest[x].2 || windowed[x].2 != breaker.mostLines[x] {
+                    || windowed[x].2 != breaker.mostLines[x] {
                     mismatches += 1
                     if mismatches <= 3 {
                         Issue.record("case \(c), probe \(probe), node \(x) of \(n): windowed \(windowed[x]), queue \(fewest[x]) most \(breaker.mostLines[x])")
                     }
                     break
+                }
+                if windowedChain != queueChain {
+                    mismatches += 1
+                    Issue.record("case \(c), probe \(probe): breaks \(windowedChain), queue search's \(queueChain)")
                 }
                 searches += 1
                 // Narrow either end, as a corner with more lines than K or fewer would.
