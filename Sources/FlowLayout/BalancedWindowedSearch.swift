@@ -30,7 +30,7 @@ extension BalancedLineBreaker {
     /// Most breaks per node, on average, for which trying each is cheaper than the queue search.
     static let windowedWorkPerItem = 6
 
-    /// The breaks the windows hold when open: every line that may be, Σ over i of reach[i] − i.
+    /// The breaks the windows hold when open, one per line that may be: Σ over i of reach[i] − i.
     func openWindowBreaks() -> Int {
         var total = 0
         for i in 0..<count { total &+= Int(reach[i]) &- i }
@@ -59,9 +59,9 @@ extension BalancedLineBreaker {
 
     /// A search with `penalty` per line over the windows, in 64-bit costs (the caller checked
     /// `costsFit64Bits`): fills the costs (`pathCostAt`), `fewestLines` and `mostLines` as the
-    /// queue search does, and `previous` on demand (`chainPreviousOverWindows`) (both counts: a second search for the most lines
-    /// would cost more than counting them always), and each node's earliest and latest best
-    /// breaks for `narrowWindows`.
+    /// queue search does (both counts: a second search for the most lines would cost more than
+    /// counting them always), `previous` when read (`chainPreviousOverWindows`), and each
+    /// node's earliest and latest best breaks for `narrowWindows`.
     mutating func searchWindows(width: Int64, penalty: Int128) {
         windowedSearches += 1
         previousAwaitsChain = true
