@@ -12,7 +12,8 @@
  * (callgrind's client requests toggle the collection): instruction counts do not move with the
  * load of a shared machine, where times do.
  *
- * Build: cc -O2 -Iinclude bench/instructions.c -L<libdir> -lflowlayout -lm */
+ * Build (needs valgrind's headers: apt-get install valgrind):
+ *   cc -O2 -Iinclude bench/instructions.c -L<libdir> -lflowlayout -Wl,-rpath,<libdir> -lm -o instructions */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
