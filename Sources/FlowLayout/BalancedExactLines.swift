@@ -52,8 +52,16 @@ extension BalancedLineBreaker {
                 searchPaths(width: width, penalty: penalty, ties: ties)
             }
         }
+        // The breaks of the last search, from n back (a windowed search writes them on demand).
+        func followBestBreaks() {
+            if windowed { chainPreviousOverWindows(width: width) }
+            followPrevious()
+        }
         search(big, ties: .none)   // (every best path has the fewest lines)
-        if windowed { narrowWindows(moreLinesThanWanted: false) }
+        if windowed {
+            chainPreviousOverWindows(width: width)   // (read below, and by the split guide)
+            narrowWindows(moreLinesThanWanted: false)
+        }
         guard fewest < lines else {
             followPrevious()   // exactly K lines at W* (more than K cannot happen at W*)
             return
@@ -94,18 +102,18 @@ extension BalancedLineBreaker {
             var found = Int(fewestLines[n])
             aim.probed(penalty: penalty, lines: found)
             if found == lines {
-                followPrevious()
+                followBestBreaks()
                 return
             }
             if found < lines, best == more.squares &+ penalty &* Int128(more.lines) {
                 // `more` is among the best too: every count between, K included, is.
-                if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (else found)
+                if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (windowed: counted)
                 if walkBack(lines, width: width, penalty: penalty) { return }
                 break
             }
             if guessed, found <= fewer.lines {
                 // The fewest lines moved nothing; the most may, or may reach K.
-                if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (else found)
+                if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (windowed: counted)
                 let most = Int(mostLines[n])
                 if most >= lines {
                     if walkBack(lines, width: width, penalty: penalty) { return }
@@ -123,7 +131,7 @@ extension BalancedLineBreaker {
             if found > lines { more = corner } else { fewer = corner }
             if windowed { narrowWindows(moreLinesThanWanted: found > lines) }
         }
-        followPrevious()   // a valid breaking, if not of `lines` lines; never for Monge costs
+        followBestBreaks()   // a valid breaking, if not of `lines` lines; never for Monge costs
     }
 
     /// Sum of squares of one breaking into `lines` lines: each line ends where the length comes
@@ -164,7 +172,6 @@ extension BalancedLineBreaker {
     /// nil when it has too few lines of two items or more. Uses `narrowPathCost` as scratch.
     /// O(n) and a selection.
     mutating func splittingCost(into lines: Int, from squares: Int128, width: Int64) -> Int128? {
-        chainPreviousOverWindows()
         let n = count
         narrowPathCost.setCount(n + 1)
         guard let increase = narrowPathCost.pointer else { return nil }

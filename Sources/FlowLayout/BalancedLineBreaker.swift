@@ -62,9 +62,6 @@ struct BalancedLineBreaker: LineBreaker {
     var bestBreaks = Buffer<SIMD2<Int32>>()
     /// The windows' low and high ends summed over the nodes (what a windowed search tries).
     var windowEnds = (low: 0, high: 0)
-    /// The line length of the last windowed search, and whether `previous` awaits its chain.
-    var windowedWidth: Int64 = 0
-    var previousAwaitsChain = false
     /// False makes every penalty search a queue search (tests compare).
     var allowsWindows = true
     /// Queue path searches the last `prepare` ran (what min lines costs; tests bound it), and
@@ -89,7 +86,6 @@ struct BalancedLineBreaker: LineBreaker {
         count = max(0, input.count)
         pathSearches = 0
         windowedSearches = 0
-        previousAwaitsChain = false
         windowedBreaks = 0
         widthProbes = 0
         linesAtNarrowestWidth = 0
@@ -190,7 +186,6 @@ struct BalancedLineBreaker: LineBreaker {
     /// Writes the answer from the break chain of the last path search: the end of each line at
     /// its first item (only line starts are ever asked for).
     mutating func followPrevious() {
-        chainPreviousOverWindows()
         guard let previous = previous.pointer, let lineEnds = lineEnds.pointer else { return }
         var end = count
         while end > 0 {

@@ -40,7 +40,6 @@ extension BalancedLineBreaker {
                               lastLine: LastLinePricing = .likeOthers) {
         let n = count
         pathSearches += 1
-        previousAwaitsChain = false
         pathCost.setCount(n + 1); narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
         queue.setCount(n &+ 1)
         if ties == .fewest { fewestLines.setCount(n + 1) }

@@ -17,8 +17,10 @@
 // only those breaks (the window of x), computes F, the fewest and the most lines and the break
 // the queue search would keep (the latest of the best with the fewest lines) exactly as the
 // queue search does, and records the earliest and latest of each A_λ(x): the window's new low
-// end if the search becomes the corner with fewer lines, its new high end if more. As the corners close in on K the windows close to a break or two per node, and a search
-// costs about half of the queue search's 70 to 110 instructions per item.
+// end if the search becomes the corner with fewer lines, its new high end if more. As the
+// corners close in on K the windows close to a break or two per node, and a search costs about
+// half of the queue search's 70 to 110 instructions per item. It writes the kept breaks only
+// along the chain from n, when the caller reads them (`chainPreviousOverWindows`).
 //
 // The windows start as every line that fits (from the first break whose longest line reaches x
 // to x − 1). Where they hold more than `windowedWorkPerItem` breaks per node (lines of many
@@ -60,12 +62,11 @@ extension BalancedLineBreaker {
     /// A search with `penalty` per line over the windows, in 64-bit costs (the caller checked
     /// `costsFit64Bits`): fills the costs (`pathCostAt`), `fewestLines` and `mostLines` as the
     /// queue search does (both counts: a second search for the most lines would cost more than
-    /// counting them always), `previous` when read (`chainPreviousOverWindows`), and each
-    /// node's earliest and latest best breaks for `narrowWindows`.
+    /// counting them always), and each
+    /// node's earliest and latest best breaks for `narrowWindows`; `previous` only when asked
+    /// (`chainPreviousOverWindows`).
     mutating func searchWindows(width: Int64, penalty: Int128) {
         windowedSearches += 1
-        previousAwaitsChain = true
-        windowedWidth = width
         let n = count
         narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
         fewestLines.setCount(n + 1); mostLines.setCount(n + 1)
@@ -81,28 +82,8 @@ extension BalancedLineBreaker {
         var x = 1
         while x <= n {
             let window = windows[x]
-            let lowEnd = Int(window.x), highEnd = Int(window.y)
-            // The line [i, x) falls short of W by starts[i] − shortOf.
             let shortOf = ends[x] &- width
-            var i = highEnd
-            var slack = starts[i] &- shortOf
-            var best = cost[i] &+ slack &* slack
-            var first = i, last = i, kept = i
-            // From the latest break back: a strictly better one restarts the best set, an equal
-            // one joins it at its early end (and is kept if it has fewer lines).
-            while i > lowEnd {
-                i &-= 1
-                slack = starts[i] &- shortOf
-                let through = cost[i] &+ slack &* slack
-                if through > best { continue }
-                if through < best {
-                    best = through
-                    last = i; kept = i
-                } else if fewest[i] < fewest[kept] {
-                    kept = i
-                }
-                first = i
-            }
+            let (best, first, last, kept) = Self.bestStarts(Int(window.x), Int(window.y), shortOf, cost, starts, fewest)
             var mostOfBest = most[last]
             if first < last {
                 // Ties (rare but for equal sizes): the most lines over every best break.
@@ -121,34 +102,51 @@ extension BalancedLineBreaker {
         }
     }
 
-    /// Writes `previous` along the chain from n after a windowed search, which leaves it
-    /// unwritten (only the chain is ever read): at each node of it the break the queue search
+    /// Writes `previous` along the chain from n after a windowed search at `width`, which leaves
+    /// it unwritten (only the chain is ever read): at each node of it the break the queue search
     /// would keep, found again over the node's window (the windows, narrowed or not by that
     /// search, still hold all its best breaks). O(lines × window).
-    mutating func chainPreviousOverWindows() {
-        guard previousAwaitsChain else { return }
-        previousAwaitsChain = false
+    mutating func chainPreviousOverWindows(width: Int64) {
         guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
               let previous = previous.pointer, let fewest = fewestLines.pointer, let windows = windows.pointer
         else { return }
         previous[0] = -1
         var x = count
         while x > 0 {
-            let lowEnd = Int(windows[x].x)
-            let shortOf = ends[x] &- windowedWidth
-            var i = Int(windows[x].y)
-            var slack = starts[i] &- shortOf
-            var best = cost[i] &+ slack &* slack
-            var kept = i
-            while i > lowEnd {
-                i &-= 1
-                slack = starts[i] &- shortOf
-                let through = cost[i] &+ slack &* slack
-                if through < best || (through == best && fewest[i] < fewest[kept]) { best = through; kept = i }
-            }
+            let kept = Self.bestStarts(Int(windows[x].x), Int(windows[x].y), ends[x] &- width, cost, starts, fewest).kept
             previous[x] = Int32(truncatingIfNeeded: kept)
             x = kept
         }
+    }
+
+    /// The best starts of the lines into a node over its window low...high, where the line from
+    /// start i falls short of W by starts[i] − shortOf: the least cost through them (without the
+    /// penalty), the earliest and latest start giving it, and the one the queue search keeps (the
+    /// latest of those with the fewest lines). From the latest start back: a strictly better one
+    /// restarts the best set, an equal one joins it at its early end.
+    @inline(__always)
+    static func bestStarts(
+        _ low: Int, _ high: Int, _ shortOf: Int64, _ cost: UnsafeMutablePointer<Int64>,
+        _ starts: UnsafeMutablePointer<Int64>, _ fewest: UnsafeMutablePointer<Int32>
+    ) -> (best: Int64, first: Int, last: Int, kept: Int) {
+        var i = high
+        var slack = starts[i] &- shortOf
+        var best = cost[i] &+ slack &* slack
+        var first = i, last = i, kept = i
+        while i > low {
+            i &-= 1
+            slack = starts[i] &- shortOf
+            let through = cost[i] &+ slack &* slack
+            if through > best { continue }
+            if through < best {
+                best = through
+                last = i; kept = i
+            } else if fewest[i] < fewest[kept] {
+                kept = i
+            }
+            first = i
+        }
+        return (best, first, last, kept)
     }
 
     /// After a windowed search became a corner: its latest best breaks are the new high ends

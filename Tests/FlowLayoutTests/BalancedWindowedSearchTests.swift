@@ -64,7 +64,7 @@ struct BalancedWindowedSearchTests {
                 #expect(breaker.windowedBreaks == held)   // the running sums of the window ends
                 if probe > 0, breaker.windowedBreaks < open { narrowerThanOpen += 1 }
                 let windowed = (0...n).map { (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.mostLines[$0]) }
-                breaker.chainPreviousOverWindows()
+                breaker.chainPreviousOverWindows(width: w)
                 let windowedChain = Self.chain(breaker)
                 breaker.searchPaths(width: w, penalty: Int128(penalty), ties: .fewest)
                 let fewest = (0...n).map { (breaker.pathCostAt($0), breaker.fewestLines[$0]) }
