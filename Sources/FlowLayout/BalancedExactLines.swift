@@ -57,6 +57,18 @@ extension BalancedLineBreaker {
             if windowed { chainPreviousOverWindows(width: width) }
             followPrevious()
         }
+        // The fewest and most lines into n of the last search (fewest only after a queue search
+        // for them), and all nodes' where the walk back reads them.
+        func linesIntoEnd() -> (fewest: Int, most: Int) {
+            windowed ? (Int(lineCounts[n].x), Int(lineCounts[n].y)) : (Int(fewestLines[n]), Int(mostLines[n]))
+        }
+        func countMostLines(_ penalty: Int128) {
+            if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (windowed: counted)
+        }
+        func walkBackOverBest(_ penalty: Int128) -> Bool {
+            if windowed { copyLineCounts() }
+            return walkBack(lines, width: width, penalty: penalty)
+        }
         search(big, ties: .none)   // (every best path has the fewest lines)
         if windowed {
             chainPreviousOverWindows(width: width)   // (read below, and by the split guide)
@@ -99,7 +111,7 @@ extension BalancedLineBreaker {
             }
             search(penalty, ties: .fewest)
             let best = pathCostAt(n)
-            var found = Int(fewestLines[n])
+            var found = linesIntoEnd().fewest
             aim.probed(penalty: penalty, lines: found)
             if found == lines {
                 followBestBreaks()
@@ -107,16 +119,16 @@ extension BalancedLineBreaker {
             }
             if found < lines, best == more.squares &+ penalty &* Int128(more.lines) {
                 // `more` is among the best too: every count between, K included, is.
-                if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (windowed: counted)
-                if walkBack(lines, width: width, penalty: penalty) { return }
+                countMostLines(penalty)
+                if walkBackOverBest(penalty) { return }
                 break
             }
             if guessed, found <= fewer.lines {
                 // The fewest lines moved nothing; the most may, or may reach K.
-                if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (windowed: counted)
-                let most = Int(mostLines[n])
+                countMostLines(penalty)
+                let most = linesIntoEnd().most
                 if most >= lines {
-                    if walkBack(lines, width: width, penalty: penalty) { return }
+                    if walkBackOverBest(penalty) { return }
                     break
                 }
                 found = most

@@ -60,6 +60,9 @@ struct BalancedLineBreaker: LineBreaker {
     /// last windowed search.
     var windows = Buffer<SIMD2<Int32>>()
     var bestBreaks = Buffer<SIMD2<Int32>>()
+    /// Each node's fewest and most lines in the last windowed search, side by side (one read and
+    /// one write per node for both).
+    var lineCounts = Buffer<SIMD2<Int32>>()
     /// The windows' low and high ends summed over the nodes (what a windowed search tries).
     var windowEnds = (low: 0, high: 0)
     /// False makes every penalty search a queue search (tests compare).
@@ -143,13 +146,14 @@ struct BalancedLineBreaker: LineBreaker {
         try mostLines.reserve(n, allocator); try queue.reserve(n, allocator)
         guard minLines else { return }
         try windows.reserve(n, allocator); try bestBreaks.reserve(n, allocator)
+        try lineCounts.reserve(n, allocator)
     }
 
     mutating func free(_ a: FlowAllocator) {
         lineEnds.free(a); reach.free(a); prefixEnd.free(a); prefixStart.free(a); segmentEnd.free(a)
         pathCost.free(a); narrowPathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
         queue.free(a)
-        windows.free(a); bestBreaks.free(a)
+        windows.free(a); bestBreaks.free(a); lineCounts.free(a)
         count = 0
     }
 

@@ -60,45 +60,77 @@ extension BalancedLineBreaker {
     func windowsAreNarrow(_ breaks: Int) -> Bool { breaks <= Self.windowedWorkPerItem &* count }
 
     /// A search with `penalty` per line over the windows, in 64-bit costs (the caller checked
-    /// `costsFit64Bits`): fills the costs (`pathCostAt`), `fewestLines` and `mostLines` as the
-    /// queue search does (both counts: a second search for the most lines would cost more than
-    /// counting them always), and each
-    /// node's earliest and latest best breaks for `narrowWindows`; `previous` only when asked
-    /// (`chainPreviousOverWindows`).
+    /// `costsFit64Bits`): fills the costs (`pathCostAt`) and the fewest and most lines as the
+    /// queue search does, into `lineCounts` (both counts: a second search for the most lines
+    /// would cost more than counting them always; `copyLineCounts` for `fewestLines` and
+    /// `mostLines`), and each node's earliest and latest best breaks for `narrowWindows`;
+    /// `previous` only when asked (`chainPreviousOverWindows`). Most windows hold one break once
+    /// the corners close in (four in five nodes in the benchmark's ten searches): those take the
+    /// short way, whose best break is the window itself.
     mutating func searchWindows(width: Int64, penalty: Int128) {
         windowedSearches += 1
         let n = count
-        narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
-        fewestLines.setCount(n + 1); mostLines.setCount(n + 1)
+        narrowPathCost.setCount(n + 1); previous.setCount(n + 1); lineCounts.setCount(n + 1)
         narrowCosts = true
         guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
-              let fewest = fewestLines.pointer, let most = mostLines.pointer,
-              let windows = windows.pointer, let bestBreaks = bestBreaks.pointer else { return }
+              let counts = lineCounts.pointer, let windows = windows.pointer, let bestBreaks = bestBreaks.pointer
+        else { return }
         windowedBreaks &+= windowEnds.high &- windowEnds.low &+ n
         let penalty = Int64(truncatingIfNeeded: penalty)
         cost[0] = 0
-        fewest[0] = 0; most[0] = 0
+        counts[0] = .zero
         bestBreaks[0] = .zero
+        // The window's ends read as two scalars (not a vector and its lanes).
+        let ends32 = UnsafeRawPointer(windows).assumingMemoryBound(to: Int32.self)
         var x = 1
         while x <= n {
-            let window = windows[x]
+            let low = Int(ends32[2 &* x]), high = Int(ends32[2 &* x &+ 1])
             let shortOf = ends[x] &- width
-            let (best, first, last, kept) = Self.bestStarts(Int(window.x), Int(window.y), shortOf, cost, starts, fewest)
-            var mostOfBest = most[last]
-            if first < last {
-                // Ties (rare but for equal sizes): the most lines over every best break.
-                var j = first
-                while j < last {
-                    let slack = starts[j] &- shortOf
-                    if cost[j] &+ slack &* slack == best { mostOfBest = max(mostOfBest, most[j]) }
-                    j &+= 1
-                }
+            let slack = starts[high] &- shortOf
+            var best = cost[high] &+ slack &* slack
+            var lines = counts[high]
+            var breaks = windows[x]
+            if low < high {
+                let found = Self.bestStarts(low, high, shortOf, cost, starts, counts)
+                best = found.best
+                lines = Self.lineCounts(of: found, shortOf, cost, starts, counts)
+                breaks = SIMD2(Int32(truncatingIfNeeded: found.first), Int32(truncatingIfNeeded: found.last))
             }
             cost[x] = best &+ penalty
-            fewest[x] = fewest[kept] &+ 1
-            most[x] = mostOfBest &+ 1
-            bestBreaks[x] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last))
+            counts[x] = lines &+ 1
+            bestBreaks[x] = breaks
             x &+= 1
+        }
+    }
+
+    /// The fewest lines through the kept break and the most through any best break, of a node's
+    /// best starts (ties, rare but for equal sizes, each looked at again).
+    @inline(__always)
+    static func lineCounts(
+        of found: (best: Int64, first: Int, last: Int, kept: Int), _ shortOf: Int64,
+        _ cost: UnsafeMutablePointer<Int64>, _ starts: UnsafeMutablePointer<Int64>,
+        _ counts: UnsafeMutablePointer<SIMD2<Int32>>
+    ) -> SIMD2<Int32> {
+        var most = counts[found.last].y
+        var j = found.first
+        while j < found.last {
+            let slack = starts[j] &- shortOf
+            if cost[j] &+ slack &* slack == found.best { most = max(most, counts[j].y) }
+            j &+= 1
+        }
+        return SIMD2(counts[found.kept].x, most)
+    }
+
+    /// The last windowed search's line counts into `fewestLines` and `mostLines`, where the walk
+    /// back reads them.
+    mutating func copyLineCounts() {
+        let n = count
+        fewestLines.setCount(n + 1); mostLines.setCount(n + 1)
+        guard let counts = lineCounts.pointer, let fewest = fewestLines.pointer, let most = mostLines.pointer
+        else { return }
+        for x in 0...n {
+            fewest[x] = counts[x].x
+            most[x] = counts[x].y
         }
     }
 
@@ -108,12 +140,12 @@ extension BalancedLineBreaker {
     /// search, still hold all its best breaks). O(lines × window).
     mutating func chainPreviousOverWindows(width: Int64) {
         guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
-              let previous = previous.pointer, let fewest = fewestLines.pointer, let windows = windows.pointer
+              let previous = previous.pointer, let counts = lineCounts.pointer, let windows = windows.pointer
         else { return }
         previous[0] = -1
         var x = count
         while x > 0 {
-            let kept = Self.bestStarts(Int(windows[x].x), Int(windows[x].y), ends[x] &- width, cost, starts, fewest).kept
+            let kept = Self.bestStarts(Int(windows[x].x), Int(windows[x].y), ends[x] &- width, cost, starts, counts).kept
             previous[x] = Int32(truncatingIfNeeded: kept)
             x = kept
         }
@@ -127,7 +159,7 @@ extension BalancedLineBreaker {
     @inline(__always)
     static func bestStarts(
         _ low: Int, _ high: Int, _ shortOf: Int64, _ cost: UnsafeMutablePointer<Int64>,
-        _ starts: UnsafeMutablePointer<Int64>, _ fewest: UnsafeMutablePointer<Int32>
+        _ starts: UnsafeMutablePointer<Int64>, _ counts: UnsafeMutablePointer<SIMD2<Int32>>
     ) -> (best: Int64, first: Int, last: Int, kept: Int) {
         var i = high
         var slack = starts[i] &- shortOf
@@ -141,7 +173,7 @@ extension BalancedLineBreaker {
             if through < best {
                 best = through
                 last = i; kept = i
-            } else if fewest[i] < fewest[kept] {
+            } else if counts[i].x < counts[kept].x {
                 kept = i
             }
             first = i

@@ -63,7 +63,7 @@ struct BalancedWindowedSearchTests {
                 breaker.searchWindows(width: w, penalty: Int128(penalty))
                 #expect(breaker.windowedBreaks == held)   // the running sums of the window ends
                 if probe > 0, breaker.windowedBreaks < open { narrowerThanOpen += 1 }
-                let windowed = (0...n).map { (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.mostLines[$0]) }
+                let windowed = (0...n).map { (breaker.pathCostAt($0), breaker.lineCounts[$0].x, breaker.lineCounts[$0].y) }
                 breaker.chainPreviousOverWindows(width: w)
                 let windowedChain = Self.chain(breaker)
                 breaker.searchPaths(width: w, penalty: Int128(penalty), ties: .fewest)
