@@ -13,7 +13,8 @@
 // cost of min lines):
 //  1. Greedy breaking at W* gives the fewest lines, k₀ <= K. A penalty above any sum of squares
 //     makes the fewest lines best, and among them the least squares: when k₀ = K (greedy makes
-//     exactly K lines at W*, the usual case) that one search is the answer.
+//     exactly K lines at W*, the usual case) that one search is the answer. (In 64 bits when
+//     the squares fit, by `searchFewestLines`: it compares only breaks with as many lines.)
 //  2. Otherwise f is known at two corners of its convex hull, (k₀, f(k₀)) from that search and
 //     (n, f(n)) with every item alone (no search). Newton's method on the hull: search at the
 //     penalty where the two corners cost the same (the chord's slope, rounded down), tracking
@@ -38,11 +39,11 @@ extension BalancedLineBreaker {
         let fewest = greedyLineCount()   // at `width`, from `reach`: at most `lines`
         linesAtNarrowestWidth = fewest
         if breakIntoExactlyByLayers(lines, width: width, fewest: fewest) { return }
-        // The searches over windows (BalancedWindowedSearch.swift) when lines hold few breaks, as
-        // at W*, and their costs fit 64 bits; the windows only narrow, so they stay few.
-        let windowsApply = allowsWindows && bestBreaks.capacity > n && costsFit64Bits(width: width, penalty: 0)
-            && windowsAreNarrow(openWindowBreaks())
-        if windowsApply { openWindows() }
+        // The searches over windows (BalancedWindowedSearch.swift) when their costs fit 64 bits:
+        // the first, for the fewest lines, always; the others when lines hold few breaks, as at
+        // W*. The windows only narrow, so they stay few.
+        let windowsFit = allowsWindows && bestBreaks.capacity > n && costsFit64Bits(width: width, penalty: 0)
+        let windowsApply = windowsFit && windowsAreNarrow(openWindowBreaks())
         var windowed = false
         func search(_ penalty: Int128, ties: LineCountTies) {
             windowed = windowsApply && costsFit64Bits(width: width, penalty: penalty)
@@ -57,8 +58,8 @@ extension BalancedLineBreaker {
             if windowed { chainPreviousOverWindows(width: width) }
             followPrevious()
         }
-        // The fewest and most lines into n of the last search (fewest only after a queue search
-        // for them), and all nodes' where the walk back reads them.
+        // The fewest and most lines into n of the last search (a queue search's most once
+        // counted), and every node's where the walk back reads them.
         func linesIntoEnd() -> (fewest: Int, most: Int) {
             windowed ? (Int(lineCounts[n].x), Int(lineCounts[n].y)) : (Int(fewestLines[n]), Int(mostLines[n]))
         }
@@ -69,16 +70,25 @@ extension BalancedLineBreaker {
             if windowed { copyLineCounts() }
             return walkBack(lines, width: width, penalty: penalty)
         }
-        search(big, ties: .none)   // (every best path has the fewest lines)
-        if windowed {
-            chainPreviousOverWindows(width: width)   // (read below, and by the split guide)
-            narrowWindows(moreLinesThanWanted: false)
+        // The fewest lines, and the least squares among them (every best path at `big` has them).
+        let squaresOfFewest: Int128
+        if windowsFit {
+            searchFewestLines(width: width)
+            squaresOfFewest = pathCostAt(n)
+        } else {
+            searchPaths(width: width, penalty: big, ties: .none)
+            squaresOfFewest = pathCostAt(n) &- big &* Int128(fewest)
         }
         guard fewest < lines else {
             followPrevious()   // exactly K lines at W* (more than K cannot happen at W*)
             return
         }
-        var fewer = (lines: fewest, squares: pathCostAt(n) &- big &* Int128(fewest), penalty: big)
+        if windowsApply {
+            // Every line that fits, less the breaks before the fewest-lines corner's earliest.
+            openWindows()
+            narrowWindows(moreLinesThanWanted: false)
+        }
+        var fewer = (lines: fewest, squares: squaresOfFewest, penalty: big)
         // (Before the next search: it reads the fewest-lines breaking that search left.)
         let splitting = splittingCost(into: lines, from: fewer.squares, width: width)
         var singles: Int128 = 0

@@ -246,11 +246,37 @@ extension BalancedLineBreaker {
 
     /// Exclusive end of the longest line from `start` that fits `width` grid units, if it
     /// ended no later than `last` (an item that does not fit alone still takes a line).
-    /// Galloping, then bisection: O(log m) for a line of m items.
+    /// Looked for from `guess` items on (the last line's count, as lines run alike): a few
+    /// steps either way, then galloping and bisection, O(log m) for a line of m items.
     @inline(__always)
-    private func longestLine(from start: Int, width: Int64, last: Int) -> Int {
-        var low = start + 1, high = last
+    private func longestLine(from start: Int, width: Int64, last: Int, guess: Int) -> Int {
         let bound = prefixStart[start] &+ width
+        var end = min(start &+ guess, last)   // (>= start + 1)
+        if prefixEnd[end] <= bound {
+            // Up a few items, then galloping from there.
+            for _ in 0..<Self.stepsBeforeGalloping {
+                guard end < last, prefixEnd[end &+ 1] <= bound else { return end }
+                end &+= 1
+            }
+            return lastFitting(from: end, to: last, bound: bound)
+        }
+        // Down a few items, then bisecting what is left.
+        for _ in 0..<Self.stepsBeforeGalloping {
+            guard end > start &+ 1 else { return end }
+            end &-= 1
+            if prefixEnd[end] <= bound { return end }
+        }
+        return end > start &+ 1 ? lastFitting(from: start &+ 1, to: end &- 1, bound: bound) : end
+    }
+
+    /// Lines this much longer or shorter than the last are found by galloping and bisection
+    /// instead of a step per item.
+    static let stepsBeforeGalloping = 4
+
+    /// The last end in low...high whose line ends within `bound`, or `low` if none does (low
+    /// itself fits, or is the one item a line always takes). Galloping, then bisection.
+    private func lastFitting(from low: Int, to high: Int, bound: Int64) -> Int {
+        var low = low, high = high
         var step = 1
         while low + step < high, prefixEnd[low + step] <= bound {
             low += step
@@ -279,14 +305,16 @@ extension BalancedLineBreaker {
     {
         var lines = 0, start = 0
         var longest: Int64 = 0, growth = Int64.max
+        var span = 1   // the last line's items: where the next line's end is looked for first
         while start < count {
             lines += 1
             if lines > cap { break }
             let last = lastAllowedEnd(start)
-            let end = longestLine(from: start, width: width, last: last)
+            let end = longestLine(from: start, width: width, last: last, guess: span)
             let length = prefixEnd[end] &- prefixStart[start]
             if length <= width { longest = max(longest, length) }
             if end < last { growth = min(growth, prefixEnd[end + 1] &- prefixStart[start]) }
+            span = end &- start
             start = end
         }
         let estimate = start < count && start > 0 ? Double(lines) * Double(count) / Double(start) : Double(lines)

@@ -18,15 +18,18 @@
 // the queue search would keep (the latest of the best with the fewest lines) exactly as the
 // queue search does, and records the earliest and latest of each A_λ(x): the window's new low
 // end if the search becomes the corner with fewer lines, its new high end if more. As the
-// corners close in on K the windows close to a break or two per node, and a search costs about
-// half of the queue search's 70 to 110 instructions per item. It writes the kept breaks only
-// along the chain from n, when the caller reads them (`chainPreviousOverWindows`).
+// corners close in on K the windows close to a break or two per node (most to one, which a
+// search takes the short way), and a search costs a third to a half of the queue search's 70 to
+// 110 instructions per item. It writes the kept breaks only along the chain from n, when the
+// caller reads them (`chainPreviousOverWindows`).
 //
-// The windows start as every line that fits (from the first break whose longest line reaches x
-// to x − 1). Where they hold more than `windowedWorkPerItem` breaks per node (lines of many
-// items), every search is a queue search; so is any whose costs need 128 bits (the first, at a
-// penalty above any sum of squares, mostly is). A queue search leaves the windows as they were:
-// still valid, only not narrower.
+// The first corner, the fewest lines and the least squares among them (a penalty above any sum
+// of squares), has a search of its own (`searchFewestLines`): in 64 bits, over the breaks with
+// one line fewer into them. It narrows the windows' low ends from the start. The windows start as
+// every line that fits (from the first break whose longest line reaches x to x − 1). Where they
+// hold more than `windowedWorkPerItem` breaks per node (lines of many items), every later search
+// is a queue search; so is any whose costs need 128 bits (then the first is one too). A queue
+// search leaves the windows as they were: still valid, only not narrower.
 
 extension BalancedLineBreaker {
     /// Most breaks per node, on average, for which trying each is cheaper than the queue search.
@@ -54,6 +57,66 @@ extension BalancedLineBreaker {
             x &+= 1
         }
         windowEnds = (low: lows, high: n &* (n &- 1) / 2)
+    }
+
+    /// The search for the fewest lines and the least squares among them (the corner at a penalty
+    /// above any sum of squares), in 64-bit costs (`costsFit64Bits` at penalty 0): each node's
+    /// squares (`pathCostAt`), fewest lines and earliest and latest best breaks (for
+    /// `narrowWindows`), and the kept breaks (the latest best) along the chain from n, as a
+    /// search at such a penalty finds them. Into node x it tries only the breaks with one line
+    /// fewer into them than x has: one with more is worse whatever its squares, one with fewer
+    /// cannot reach x. The fewest lines into x are one more than into the first break whose
+    /// longest line reaches x (they are nondecreasing in x: a shorter line fits wherever a longer
+    /// one does), and the breaks with that count run on from it; so squares alone decide (the
+    /// queue search at that penalty needs 128 bits), over about three breaks per node.
+    mutating func searchFewestLines(width: Int64) {
+        windowedSearches += 1
+        let n = count
+        narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
+        fewestLines.setCount(n + 1); bestBreaks.setCount(n + 1)
+        narrowCosts = true
+        guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
+              let reach = reach.pointer, let fewest = fewestLines.pointer, let previous = previous.pointer,
+              let bestBreaks = bestBreaks.pointer
+        else { return }
+        cost[0] = 0
+        fewest[0] = 0
+        bestBreaks[0] = .zero
+        var first = 0, tried = 0
+        var x = 1
+        while x <= n {
+            while Int(reach[first]) < x { first &+= 1 }   // reach[x − 1] >= x: stops by x − 1
+            let lines = fewest[first]
+            let shortOf = ends[x] &- width
+            var slack = starts[first] &- shortOf
+            var best = cost[first] &+ slack &* slack
+            var earliest = first, latest = first
+            var i = first &+ 1
+            while i < x, fewest[i] == lines {
+                slack = starts[i] &- shortOf
+                let through = cost[i] &+ slack &* slack
+                if through < best {
+                    best = through
+                    earliest = i; latest = i
+                } else if through == best {
+                    latest = i
+                }
+                i &+= 1
+            }
+            tried &+= i &- first
+            cost[x] = best
+            fewest[x] = lines &+ 1
+            bestBreaks[x] = SIMD2(Int32(truncatingIfNeeded: earliest), Int32(truncatingIfNeeded: latest))
+            x &+= 1
+        }
+        windowedBreaks &+= tried
+        previous[0] = -1
+        x = n
+        while x > 0 {
+            let kept = bestBreaks[x].y
+            previous[x] = kept
+            x = Int(kept)
+        }
     }
 
     /// Whether `breaks` (what the windows hold) makes a windowed search the cheaper one.
@@ -185,16 +248,20 @@ extension BalancedLineBreaker {
     /// (it has more lines than K), or its earliest the new low ends (fewer).
     mutating func narrowWindows(moreLinesThanWanted: Bool) {
         guard let windows = windows.pointer, let bestBreaks = bestBreaks.pointer else { return }
-        // The one end of each pair, as 32-bit lanes (a strided copy), and its sum over the nodes.
-        let lane = moreLinesThanWanted ? 1 : 0
-        let to = UnsafeMutableRawPointer(windows).assumingMemoryBound(to: Int32.self) + lane
-        let from = UnsafeRawPointer(bestBreaks).assumingMemoryBound(to: Int32.self) + lane
-        var sum = 0
-        for x in 1...max(1, count) where x <= count {
-            let end = from[2 &* x]
-            to[2 &* x] = end
-            sum &+= Int(end)
+        // Each pair as one 64-bit word (low end in the low half): the new end blended in by a
+        // mask, and its sum over the nodes, in a loop the compiler vectorizes.
+        let to = UnsafeMutableRawPointer(windows).assumingMemoryBound(to: UInt64.self)
+        let from = UnsafeRawPointer(bestBreaks).assumingMemoryBound(to: UInt64.self)
+        let taken: UInt64 = moreLinesThanWanted ? 0xFFFF_FFFF_0000_0000 : 0x0000_0000_FFFF_FFFF
+        let shift: UInt64 = moreLinesThanWanted ? 32 : 0
+        var sum: UInt64 = 0
+        var x = 1
+        while x <= count {
+            let best = from[x]
+            to[x] = to[x] & ~taken | best & taken
+            sum &+= (best >> shift) & 0xFFFF_FFFF   // (the breaks are node indices, >= 0)
+            x &+= 1
         }
-        if moreLinesThanWanted { windowEnds.high = sum } else { windowEnds.low = sum }
+        if moreLinesThanWanted { windowEnds.high = Int(sum) } else { windowEnds.low = Int(sum) }
     }
 }

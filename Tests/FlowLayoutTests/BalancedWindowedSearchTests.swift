@@ -17,10 +17,10 @@ struct BalancedWindowedSearchTests {
         return breaks
     }
 
-    @Test("between the penalties the windows came from: the same costs and line counts at every node, the same breaks")
+    @Test("the fewest-lines search, then between the penalties the windows came from: the same costs and line counts at every node, the same breaks")
     func sameAsQueueSearch() throws {
         var rng = SeededRandom(seed: 0x3143D)
-        var searches = 0, narrowerThanOpen = 0, mismatches = 0
+        var searches = 0, narrowerThanOpen = 0, mismatches = 0, fewestSearches = 0
         for c in 0..<600 {
             let n = Int.random(in: 2...(c % 10 == 0 ? 1500 : 150), using: &rng)
             let kind = c % 4
@@ -49,9 +49,37 @@ struct BalancedWindowedSearchTests {
             try layout.arrange(width: width, height: .nan)   // leaves reach and the grid for `width`
             var breaker = layout.balancedBreaker
             let w = BalancedLineBreaker.onGrid(Double(width) / BalancedLineBreaker.gridUnit(for: Double(width)))
+            // The fewest-lines search first, as min lines runs it: the queue search's squares, line
+            // counts and breaks at a penalty above any sum of squares, and a windowed search's
+            // best breaks there (over every line that fits).
+            #expect(breaker.costsFit64Bits(width: w, penalty: 0))
+            breaker.searchFewestLines(width: w)
+            let fewestFirst = (0...n).map { (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.bestBreaks[$0]) }
+            let fewestChain = Self.chain(breaker)
+            let big = Int128(n) * Int128(w) * Int128(w) + 1
+            breaker.searchPaths(width: w, penalty: big, ties: .fewest)
+            for x in 0...n where breaker.pathCostAt(x) - big * Int128(breaker.fewestLines[x]) != fewestFirst[x].0
+                || breaker.fewestLines[x] != fewestFirst[x].1 {
+                mismatches += 1
+                Issue.record("case \(c), fewest lines, node \(x) of \(n): \(fewestFirst[x]), queue \(breaker.pathCostAt(x)) \(breaker.fewestLines[x])")
+                break
+            }
+            if fewestChain != Self.chain(breaker) {
+                mismatches += 1
+                Issue.record("case \(c), fewest lines: breaks \(fewestChain), queue search's \(Self.chain(breaker))")
+            }
             let open = breaker.openWindowBreaks()
             breaker.openWindows()
             #expect((1...n).reduce(0) { $0 + Int(breaker.windows[$1].y - breaker.windows[$1].x) + 1 } == open)
+            #expect(breaker.costsFit64Bits(width: w, penalty: big))
+            breaker.searchWindows(width: w, penalty: big)
+            if let x = (0...n).first(where: { breaker.bestBreaks[$0] != fewestFirst[$0].2 }) {
+                mismatches += 1
+                Issue.record("case \(c), fewest lines, node \(x): best breaks \(fewestFirst[x].2), windowed \(breaker.bestBreaks[x])")
+            }
+            fewestSearches += 1
+            // The windows narrowed from that corner, as min lines narrows them.
+            breaker.narrowWindows(moreLinesThanWanted: false)
             // Penalties where the line counts change: about a square of the line length.
             let span = Int64(w) * Int64(w) * 2 + 1
             var below = -span, above = span
@@ -62,7 +90,7 @@ struct BalancedWindowedSearchTests {
                 #expect(breaker.costsFit64Bits(width: w, penalty: Int128(penalty)))
                 breaker.searchWindows(width: w, penalty: Int128(penalty))
                 #expect(breaker.windowedBreaks == held)   // the running sums of the window ends
-                if probe > 0, breaker.windowedBreaks < open { narrowerThanOpen += 1 }
+                if breaker.windowedBreaks < open { narrowerThanOpen += 1 }
                 let windowed = (0...n).map { (breaker.pathCostAt($0), breaker.lineCounts[$0].x, breaker.lineCounts[$0].y) }
                 breaker.chainPreviousOverWindows(width: w)
                 let windowedChain = Self.chain(breaker)
@@ -92,7 +120,7 @@ struct BalancedWindowedSearchTests {
             }
         }
         #expect(mismatches == 0)
-        #expect(searches == 3600)
+        #expect(searches == 3600 && fewestSearches == 600)
         #expect(narrowerThanOpen > searches / 2)   // the windows did narrow
     }
 }
