@@ -39,14 +39,14 @@ extension BalancedLineBreaker {
         let fewest = greedyLineCount()   // at `width`, from `reach`: at most `lines`
         linesAtNarrowestWidth = fewest
         if breakIntoExactlyByLayers(lines, width: width, fewest: fewest) { return }
-        // The searches over windows (BalancedWindowedSearch.swift) when their costs fit 64 bits:
-        // the first, for the fewest lines, always; the others when lines hold few breaks, as at
-        // W*. The windows only narrow, so they stay few.
-        let windowsFit = allowsWindows && bestBreaks.capacity > n && costsFit64Bits(width: width, penalty: 0)
+        // The searches over windows (BalancedWindowedSearch.swift): the first, for the fewest
+        // lines, always; the others when lines hold few breaks, as at W*. The windows only
+        // narrow, so they stay few.
+        let windowsFit = allowsWindows && bestBreaks.capacity > n
         let windowsApply = windowsFit && windowsAreNarrow(openWindowBreaks())
         var windowed = false
         func search(_ penalty: Int128, ties: LineCountTies) {
-            windowed = windowsApply && costsFit64Bits(width: width, penalty: penalty)
+            windowed = windowsApply
             if windowed {
                 searchWindows(width: width, penalty: penalty)
             } else {

@@ -60,22 +60,33 @@ extension BalancedLineBreaker {
     }
 
     /// The search for the fewest lines and the least squares among them (the corner at a penalty
-    /// above any sum of squares), in 64-bit costs (`costsFit64Bits` at penalty 0): each node's
+    /// above any sum of squares), in 64-bit costs when they fit (`costsFit64Bits`): each node's
     /// squares (`pathCostAt`), fewest lines and earliest and latest best breaks (for
     /// `narrowWindows`), and the kept breaks (the latest best) along the chain from n, as a
     /// search at such a penalty finds them. Into node x it tries only the breaks with one line
     /// fewer into them than x has: one with more is worse whatever its squares, one with fewer
     /// cannot reach x. The fewest lines into x are one more than into the first break whose
     /// longest line reaches x (they are nondecreasing in x: a shorter line fits wherever a longer
-    /// one does), and the breaks with that count run on from it; so squares alone decide (the
-    /// queue search at that penalty needs 128 bits), over about three breaks per node.
+    /// one does), and the breaks with that count run on from it; so squares alone decide (a
+    /// search at that penalty needs 128 bits), over about three breaks per node.
     mutating func searchFewestLines(width: Int64) {
         windowedSearches += 1
         let n = count
-        narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
+        narrowPathCost.setCount(n + 1); pathCost.setCount(n + 1); previous.setCount(n + 1)
         fewestLines.setCount(n + 1); bestBreaks.setCount(n + 1)
-        narrowCosts = true
-        guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
+        narrowCosts = costsFit64Bits(width: width, penalty: 0)
+        if narrowCosts, let costs = narrowPathCost.pointer {
+            searchFewestLines(width: width, costs: costs)
+        } else if let costs = pathCost.pointer {
+            searchFewestLines(width: width, costs: costs)
+        }
+    }
+
+    private mutating func searchFewestLines<Cost: FixedWidthInteger & SignedInteger>(
+        width: Int64, costs cost: UnsafeMutablePointer<Cost>
+    ) {
+        let n = count
+        guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
               let reach = reach.pointer, let fewest = fewestLines.pointer, let previous = previous.pointer,
               let bestBreaks = bestBreaks.pointer
         else { return }
@@ -88,12 +99,12 @@ extension BalancedLineBreaker {
             while Int(reach[first]) < x { first &+= 1 }   // reach[x − 1] >= x: stops by x − 1
             let lines = fewest[first]
             let shortOf = ends[x] &- width
-            var slack = starts[first] &- shortOf
+            var slack = Cost(truncatingIfNeeded: starts[first] &- shortOf)
             var best = cost[first] &+ slack &* slack
             var earliest = first, latest = first
             var i = first &+ 1
             while i < x, fewest[i] == lines {
-                slack = starts[i] &- shortOf
+                slack = Cost(truncatingIfNeeded: starts[i] &- shortOf)
                 let through = cost[i] &+ slack &* slack
                 if through < best {
                     best = through
@@ -133,13 +144,24 @@ extension BalancedLineBreaker {
     mutating func searchWindows(width: Int64, penalty: Int128) {
         windowedSearches += 1
         let n = count
-        narrowPathCost.setCount(n + 1); previous.setCount(n + 1); lineCounts.setCount(n + 1)
-        narrowCosts = true
-        guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
+        narrowPathCost.setCount(n + 1); pathCost.setCount(n + 1); previous.setCount(n + 1)
+        lineCounts.setCount(n + 1)
+        windowedBreaks &+= windowEnds.high &- windowEnds.low &+ n
+        narrowCosts = costsFit64Bits(width: width, penalty: penalty)
+        if narrowCosts, let costs = narrowPathCost.pointer {
+            searchWindows(width: width, penalty: Int64(truncatingIfNeeded: penalty), costs: costs)
+        } else if let costs = pathCost.pointer {
+            searchWindows(width: width, penalty: penalty, costs: costs)
+        }
+    }
+
+    private mutating func searchWindows<Cost: FixedWidthInteger & SignedInteger>(
+        width: Int64, penalty: Cost, costs cost: UnsafeMutablePointer<Cost>
+    ) {
+        let n = count
+        guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
               let counts = lineCounts.pointer, let windows = windows.pointer, let bestBreaks = bestBreaks.pointer
         else { return }
-        windowedBreaks &+= windowEnds.high &- windowEnds.low &+ n
-        let penalty = Int64(truncatingIfNeeded: penalty)
         cost[0] = 0
         counts[0] = .zero
         bestBreaks[0] = .zero
@@ -149,7 +171,7 @@ extension BalancedLineBreaker {
         while x <= n {
             let low = Int(ends32[2 &* x]), high = Int(ends32[2 &* x &+ 1])
             let shortOf = ends[x] &- width
-            let slack = starts[high] &- shortOf
+            let slack = Cost(truncatingIfNeeded: starts[high] &- shortOf)
             var best = cost[high] &+ slack &* slack
             var lines = counts[high]
             var breaks = windows[x]
@@ -169,15 +191,15 @@ extension BalancedLineBreaker {
     /// The fewest lines through the kept break and the most through any best break, of a node's
     /// best starts (ties, rare but for equal sizes, each looked at again).
     @inline(__always)
-    static func lineCounts(
-        of found: (best: Int64, first: Int, last: Int, kept: Int), _ shortOf: Int64,
-        _ cost: UnsafeMutablePointer<Int64>, _ starts: UnsafeMutablePointer<Int64>,
+    static func lineCounts<Cost: FixedWidthInteger & SignedInteger>(
+        of found: (best: Cost, first: Int, last: Int, kept: Int), _ shortOf: Int64,
+        _ cost: UnsafeMutablePointer<Cost>, _ starts: UnsafeMutablePointer<Int64>,
         _ counts: UnsafeMutablePointer<SIMD2<Int32>>
     ) -> SIMD2<Int32> {
         var most = counts[found.last].y
         var j = found.first
         while j < found.last {
-            let slack = starts[j] &- shortOf
+            let slack = Cost(truncatingIfNeeded: starts[j] &- shortOf)
             if cost[j] &+ slack &* slack == found.best { most = max(most, counts[j].y) }
             j &+= 1
         }
@@ -202,7 +224,17 @@ extension BalancedLineBreaker {
     /// would keep, found again over the node's window (the windows, narrowed or not by that
     /// search, still hold all its best breaks). O(lines × window).
     mutating func chainPreviousOverWindows(width: Int64) {
-        guard let cost = narrowPathCost.pointer, let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
+        if narrowCosts, let costs = narrowPathCost.pointer {
+            chainPreviousOverWindows(width: width, costs: costs)
+        } else if let costs = pathCost.pointer {
+            chainPreviousOverWindows(width: width, costs: costs)
+        }
+    }
+
+    private mutating func chainPreviousOverWindows<Cost: FixedWidthInteger & SignedInteger>(
+        width: Int64, costs cost: UnsafeMutablePointer<Cost>
+    ) {
+        guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer,
               let previous = previous.pointer, let counts = lineCounts.pointer, let windows = windows.pointer
         else { return }
         previous[0] = -1
@@ -220,17 +252,17 @@ extension BalancedLineBreaker {
     /// latest of those with the fewest lines). From the latest start back: a strictly better one
     /// restarts the best set, an equal one joins it at its early end.
     @inline(__always)
-    static func bestStarts(
-        _ low: Int, _ high: Int, _ shortOf: Int64, _ cost: UnsafeMutablePointer<Int64>,
+    static func bestStarts<Cost: FixedWidthInteger & SignedInteger>(
+        _ low: Int, _ high: Int, _ shortOf: Int64, _ cost: UnsafeMutablePointer<Cost>,
         _ starts: UnsafeMutablePointer<Int64>, _ counts: UnsafeMutablePointer<SIMD2<Int32>>
-    ) -> (best: Int64, first: Int, last: Int, kept: Int) {
+    ) -> (best: Cost, first: Int, last: Int, kept: Int) {
         var i = high
-        var slack = starts[i] &- shortOf
+        var slack = Cost(truncatingIfNeeded: starts[i] &- shortOf)
         var best = cost[i] &+ slack &* slack
         var first = i, last = i, kept = i
         while i > low {
             i &-= 1
-            slack = starts[i] &- shortOf
+            slack = Cost(truncatingIfNeeded: starts[i] &- shortOf)
             let through = cost[i] &+ slack &* slack
             if through > best { continue }
             if through < best {

@@ -1,9 +1,10 @@
-// The windowed search (BalancedWindowedSearch.swift) against the queue search: at any penalty
-// between the two it was narrowed from, the same least costs and the same fewest and most lines
-// at every node, and the same breaks kept from the end back, on random layouts with ties (equal
-// sizes, few lengths), items longer than the line, forced breaks and item limits. This is the
-// claim the windows rest on (the best breaks move toward earlier ones as the penalty rises),
-// checked directly rather than through the lines min lines ends with.
+// The windowed search (BalancedWindowedSearch.swift) against the queue search: first the
+// fewest-lines search, then at any penalty between the two the windows were narrowed from, the
+// same least costs and the same fewest and most lines at every node, and the same breaks kept
+// from the end back, on random layouts with ties (equal sizes, few lengths), items longer than
+// the line, forced breaks and item limits, in 64-bit costs and (every other layout) 128-bit ones.
+// This is the claim the windows rest on (the best breaks move toward earlier ones as the penalty
+// rises), checked directly rather than through the lines min lines ends with.
 
 @testable import FlowLayout
 import Testing
@@ -20,7 +21,7 @@ struct BalancedWindowedSearchTests {
     @Test("the fewest-lines search, then between the penalties the windows came from: the same costs and line counts at every node, the same breaks")
     func sameAsQueueSearch() throws {
         var rng = SeededRandom(seed: 0x3143D)
-        var searches = 0, narrowerThanOpen = 0, mismatches = 0, fewestSearches = 0
+        var searches = 0, narrowerThanOpen = 0, mismatches = 0, fewestSearches = 0, wideLayouts = 0
         for c in 0..<600 {
             let n = Int.random(in: 2...(c % 10 == 0 ? 1500 : 150), using: &rng)
             let kind = c % 4
@@ -48,11 +49,14 @@ struct BalancedWindowedSearchTests {
             }
             try layout.arrange(width: width, height: .nan)   // leaves reach and the grid for `width`
             var breaker = layout.balancedBreaker
+            // Every other layout in 128-bit costs, as when the squares of W* need them.
+            breaker.allowsNarrowCosts = c % 2 == 0
+            if !breaker.allowsNarrowCosts { wideLayouts += 1 }
             let w = BalancedLineBreaker.onGrid(Double(width) / BalancedLineBreaker.gridUnit(for: Double(width)))
             // The fewest-lines search first, as min lines runs it: the queue search's squares, line
             // counts and breaks at a penalty above any sum of squares, and a windowed search's
             // best breaks there (over every line that fits).
-            #expect(breaker.costsFit64Bits(width: w, penalty: 0))
+            #expect(breaker.costsFit64Bits(width: w, penalty: 0) == breaker.allowsNarrowCosts)
             breaker.searchFewestLines(width: w)
             let fewestFirst = (0...n).map { (breaker.pathCostAt($0), breaker.fewestLines[$0], breaker.bestBreaks[$0]) }
             let fewestChain = Self.chain(breaker)
@@ -71,7 +75,7 @@ struct BalancedWindowedSearchTests {
             let open = breaker.openWindowBreaks()
             breaker.openWindows()
             #expect((1...n).reduce(0) { $0 + Int(breaker.windows[$1].y - breaker.windows[$1].x) + 1 } == open)
-            #expect(breaker.costsFit64Bits(width: w, penalty: big))
+            #expect(breaker.costsFit64Bits(width: w, penalty: big) == breaker.allowsNarrowCosts)
             breaker.searchWindows(width: w, penalty: big)
             if let x = (0...n).first(where: { breaker.bestBreaks[$0] != fewestFirst[$0].2 }) {
                 mismatches += 1
@@ -87,7 +91,7 @@ struct BalancedWindowedSearchTests {
                 let penalty = Int64.random(in: below...above, using: &rng)
                 breaker.windowedBreaks = 0
                 let held = (1...n).reduce(0) { $0 + Int(breaker.windows[$1].y - breaker.windows[$1].x) + 1 }
-                #expect(breaker.costsFit64Bits(width: w, penalty: Int128(penalty)))
+                #expect(breaker.costsFit64Bits(width: w, penalty: Int128(penalty)) == breaker.allowsNarrowCosts)
                 breaker.searchWindows(width: w, penalty: Int128(penalty))
                 #expect(breaker.windowedBreaks == held)   // the running sums of the window ends
                 if breaker.windowedBreaks < open { narrowerThanOpen += 1 }
@@ -120,7 +124,7 @@ struct BalancedWindowedSearchTests {
             }
         }
         #expect(mismatches == 0)
-        #expect(searches == 3600 && fewestSearches == 600)
+        #expect(searches == 3600 && fewestSearches == 600 && wideLayouts == 300)
         #expect(narrowerThanOpen > searches / 2)   // the windows did narrow
     }
 }
