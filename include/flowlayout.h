@@ -132,9 +132,9 @@
  *   is below about 2^25 / sqrt(n) points (some 33,000 points at a million items: the costs fit
  *   64 bits), one pass over the pairs (item, line count) a K-line breaking may have, trying a few
  *   lines at each (less than one balancing's work); otherwise a few balancings (one when j = 0;
- *   3 with equal sizes, up to 16 in the cases measured), each after the first trying only the
- *   line starts the earlier ones leave open (about half a balancing's work where lines hold a
- *   few items and the costs fit 64 bits).
+ *   3 with equal sizes, up to 16 in the cases measured): the first for the fewest lines, over
+ *   the line starts with one line fewer, then each trying only the line starts the earlier ones
+ *   leave open (a third to a half of a balancing's work where lines hold a few items).
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of
