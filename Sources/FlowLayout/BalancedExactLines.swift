@@ -83,11 +83,7 @@ extension BalancedLineBreaker {
             followPrevious()   // exactly K lines at W* (more than K cannot happen at W*)
             return
         }
-        if windowsApply {
-            // Every line that fits, less the breaks before the fewest-lines corner's earliest.
-            openWindows()
-            narrowWindows(moreLinesThanWanted: false)
-        }
+        if windowsApply { openWindowsFromFewestLines() }
         var fewer = (lines: fewest, squares: squaresOfFewest, penalty: big)
         // (Before the next search: it reads the fewest-lines breaking that search left.)
         let splitting = splittingCost(into: lines, from: fewer.squares, width: width)

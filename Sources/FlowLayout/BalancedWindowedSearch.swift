@@ -24,12 +24,10 @@
 // caller reads them (`chainPreviousOverWindows`).
 //
 // The first corner, the fewest lines and the least squares among them (a penalty above any sum
-// of squares), has a search of its own (`searchFewestLines`): in 64 bits, over the breaks with
-// one line fewer into them. It narrows the windows' low ends from the start. The windows start as
-// every line that fits (from the first break whose longest line reaches x to x − 1). Where they
-// hold more than `windowedWorkPerItem` breaks per node (lines of many items), every later search
-// is a queue search; so is any whose costs need 128 bits (then the first is one too). A queue
-// search leaves the windows as they were: still valid, only not narrower.
+// of squares), has a search of its own (`searchFewestLines`), over the breaks with one line
+// fewer into them. The windows start from its earliest best breaks to x − 1. Where every line
+// that fits would be more than `windowedWorkPerItem` breaks per node (lines of many items), the
+// later searches are queue searches instead. Costs are 64-bit where they fit, else 128-bit.
 
 extension BalancedLineBreaker {
     /// Most breaks per node, on average, for which trying each is cheaper than the queue search.
@@ -40,23 +38,6 @@ extension BalancedLineBreaker {
         var total = 0
         for i in 0..<count { total &+= Int(reach[i]) &- i }
         return total
-    }
-
-    /// Opens every node's window to each line that may end there.
-    mutating func openWindows() {
-        let n = count
-        windows.setCount(n + 1); bestBreaks.setCount(n + 1)
-        guard let reach = reach.pointer, let windows = windows.pointer else { return }
-        windows[0] = .zero
-        var first = 0, lows = 0
-        var x = 1
-        while x <= n {
-            while Int(reach[first]) < x { first &+= 1 }   // reach[x − 1] >= x: stops by x − 1
-            windows[x] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: x &- 1))
-            lows &+= first
-            x &+= 1
-        }
-        windowEnds = (low: lows, high: n &* (n &- 1) / 2)
     }
 
     /// The search for the fewest lines and the least squares among them (the corner at a penalty
@@ -128,6 +109,28 @@ extension BalancedLineBreaker {
             previous[x] = kept
             x = Int(kept)
         }
+    }
+
+    /// Opens every node's window from the earliest best break of the fewest-lines search just
+    /// run (`searchFewestLines`) to x − 1: `openWindows` narrowed by that corner, in one pass
+    /// over its best breaks (the earliest is never before the first break whose line reaches x).
+    mutating func openWindowsFromFewestLines() {
+        let n = count
+        windows.setCount(n + 1)
+        guard let windows = windows.pointer, let bestBreaks = bestBreaks.pointer else { return }
+        // Each pair as one 64-bit word, the low end in the low half (as `narrowWindows`).
+        let to = UnsafeMutableRawPointer(windows).assumingMemoryBound(to: UInt64.self)
+        let from = UnsafeRawPointer(bestBreaks).assumingMemoryBound(to: UInt64.self)
+        var lows: UInt64 = 0
+        to[0] = 0
+        var x = 1
+        while x <= n {
+            let low = from[x] & 0xFFFF_FFFF
+            to[x] = UInt64(truncatingIfNeeded: x &- 1) << 32 | low
+            lows &+= low
+            x &+= 1
+        }
+        windowEnds = (low: Int(lows), high: n &* (n &- 1) / 2)
     }
 
     /// Whether `breaks` (what the windows hold) makes a windowed search the cheaper one.

@@ -9,6 +9,22 @@
 @testable import FlowLayout
 import Testing
 
+extension BalancedLineBreaker {
+    /// Opens every node's window to each line that may end there (what the windows narrow from).
+    mutating func openWindows() {
+        let n = count
+        windows.setCount(n + 1); bestBreaks.setCount(n + 1)
+        var first = 0, lows = 0
+        windows[0] = .zero
+        for x in 1...max(1, n) where x <= n {
+            while Int(reach[first]) < x { first += 1 }   // reach[x − 1] >= x: stops by x − 1
+            windows[x] = SIMD2(Int32(first), Int32(x - 1))
+            lows += first
+        }
+        windowEnds = (low: lows, high: n * (n - 1) / 2)
+    }
+}
+
 @Suite("Min lines: windowed searches find what the queue search finds")
 struct BalancedWindowedSearchTests {
     /// The breaks kept from n back (`previous` along its chain).
@@ -82,8 +98,12 @@ struct BalancedWindowedSearchTests {
                 Issue.record("case \(c), fewest lines, node \(x): best breaks \(fewestFirst[x].2), windowed \(breaker.bestBreaks[x])")
             }
             fewestSearches += 1
-            // The windows narrowed from that corner, as min lines narrows them.
+            // The windows narrowed from that corner, as min lines opens them in one pass.
             breaker.narrowWindows(moreLinesThanWanted: false)
+            let narrowed = ((0...n).map { breaker.windows[$0] }, breaker.windowEnds.low, breaker.windowEnds.high)
+            breaker.openWindowsFromFewestLines()
+            #expect((0...n).map { breaker.windows[$0] } == narrowed.0)
+            #expect(breaker.windowEnds.low == narrowed.1 && breaker.windowEnds.high == narrowed.2)
             // Penalties where the line counts change: about a square of the line length.
             let span = Int64(w) * Int64(w) * 2 + 1
             var below = -span, above = span
