@@ -42,7 +42,7 @@ extension BalancedLineBreaker {
         // The searches over windows (BalancedWindowedSearch.swift): the first, for the fewest
         // lines, always; the others when lines hold few breaks, as at W*. The windows only
         // narrow, so they stay few.
-        let windowsFit = allowsWindows && bestBreaks.capacity > n
+        let windowsFit = allowsWindows && bestBreaks.capacity > n && lineCounts.capacity > n && windows.capacity > n
         let windowsApply = windowsFit && windowsAreNarrow(openWindowBreaks())
         var windowed = false
         func search(_ penalty: Int128, ties: LineCountTies) {
