@@ -125,7 +125,7 @@
  *   limits which lines fit, and max_lines hides lines after breaking, as with greedy breaking.
  *   With an unspecified main bound the lines are greedy's (one per segment), but min_lines still
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
- *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 6
+ *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 7
  *   times a greedy arrange). min_lines above greedy's count adds the search for the narrowest
  *   length (a few greedy passes). Then, when greedy breaking at that length makes K - j lines
  *   (j = 0 to 3), a line there holds on average at most about 24 / (j + 1) items, and the length
