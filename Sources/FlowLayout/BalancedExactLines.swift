@@ -43,7 +43,7 @@ extension BalancedLineBreaker {
         // lines, always; the others when lines hold few breaks, as at W*. The windows only
         // narrow, so they stay few.
         let windowsFit = allowsWindows && bestBreaks.capacity > n && lineCounts.capacity > n && windows.capacity > n
-        let windowsApply = windowsFit && windowsAreNarrow(openWindowBreaks())
+        var windowsApply = false
         var windowed = false
         func search(_ penalty: Int128, ties: LineCountTies) {
             windowed = windowsApply
@@ -83,6 +83,8 @@ extension BalancedLineBreaker {
             followPrevious()   // exactly K lines at W* (more than K cannot happen at W*)
             return
         }
+        // (Counted only now: when the first search is the answer, as at K = k₀, nothing reads it.)
+        windowsApply = windowsFit && windowsAreNarrow(openWindowBreaks())
         if windowsApply { openWindowsFromFewestLines() }
         var fewer = (lines: fewest, squares: squaresOfFewest, penalty: big)
         // (Before the next search: it reads the fewest-lines breaking that search left.)

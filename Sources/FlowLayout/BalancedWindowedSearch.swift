@@ -136,11 +136,11 @@ extension BalancedLineBreaker {
     /// Whether `breaks` (what the windows hold) makes a windowed search the cheaper one.
     func windowsAreNarrow(_ breaks: Int) -> Bool { breaks <= Self.windowedWorkPerItem &* count }
 
-    /// A search with `penalty` per line over the windows, in 64-bit costs (the caller checked
-    /// `costsFit64Bits`): fills the costs (`pathCostAt`) and the fewest and most lines as the
-    /// queue search does, into `lineCounts` (both counts: a second search for the most lines
-    /// would cost more than counting them always; `copyLineCounts` for `fewestLines` and
-    /// `mostLines`), and each node's earliest and latest best breaks for `narrowWindows`;
+    /// A search with `penalty` per line over the windows, in 64-bit costs when they fit
+    /// (`costsFit64Bits`), else 128-bit: fills the costs (`pathCostAt`) and the fewest and most
+    /// lines as the queue search does, into `lineCounts` (both counts: a second search for the
+    /// most lines would cost more than counting them always; `copyLineCounts` for `fewestLines`
+    /// and `mostLines`), and each node's earliest and latest best breaks for `narrowWindows`;
     /// `previous` only when asked (`chainPreviousOverWindows`). Most windows hold one break once
     /// the corners close in (four in five nodes in the benchmark's ten searches): those take the
     /// short way, whose best break is the window itself.
