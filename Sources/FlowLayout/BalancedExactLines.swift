@@ -45,9 +45,14 @@ extension BalancedLineBreaker {
         let windowsFit = allowsWindows && bestBreaks.capacity > n && lineCounts.capacity > n && windows.capacity > n
         var windowsApply = false
         var windowed = false
+        // Once nearly every window holds one break, the searches skip those nodes
+        // (BalancedContractedSearch.swift) until the walk back needs every node's cost.
+        var contracted = false
         func search(_ penalty: Int128, ties: LineCountTies) {
             windowed = windowsApply
-            if windowed {
+            if contracted {
+                searchContractedWindows(width: width, penalty: penalty)
+            } else if windowed {
                 searchWindows(width: width, penalty: penalty)
             } else {
                 searchPaths(width: width, penalty: penalty, ties: ties)
@@ -55,7 +60,11 @@ extension BalancedLineBreaker {
         }
         // The breaks of the last search, from n back (a windowed search writes them on demand).
         func followBestBreaks() {
-            if windowed { chainPreviousOverWindows(width: width) }
+            if contracted {
+                chainPreviousOverContractedWindows()
+            } else if windowed {
+                chainPreviousOverWindows(width: width)
+            }
             followPrevious()
         }
         // The fewest and most lines into n of the last search (a queue search's most once
@@ -67,6 +76,11 @@ extension BalancedLineBreaker {
             if !windowed { searchPaths(width: width, penalty: penalty, ties: .most) }   // (windowed: counted)
         }
         func walkBackOverBest(_ penalty: Int128) -> Bool {
+            if contracted {
+                // Every node's costs and line counts, which a contracted search leaves unwritten.
+                contracted = false
+                searchWindows(width: width, penalty: penalty)
+            }
             if windowed { copyLineCounts() }
             return walkBack(lines, width: width, penalty: penalty)
         }
@@ -149,7 +163,14 @@ extension BalancedLineBreaker {
                 continue
             }
             if found > lines { more = corner } else { fewer = corner }
-            if windowed { narrowWindows(moreLinesThanWanted: found > lines) }
+            if contracted {
+                narrowContractedWindows(moreLinesThanWanted: found > lines)
+            } else if windowed {
+                narrowWindows(moreLinesThanWanted: found > lines)
+                contracted = allowsContraction
+                    && windowEnds.high &- windowEnds.low <= contractedBreaksLimit(n)
+                    && contractWindows(width: width, afterSearchAt: penalty)
+            }
         }
         followBestBreaks()   // a valid breaking, if not of `lines` lines; never for Monge costs
     }

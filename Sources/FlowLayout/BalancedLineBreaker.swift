@@ -23,6 +23,8 @@
 //                             few searches.
 //  BalancedWindowedSearch.swift  its searches between two penalties, over the few breaks the
 //                             searches at those penalties leave open.
+//  BalancedContractedSearch.swift  the same once nearly every window holds one break: over
+//                             the nodes whose windows hold several only.
 //  BalancedMinLinesGrid.swift min lines on plain rows: greedy's count at M in the grid pass,
 //                             longest lines at W* only.
 
@@ -67,11 +69,29 @@ struct BalancedLineBreaker: LineBreaker {
     var windowEnds = (low: 0, high: 0)
     /// False makes every penalty search a queue search (tests compare).
     var allowsWindows = true
+    /// Min lines, once nearly every window holds one break (BalancedContractedSearch.swift): the
+    /// nodes whose windows held several, and n (node, slot of break 0, kept break; index 0 is
+    /// node 0); two costs each (at the contraction's penalty, and the change since in the last
+    /// search); their line counts in the last search; and each break of their windows, priced
+    /// through its anchor: cost and (anchor's index, lines from the anchor).
+    var contractedNodes = Buffer<SIMD4<Int32>>()
+    var contractedCosts = Buffer<Int128>()
+    var contractedCounts = Buffer<SIMD2<Int32>>()
+    var slotCosts = Buffer<Int128>()
+    var slotLinks = Buffer<SIMD2<Int32>>()
+    /// The penalty of the full windowed search the windows were contracted after.
+    var contractedPenalty: Int128 = 0
+    /// False keeps every windowed search full (tests compare); a lower share contracts wider
+    /// windows (tests set 1: whenever the windows hold at most a break per node beyond one).
+    var allowsContraction = true
+    var contractionShare = 64
     /// Queue path searches the last `prepare` ran (what min lines costs; tests bound it), and
     /// windowed ones (BalancedWindowedSearch.swift) with the breaks they tried.
     var pathSearches = 0
     var windowedSearches = 0
     var windowedBreaks = 0
+    /// Of the windowed searches, those over contracted windows.
+    var contractedSearches = 0
     /// Greedy line counts the search for W* took in the last `prepare` (tests bound it too).
     var widthProbes = 0
     /// Min lines: greedy's line count at W* in the last `prepare` (0 when min lines did not apply).
@@ -90,6 +110,7 @@ struct BalancedLineBreaker: LineBreaker {
         pathSearches = 0
         windowedSearches = 0
         windowedBreaks = 0
+        contractedSearches = 0
         widthProbes = 0
         linesAtNarrowestWidth = 0
         layeredPairs = 0
@@ -147,6 +168,10 @@ struct BalancedLineBreaker: LineBreaker {
         guard minLines else { return }
         try windows.reserve(n, allocator); try bestBreaks.reserve(n, allocator)
         try lineCounts.reserve(n, allocator)
+        let listed = contractedBreaksLimit(count) + 2
+        try contractedNodes.reserve(listed, allocator); try contractedCosts.reserve(2 * listed, allocator)
+        try contractedCounts.reserve(listed, allocator)
+        try slotCosts.reserve(2 * listed, allocator); try slotLinks.reserve(2 * listed, allocator)
     }
 
     mutating func free(_ a: FlowAllocator) {
@@ -154,6 +179,8 @@ struct BalancedLineBreaker: LineBreaker {
         pathCost.free(a); narrowPathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
         queue.free(a)
         windows.free(a); bestBreaks.free(a); lineCounts.free(a)
+        contractedNodes.free(a); contractedCosts.free(a); contractedCounts.free(a)
+        slotCosts.free(a); slotLinks.free(a)
         count = 0
     }
 

@@ -2,7 +2,8 @@
 // on thousands of random layouts built to land where it applies: min lines just above greedy's
 // count, with forced breaks, max items per line, items longer than the line, equal sizes. And
 // the penalty method aimed at K (BalancedPenaltyAim.swift), its searches over windows
-// (BalancedWindowedSearch.swift), gives its chords' lines from queue searches alone.
+// (BalancedWindowedSearch.swift), gives its chords' lines from queue searches alone, and so do
+// the searches over contracted windows (BalancedContractedSearch.swift).
 
 @testable import FlowLayout
 import Testing
@@ -11,22 +12,24 @@ import Testing
 struct BalancedLayeredLinesTests {
     /// Line starts of `sizes` at `width` with the options `configure` sets, by layers or not.
     static func starts(_ sizes: [Float], flags: [FlowItemFlags], width: Float, layers: Bool, aim: Bool = true,
-                       windows: Bool = true, _ configure: (inout FlowOptions) -> Void)
-    throws -> (starts: [UInt32], pairs: Int, atNarrowest: Int, windowed: Int) {
+                       windows: Bool = true, contractionShare: Int = 64, _ configure: (inout FlowOptions) -> Void)
+    throws -> (starts: [UInt32], pairs: Int, atNarrowest: Int, windowed: Int, contracted: Int) {
         var layout = try makeLayout(sizes.map { ($0, 10) }) { configure(&$0); $0.lineBreaking = .balance }
         try layout.setFlags(flags)
         layout.balancedBreaker.allowsLayers = layers
         layout.balancedBreaker.allowsPenaltyAim = aim
         layout.balancedBreaker.allowsWindows = windows
+        layout.balancedBreaker.contractionShare = contractionShare
         try layout.arrange(width: width, height: .nan)
         return (layout.lineList.map(\.firstItem), layout.balancedBreaker.layeredPairs,
-                layout.balancedBreaker.linesAtNarrowestWidth, layout.balancedBreaker.windowedSearches)
+                layout.balancedBreaker.linesAtNarrowestWidth, layout.balancedBreaker.windowedSearches,
+                layout.balancedBreaker.contractedSearches)
     }
 
     @Test("thousands of random layouts: the same lines with and without layers, aimed or not")
     func sameLines() throws {
         var rng = SeededRandom(seed: 0x1A7E5)
-        var layered = 0, wideLayers = 0, failures = 0, windowed = 0
+        var layered = 0, wideLayers = 0, failures = 0, windowed = 0, contractedCases = 0
         let cases = 3000
         for c in 0..<cases {
             let n = Int.random(in: 2...(c % 10 == 0 ? 2000 : 120), using: &rng)
@@ -65,6 +68,10 @@ struct BalancedLayeredLinesTests {
             #expect(byChords.windowed == 0)
             if byPenalty.windowed > 0 { windowed += 1 }
             #expect(byChords.starts == byPenalty.starts, "case \(c): aimed and windowed, and chords alone differ")
+            // Contracting the windows as soon as they hold at most a break per node beyond one.
+            let contracted = try Self.starts(sizes, flags: flags, width: width, layers: false, contractionShare: 1, configure)
+            if contracted.contracted > 0 { contractedCases += 1 }
+            #expect(contracted.starts == byPenalty.starts, "case \(c): contracted and full windowed searches differ")
             if byLayers.pairs > 0 { layered += 1 }
             // Three or four line counts open at a node: greedy at W* two or three lines short.
             if byLayers.pairs > 0, byLayers.atNarrowest <= min(minLines, n) - 2 { wideLayers += 1 }
@@ -76,10 +83,11 @@ struct BalancedLayeredLinesTests {
                 }
             }
         }
-        print("min lines by layers: \(layered) of \(cases) cases used layers, \(wideLayers) with 3 or 4 open counts")
+        print("min lines by layers: \(layered) of \(cases) cases used layers, \(wideLayers) with 3 or 4 open counts; \(windowed) windowed, \(contractedCases) contracted")
         #expect(failures == 0)
         #expect(layered > cases / 3)   // the layers were exercised
         #expect(wideLayers > cases / 20)
         #expect(windowed > cases / 10)   // and the windowed searches
+        #expect(contractedCases > cases / 50)   // and the contracted ones (walking back after them too)
     }
 }

@@ -49,7 +49,7 @@ struct BalancedSearchCountTests {
                 try plain.arrange(width: width, height: .nan)
                 #expect(plain.lineList.map(\.firstItem) == layout.lineList.map(\.firstItem), "\(name) K \(k)")
                 print("min lines \(name), greedy \(g) lines, K \(k): \(breaker.pathSearches) path searches, "
-                      + "\(breaker.windowedSearches) windowed (\(Double(breaker.windowedBreaks) / Double(widths.count)) breaks per item), "
+                      + "\(breaker.windowedSearches) windowed (\(breaker.contractedSearches) contracted; \(Double(breaker.windowedBreaks) / Double(widths.count)) breaks per item), "
                       + "\(breaker.layeredPairs) lines tried by layers, "
                       + "\(breaker.widthProbes) greedy counts for W* (greedy has \(breaker.linesAtNarrowestWidth) lines at W*)")
                 #expect(layout.lineList.count == k)
