@@ -103,9 +103,18 @@ extension BalancedLineBreaker {
         var fewer = (lines: fewest, squares: squaresOfFewest, penalty: big)
         // (Before the next search: it reads the fewest-lines breaking that search left.)
         let splitting = splittingCost(into: lines, from: fewer.squares, width: width)
-        var singles: Int128 = 0
-        for i in 0..<n { singles = singles &+ lineCost(i, i + 1, width: width, penalty: 0) }
-        var more = (lines: n, squares: singles, penalty: -big)
+        // The other corner starts as every item alone, whose squares are summed only if a chord
+        // or a tie with it needs them (the first probe usually replaces it).
+        var more = (lines: n, squares: Int128(0), penalty: -big)
+        var singles: Int128? = nil
+        func squaresOfMore() -> Int128 {
+            guard more.lines == n else { return more.squares }
+            if let singles { return singles }
+            var sum: Int128 = 0
+            for i in 0..<n { sum = sum &+ lineCost(i, i + 1, width: width, penalty: 0) }
+            singles = sum
+            return sum
+        }
         // Guesses first: the cost of a K-line breaking near the best stands in for f(K), and a
         // probe at the penalty where it and a corner cost the same lands near K. Two such
         // breakings: the fewest-lines one with its K − k₀ cheapest lines split in two (near the
@@ -117,10 +126,10 @@ extension BalancedLineBreaker {
         var guesses = 3
         var aim = PenaltyAim(lines: lines, fewest: fewest)
         while more.lines - fewer.lines > 1 {
-            var penalty = Self.floorDivide(fewer.squares &- more.squares, by: Int128(more.lines - fewer.lines))
+            var chosen: Int128? = nil
             var guessed = false, aimed = false
             if allowsPenaltyAim, let next = aim.next(), next > more.penalty, next < fewer.penalty {
-                penalty = next
+                chosen = next
                 aimed = true
             } else if guesses > 0 {
                 guesses -= 1
@@ -129,8 +138,9 @@ extension BalancedLineBreaker {
                 let guess = more.lines - lines <= lines - fewer.lines && more.lines < n
                     ? Self.floorDivide(nearK &- more.squares, by: Int128(more.lines - lines))
                     : Self.floorDivide(fewer.squares &- nearK, by: Int128(lines - fewer.lines))
-                if guess > more.penalty, guess < fewer.penalty { penalty = guess; guessed = true }
+                if guess > more.penalty, guess < fewer.penalty { chosen = guess; guessed = true }
             }
+            let penalty = chosen ?? Self.floorDivide(fewer.squares &- squaresOfMore(), by: Int128(more.lines - fewer.lines))
             search(penalty, ties: .fewest)
             let best = pathCostAt(n)
             var found = linesIntoEnd().fewest
@@ -139,7 +149,7 @@ extension BalancedLineBreaker {
                 followBestBreaks()
                 return
             }
-            if found < lines, best == more.squares &+ penalty &* Int128(more.lines) {
+            if found < lines, best == squaresOfMore() &+ penalty &* Int128(more.lines) {
                 // `more` is among the best too: every count between, K included, is.
                 countMostLines(penalty)
                 if walkBackOverBest(penalty) { return }
