@@ -17,7 +17,8 @@
 // is. The costs at the other nodes, which only the walk back reads, take one full windowed
 // search at the end (`searchWindows`), when it walks back.
 //
-// The anchors are kept in `previous` (only the final chain writes it) while they are found.
+// The anchors are kept in `mostLines` while they are found (a windowed search leaves it; the
+// walk back writes it from `lineCounts` first).
 
 extension BalancedLineBreaker {
     /// Most breaks beyond one per node, over all nodes, for which the windows are contracted:
@@ -36,12 +37,12 @@ extension BalancedLineBreaker {
         let nodeCapacity = min(extra, n) &+ 2, slotCapacity = 2 &* extra &+ 2   // (n, and the root)
         guard n > 0, extra >= 0, contractedNodes.capacity >= nodeCapacity, contractedCosts.capacity >= 2 &* nodeCapacity,
               contractedCounts.capacity >= nodeCapacity, slotCosts.capacity >= slotCapacity,
-              slotLinks.capacity >= slotCapacity, previous.capacity > n
+              slotLinks.capacity >= slotCapacity, mostLines.capacity > n
         else { return false }
         contractedNodes.setCount(nodeCapacity); contractedCosts.setCount(2 &* nodeCapacity)
         contractedCounts.setCount(nodeCapacity); slotCosts.setCount(slotCapacity); slotLinks.setCount(slotCapacity)
-        previous.setCount(n + 1)
-        guard let windows = windows.pointer, let counts = lineCounts.pointer, let anchor = previous.pointer,
+        mostLines.setCount(n + 1)
+        guard let windows = windows.pointer, let counts = lineCounts.pointer, let anchor = mostLines.pointer,
               let nodes = contractedNodes.pointer, let costs = contractedCosts.pointer,
               let slotCosts = slotCosts.pointer, let links = slotLinks.pointer,
               let ends = prefixEnd.pointer, let starts = prefixStart.pointer

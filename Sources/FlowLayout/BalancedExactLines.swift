@@ -101,8 +101,6 @@ extension BalancedLineBreaker {
         windowsApply = windowsFit && windowsAreNarrow(openWindowBreaks())
         if windowsApply { openWindowsFromFewestLines() }
         var fewer = (lines: fewest, squares: squaresOfFewest, penalty: big)
-        // (Before the next search: it reads the fewest-lines breaking that search left.)
-        let splitting = splittingCost(into: lines, from: fewer.squares, width: width)
         // The other corner starts as every item alone, whose squares are summed only if a chord
         // or a tie with it needs them (the first probe usually replaces it).
         var more = (lines: n, squares: Int128(0), penalty: -big)
@@ -115,29 +113,49 @@ extension BalancedLineBreaker {
             singles = sum
             return sum
         }
-        // Guesses first: the cost of a K-line breaking near the best stands in for f(K), and a
+        // Guesses first. Where the windowed searches apply (lines of few items), the slope of f
+        // from k₀ to K were the slack spread evenly (`evenSlackPenalty`). Then, or at once
+        // otherwise, the cost of a K-line breaking near the best stands in for f(K), and a
         // probe at the penalty where it and a corner cost the same lands near K. Two such
         // breakings: the fewest-lines one with its K − k₀ cheapest lines split in two (near the
         // best when K is near k₀), and lines ending where the length reaches j/K of the total
-        // (the best with equal sizes, so the first guess is then exact). A guess that moves no corner costs one more search (the
-        // most lines at the same penalty), then the chord, which always makes progress, takes over.
-        let proportional = proportionalBreakingCost(lines, width: width)
-        let nearK = splitting.map { min($0, proportional) } ?? proportional
+        // (the best with equal sizes, so the first guess is then exact). A guess that moves no
+        // corner costs one more search (the most lines at the same penalty), then the chord,
+        // which always makes progress, takes over.
+        var evenSlack: Int128? = windowsApply && !itemsHaveOneLength()
+            ? evenSlackPenalty(lines, fewest: fewest, squares: fewer.squares, width: width) : nil
+        // The breakings near K only when a guess needs them: splitting reads the fewest-lines
+        // breaking in `previous`, which a windowed search leaves and a queue search does not.
+        var nearKCost: Int128? = nil
+        func nearK() -> Int128 {
+            if let nearKCost { return nearKCost }
+            let proportional = proportionalBreakingCost(lines, width: width)
+            let splitting = splittingCost(into: lines, from: squaresOfFewest, width: width)
+            let cost = splitting.map { min($0, proportional) } ?? proportional
+            nearKCost = cost
+            return cost
+        }
+        if !windowsApply { _ = nearK() }
         var guesses = 3
         var aim = PenaltyAim(lines: lines, fewest: fewest)
+        var aiming = allowsPenaltyAim
         while more.lines - fewer.lines > 1 {
             var chosen: Int128? = nil
             var guessed = false, aimed = false
-            if allowsPenaltyAim, let next = aim.next(), next > more.penalty, next < fewer.penalty {
+            if aiming, let next = aim.next(), next > more.penalty, next < fewer.penalty {
                 chosen = next
                 aimed = true
+            } else if let evenGuess = evenSlack, guesses > 0 {
+                evenSlack = nil
+                guesses -= 1
+                if evenGuess > more.penalty, evenGuess < fewer.penalty { chosen = evenGuess; guessed = true }
             } else if guesses > 0 {
                 guesses -= 1
                 // Against the corner farther from K in line counts; the nearer one is the better
                 // guide once both exist.
                 let guess = more.lines - lines <= lines - fewer.lines && more.lines < n
-                    ? Self.floorDivide(nearK &- more.squares, by: Int128(more.lines - lines))
-                    : Self.floorDivide(fewer.squares &- nearK, by: Int128(lines - fewer.lines))
+                    ? Self.floorDivide(nearK() &- more.squares, by: Int128(more.lines - lines))
+                    : Self.floorDivide(fewer.squares &- nearK(), by: Int128(lines - fewer.lines))
                 if guess > more.penalty, guess < fewer.penalty { chosen = guess; guessed = true }
             }
             let penalty = chosen ?? Self.floorDivide(fewer.squares &- squaresOfMore(), by: Int128(more.lines - fewer.lines))
@@ -167,9 +185,10 @@ extension BalancedLineBreaker {
             }
             let corner = (lines: found, squares: best &- penalty &* Int128(found), penalty: penalty)
             guard corner.lines > fewer.lines, corner.lines < more.lines else {
-                // A guess that taught nothing (a chord probe always teaches; an aim narrows its
-                // own bracket, and gives way to the chords after a few).
-                if !aimed { guesses = 0 }
+                // A guess or an aim that taught nothing: the chords take over (a chord probe
+                // always teaches). (Where f is straight between the corners, as with equal
+                // sizes, the aim would halve its way along the edge; the chord lands on it.)
+                if aimed { aiming = false } else { guesses = 0 }
                 continue
             }
             if found > lines { more = corner } else { fewer = corner }
@@ -183,6 +202,35 @@ extension BalancedLineBreaker {
             }
         }
         followBestBreaks()   // a valid breaking, if not of `lines` lines; never for Monge costs
+    }
+
+    /// A guess at the penalty that makes `lines` lines best, from the fewest-lines corner alone:
+    /// the slope of f between k₀ and K if every breaking into k lines spread its slack S(k)
+    /// evenly over its lines, S(k)²/k, plus what the fewest lines' squares hold beyond that,
+    /// taken as a constant per line. Between close k₀ and K (W* makes about K lines) the even
+    /// spreading is near the truth, where splitting k₀'s lines (`splittingCost`) is not: the
+    /// best K lines share the slack over all lines. Assumes one gap, as plain rows have.
+    func evenSlackPenalty(_ lines: Int, fewest: Int, squares: Int128, width: Int64) -> Int128? {
+        let n = count
+        guard n > 1, lines > fewest, fewest > 0 else { return nil }
+        let gap = Double(prefixStart[1] &- prefixEnd[1]), total = Double(prefixEnd[n]), w = Double(width)
+        func slack(_ k: Int) -> Double { Double(k) * w - total + Double(k - 1) * gap }
+        let k0 = Double(fewest), k = Double(lines), s0 = slack(fewest), s = slack(lines)
+        let beyondEven = max(0, (PenaltyAim.double(squares) - s0 * s0 / k0) / k0)
+        let slope = beyondEven + (s * s / k - s0 * s0 / k0) / (k - k0)
+        guard slope.isFinite, slope > 0, slope < 0x1p100 else { return nil }
+        return 0 &- PenaltyAim.integer(slope)
+    }
+
+    /// Whether every item has the same length: f is then straight between its corners, which
+    /// the even spreading does not see, and the proportional breaking is the best one.
+    func itemsHaveOneLength() -> Bool {
+        let n = count
+        guard n > 1 else { return true }
+        let first = prefixEnd[1] &- prefixStart[0]
+        var differ: Int64 = 0
+        for i in 1..<n { differ |= (prefixEnd[i &+ 1] &- prefixStart[i]) ^ first }
+        return differ == 0
     }
 
     /// Sum of squares of one breaking into `lines` lines: each line ends where the length comes

@@ -84,7 +84,7 @@ struct BalancedLineBreaker: LineBreaker {
     /// False keeps every windowed search full (tests compare); a lower share contracts wider
     /// windows (tests set 1: whenever the windows hold at most a break per node beyond one).
     var allowsContraction = true
-    var contractionShare = 64
+    var contractionShare = 16
     /// Queue path searches the last `prepare` ran (what min lines costs; tests bound it), and
     /// windowed ones (BalancedWindowedSearch.swift) with the breaks they tried.
     var pathSearches = 0
