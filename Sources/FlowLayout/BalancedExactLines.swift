@@ -188,7 +188,8 @@ extension BalancedLineBreaker {
                 // A guess or an aim that taught nothing: the chords take over (a chord probe
                 // always teaches). (Where f is straight between the corners, as with equal
                 // sizes, the aim would halve its way along the edge; the chord lands on it.)
-                if aimed { aiming = false } else { guesses = 0 }
+                if aimed { aiming = false }
+                guesses = 0
                 continue
             }
             if found > lines { more = corner } else { fewer = corner }
@@ -209,13 +210,30 @@ extension BalancedLineBreaker {
     /// evenly over its lines, S(k)²/k, plus what the fewest lines' squares hold beyond that,
     /// taken as a constant per line. Between close k₀ and K (W* makes about K lines) the even
     /// spreading is near the truth, where splitting k₀'s lines (`splittingCost`) is not: the
-    /// best K lines share the slack over all lines. Assumes one gap, as plain rows have.
+    /// best K lines share the slack over all lines. S(k₀) is summed over the fewest-lines
+    /// breaking (`previous`, from the search just run); each line more adds W and a gap to it.
+    /// Items longer than the line sit alone at no slack and share none (lines of one item
+    /// without slack are left out). Assumes one gap, as plain rows have. O(k₀).
     func evenSlackPenalty(_ lines: Int, fewest: Int, squares: Int128, width: Int64) -> Int128? {
         let n = count
         guard n > 1, lines > fewest, fewest > 0 else { return nil }
-        let gap = Double(prefixStart[1] &- prefixEnd[1]), total = Double(prefixEnd[n]), w = Double(width)
-        func slack(_ k: Int) -> Double { Double(k) * w - total + Double(k - 1) * gap }
-        let k0 = Double(fewest), k = Double(lines), s0 = slack(fewest), s = slack(lines)
+        var slack: Int64 = 0, alone = 0
+        var end = n
+        while end > 0 {
+            let start = Int(previous[end])
+            guard start >= 0, start < end else { return nil }
+            let lineSlack = width &- (prefixEnd[end] &- prefixStart[start])
+            slack &+= lineSlack
+            if end &- start == 1 && lineSlack == 0 { alone &+= 1 }
+            end = start
+        }
+        // The gap: B(x) − A(x) at an item not longer than the line (a longer one's B is moved
+        // so that its line has no slack, which only makes the difference larger).
+        var gap = Int64.max
+        for x in 1..<min(n, 9) { gap = min(gap, prefixStart[x] &- prefixEnd[x]) }
+        guard fewest > alone else { return nil }
+        let k0 = Double(fewest &- alone), k = Double(lines &- alone)
+        let s0 = Double(slack), s = s0 + Double(lines &- fewest) * (Double(width) + Double(gap))
         let beyondEven = max(0, (PenaltyAim.double(squares) - s0 * s0 / k0) / k0)
         let slope = beyondEven + (s * s / k - s0 * s0 / k0) / (k - k0)
         guard slope.isFinite, slope > 0, slope < 0x1p100 else { return nil }
