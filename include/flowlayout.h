@@ -134,7 +134,9 @@
  *   lines at each (less than one balancing's work); otherwise a few balancings (one when j = 0;
  *   3 with equal sizes, up to 16 in the cases measured): the first for the fewest lines, over
  *   the line starts with one line fewer, then each trying only the line starts the earlier ones
- *   leave open (a third to a half of a balancing's work where lines hold a few items).
+ *   leave open (a third to a half of a balancing's work where lines hold a few items), and, once
+ *   all but a sixteenth of the lines have a single start left, only the lines with several (a
+ *   small part of a balancing's work).
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of

@@ -148,7 +148,10 @@ extension BalancedLineBreaker {
             } else if let evenGuess = evenSlack, guesses > 0 {
                 evenSlack = nil
                 guesses -= 1
-                if evenGuess > more.penalty, evenGuess < fewer.penalty { chosen = evenGuess; guessed = true }
+                if evenGuess > more.penalty, evenGuess < fewer.penalty {
+                    chosen = evenGuess; guessed = true
+                    guesses = 0   // (then the aim, or the chords: a breaking near K guesses worse)
+                }
             } else if guesses > 0 {
                 guesses -= 1
                 // Against the corner farther from K in line counts; the nearer one is the better
