@@ -130,7 +130,7 @@ struct BalancedLineBreaker: LineBreaker {
         if wanted > 0, let unit, isPlainRowsForMinLines(input, unit: unit) {
             // (BalancedMinLinesGrid.swift: no longest lines at M when min lines applies.)
             if let greedy = placeOnGridCountingGreedyLines(input, limit: limit, unit: unit, wanted: wanted) {
-                breakIntoExactly(wanted, input, limit: limit, total: greedy.total, unit: unit)
+                breakIntoExactly(wanted, input, limit: limit, total: greedy.total, unit: unit, greedyLines: greedy.lines)
                 return
             }
         }

@@ -329,16 +329,27 @@ extension BalancedLineBreaker {
     /// range of widths, so a probe with too many lines excludes every width up to where one of
     /// its lines could grow, and one with few enough bounds W* by its longest line, both exact.
     /// The next probe is interpolated (the count is close to the total length over the width)
-    /// while that halves the range, else it bisects: at most about twice bisection's probes,
-    /// typically a few.
-    mutating func narrowestWidth(breakingInto lines: Int) -> Int64 {
+    /// while that halves the range, else, after two probes in a row that did not, it bisects:
+    /// at most about three times bisection's probes, typically a few.
+    ///
+    /// `greedy`: greedy's line count at another width (grid units), when known; the first probe
+    /// scales that width by the counts (lines plus their gap take about the same total length).
+    mutating func narrowestWidth(breakingInto lines: Int, greedy: (width: Double, lines: Int)? = nil) -> Int64 {
         var low: Int64 = 0, high = max(0, prefixEnd[count])   // everything on one line per segment
         // Line counts at the two ends, for the interpolation (n at width 0 is a bound, not a count).
         var linesLow = Double(count), linesHigh = 1.0
-        var interpolate = true
+        var interpolate = true, halvedLast = true
+        var first = greedy.flatMap { greedy -> Int64? in
+            let gap = count > 1 ? Double(max(0, prefixStart[1] &- prefixEnd[1])) : 0
+            let guess = (greedy.width + gap) * Double(greedy.lines) / Double(lines) - gap
+            return guess.isFinite && guess >= 0 && guess < Double(high) ? Int64(guess) : nil
+        }
         while low < high {
             var probe = low + (high - low) / 2
-            if interpolate, linesLow > linesHigh {
+            if let guess = first {
+                first = nil
+                probe = guess
+            } else if interpolate, linesLow > linesHigh {
                 // The count c(w) ≈ T / (w + gap) is linear in 1/c: aim at 1/lines between the ends.
                 let t = (1 / Double(lines) - 1 / linesLow) / (1 / linesHigh - 1 / linesLow)
                 let guess = Double(low) + t * Double(high - low)
@@ -354,7 +365,10 @@ extension BalancedLineBreaker {
                 low = max(probe + 1, min(result.shortestGrowth, high))
                 linesLow = result.estimate
             }
-            interpolate = (high - low) * 2 <= before
+            // Bisect after two probes in a row that did not halve the range.
+            let halved = (high - low) * 2 <= before
+            interpolate = halved || halvedLast
+            halvedLast = halved
         }
         return high
     }

@@ -15,14 +15,15 @@ extension BalancedLineBreaker {
     /// items itself), balanced against W*. Needs the grid for `unit` (M's) from `findReach` or
     /// `placeOnGridCountingGreedyLines`.
     mutating func breakIntoExactly(
-        _ lines: Int, _ input: LineBreakInput, limit: Double, total: Double, unit: Double?
+        _ lines: Int, _ input: LineBreakInput, limit: Double, total: Double, unit: Double?, greedyLines: Int? = nil
     ) {
         // The grid for W* <= min(M, total), unless the one for M already is it.
         let exactUnit = Self.gridUnit(for: min(limit, total))
         if exactUnit != unit { placeOnGrid(input, unit: exactUnit) }
         let plain = isPlainRowsForMinLines(input, unit: unit)
         if plain { findOneSegment() } else { findSegments(input) }
-        let width = narrowestWidth(breakingInto: lines)
+        let greedy = greedyLines.flatMap { $0 > 0 && limit.isFinite ? (width: limit / exactUnit, lines: $0) : nil }
+        let width = narrowestWidth(breakingInto: lines, greedy: greedy)
         if plain { findReachOfPlainRowsOnGrid(width: width) } else { findReachOnGrid(width: width) }
         breakIntoExactly(lines, width: width)
     }
