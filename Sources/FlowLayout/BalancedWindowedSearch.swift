@@ -179,7 +179,7 @@ extension BalancedLineBreaker {
             var lines = counts[high]
             var breaks = windows[x]
             if low < high {
-                let found = Self.bestStarts(low, high, shortOf, cost, starts, counts)
+                let found = Self.bestStarts(low, high, shortOf, cost, starts)
                 best = found.best
                 lines = Self.lineCounts(of: found, shortOf, cost, starts, counts)
                 breaks = SIMD2(Int32(truncatingIfNeeded: found.first), Int32(truncatingIfNeeded: found.last))
@@ -195,18 +195,42 @@ extension BalancedLineBreaker {
     /// best starts (ties, rare but for equal sizes, each looked at again).
     @inline(__always)
     static func lineCounts<Cost: FixedWidthInteger & SignedInteger>(
-        of found: (best: Cost, first: Int, last: Int, kept: Int), _ shortOf: Int64,
+        of found: (best: Cost, first: Int, last: Int), _ shortOf: Int64,
         _ cost: UnsafeMutablePointer<Cost>, _ starts: UnsafeMutablePointer<Int64>,
         _ counts: UnsafeMutablePointer<SIMD2<Int32>>
     ) -> SIMD2<Int32> {
-        var most = counts[found.last].y
-        var j = found.first
-        while j < found.last {
+        // As `keptStart`, the most lines alongside.
+        var kept = counts[found.last]
+        var most = kept.y
+        var j = found.last
+        while j > found.first {
+            j &-= 1
             let slack = Cost(truncatingIfNeeded: starts[j] &- shortOf)
-            if cost[j] &+ slack &* slack == found.best { most = max(most, counts[j].y) }
-            j &+= 1
+            if cost[j] &+ slack &* slack == found.best {
+                let lines = counts[j]
+                if lines.x < kept.x { kept = lines }
+                most = max(most, lines.y)
+            }
         }
-        return SIMD2(counts[found.kept].x, most)
+        return SIMD2(kept.x, most)
+    }
+
+    /// The start the queue search keeps among a node's best starts: the latest of those with the
+    /// fewest lines (from the latest back, a tie with fewer lines takes over).
+    @inline(__always)
+    static func keptStart<Cost: FixedWidthInteger & SignedInteger>(
+        of found: (best: Cost, first: Int, last: Int), _ shortOf: Int64,
+        _ cost: UnsafeMutablePointer<Cost>, _ starts: UnsafeMutablePointer<Int64>,
+        _ counts: UnsafeMutablePointer<SIMD2<Int32>>
+    ) -> Int {
+        var kept = found.last
+        var j = found.last
+        while j > found.first {
+            j &-= 1
+            let slack = Cost(truncatingIfNeeded: starts[j] &- shortOf)
+            if cost[j] &+ slack &* slack == found.best, counts[j].x < counts[kept].x { kept = j }
+        }
+        return kept
     }
 
     /// The last windowed search's line counts into `fewestLines` and `mostLines`, where the walk
@@ -243,7 +267,9 @@ extension BalancedLineBreaker {
         previous[0] = -1
         var x = count
         while x > 0 {
-            let kept = Self.bestStarts(Int(windows[x].x), Int(windows[x].y), ends[x] &- width, cost, starts, counts).kept
+            let shortOf = ends[x] &- width
+            let found = Self.bestStarts(Int(windows[x].x), Int(windows[x].y), shortOf, cost, starts)
+            let kept = Self.keptStart(of: found, shortOf, cost, starts, counts)
             previous[x] = Int32(truncatingIfNeeded: kept)
             x = kept
         }
@@ -251,32 +277,26 @@ extension BalancedLineBreaker {
 
     /// The best starts of the lines into a node over its window low...high, where the line from
     /// start i falls short of W by starts[i] − shortOf: the least cost through them (without the
-    /// penalty), the earliest and latest start giving it, and the one the queue search keeps (the
-    /// latest of those with the fewest lines). From the latest start back: a strictly better one
-    /// restarts the best set, an equal one joins it at its early end.
+    /// penalty), and the earliest and latest start giving it. From the latest start back, without
+    /// a branch: a strictly better one is the new latest, a better or equal one the new earliest.
     @inline(__always)
     static func bestStarts<Cost: FixedWidthInteger & SignedInteger>(
         _ low: Int, _ high: Int, _ shortOf: Int64, _ cost: UnsafeMutablePointer<Cost>,
-        _ starts: UnsafeMutablePointer<Int64>, _ counts: UnsafeMutablePointer<SIMD2<Int32>>
-    ) -> (best: Cost, first: Int, last: Int, kept: Int) {
+        _ starts: UnsafeMutablePointer<Int64>
+    ) -> (best: Cost, first: Int, last: Int) {
         var i = high
         var slack = Cost(truncatingIfNeeded: starts[i] &- shortOf)
         var best = cost[i] &+ slack &* slack
-        var first = i, last = i, kept = i
+        var first = i, last = i
         while i > low {
             i &-= 1
             slack = Cost(truncatingIfNeeded: starts[i] &- shortOf)
             let through = cost[i] &+ slack &* slack
-            if through > best { continue }
-            if through < best {
-                best = through
-                last = i; kept = i
-            } else if counts[i].x < counts[kept].x {
-                kept = i
-            }
-            first = i
+            last = through < best ? i : last
+            first = through <= best ? i : first
+            best = min(best, through)
         }
-        return (best, first, last, kept)
+        return (best, first, last)
     }
 
     /// After a windowed search became a corner: its latest best breaks are the new high ends
