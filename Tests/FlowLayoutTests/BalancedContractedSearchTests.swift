@@ -33,31 +33,9 @@ struct BalancedContractedSearchTests {
         var rng = SeededRandom(seed: 0xC0A7)
         var compared = 0, mismatches = 0, chords = 0, tiedAtEnd = 0, wideLayouts = 0, listedFew = 0, changedBreaks = 0
         for c in 0..<400 {
-            let n = Int.random(in: 2...(c % 10 == 0 ? 1500 : 150), using: &rng)
-            let kind = c % 4
-            let sizes: [Float] = (0..<n).map { _ in
-                switch kind {
-                case 0: return 50
-                case 1: return Float(10 * Int.random(in: 1...3, using: &rng))
-                default:
-                    return Int.random(in: 0..<15, using: &rng) == 0
-                        ? Float(Int.random(in: 400...700, using: &rng))
-                        : Float(Int.random(in: 0...480, using: &rng)) / 4
-                }
-            }
-            let width = Float(Int.random(in: 160...1600, using: &rng)) / 4
-            var layout = try makeLayout(sizes.map { ($0, 10) }) {
-                $0.itemSpacing = Float(Int.random(in: 0...3, using: &rng) * 4)
-                $0.maxItemsPerLine = c % 5 == 0 ? Int.random(in: 1...5, using: &rng) : 0
-                $0.lineBreaking = .balance
-                $0.minLines = 1   // (never in force; the windows are reserved)
-            }
-            if c % 3 == 0 {
-                try layout.setFlags((0..<n).map { i in
-                    i > 0 && Int.random(in: 0..<10, using: &rng) == 0 ? .breakBefore : []
-                })
-            }
-            try layout.arrange(width: width, height: .nan)
+            var width: Float = 0
+            let layout = try BalancedWindowedSearchTests.arrangedLayout(c, &rng, width: &width)
+            let n = layout.itemCount
             var breaker = layout.balancedBreaker
             breaker.allowsNarrowCosts = c % 2 == 0
             if !breaker.allowsNarrowCosts { wideLayouts += 1 }

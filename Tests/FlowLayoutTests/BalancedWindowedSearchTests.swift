@@ -34,36 +34,46 @@ struct BalancedWindowedSearchTests {
         return breaks
     }
 
+    /// Layout `c` of the random set both suites run: equal sizes, few lengths, or random with some
+    /// longer than the line; forced breaks every third, item limits every fifth; arranged (which
+    /// leaves reach and the grid for the width, set in `width`).
+    static func arrangedLayout(_ c: Int, _ rng: inout SeededRandom, width: inout Float) throws -> FlowLayout {
+        let n = Int.random(in: 2...(c % 10 == 0 ? 1500 : 150), using: &rng)
+        let kind = c % 4
+        let sizes: [Float] = (0..<n).map { _ in
+            switch kind {
+            case 0: return 50
+            case 1: return Float(10 * Int.random(in: 1...3, using: &rng))
+            default:
+                return Int.random(in: 0..<15, using: &rng) == 0
+                    ? Float(Int.random(in: 400...700, using: &rng))
+                    : Float(Int.random(in: 0...480, using: &rng)) / 4
+            }
+        }
+        width = Float(Int.random(in: 160...1600, using: &rng)) / 4
+        var layout = try makeLayout(sizes.map { ($0, 10) }) {
+            $0.itemSpacing = Float(Int.random(in: 0...3, using: &rng) * 4)
+            $0.maxItemsPerLine = c % 5 == 0 ? Int.random(in: 1...5, using: &rng) : 0
+            $0.lineBreaking = .balance
+            $0.minLines = 1   // (never in force: one line is always there; the windows are reserved)
+        }
+        if c % 3 == 0 {
+            try layout.setFlags((0..<n).map { i in
+                i > 0 && Int.random(in: 0..<10, using: &rng) == 0 ? .breakBefore : []
+            })
+        }
+        try layout.arrange(width: width, height: .nan)
+        return layout
+    }
+
     @Test("the fewest-lines search, then between the penalties the windows came from: the same costs and line counts at every node, the same breaks")
     func sameAsQueueSearch() throws {
         var rng = SeededRandom(seed: 0x3143D)
         var searches = 0, narrowerThanOpen = 0, mismatches = 0, fewestSearches = 0, wideLayouts = 0
         for c in 0..<600 {
-            let n = Int.random(in: 2...(c % 10 == 0 ? 1500 : 150), using: &rng)
-            let kind = c % 4
-            let sizes: [Float] = (0..<n).map { _ in
-                switch kind {
-                case 0: return 50
-                case 1: return Float(10 * Int.random(in: 1...3, using: &rng))
-                default:
-                    return Int.random(in: 0..<15, using: &rng) == 0
-                        ? Float(Int.random(in: 400...700, using: &rng))
-                        : Float(Int.random(in: 0...480, using: &rng)) / 4
-                }
-            }
-            let width = Float(Int.random(in: 160...1600, using: &rng)) / 4
-            var layout = try makeLayout(sizes.map { ($0, 10) }) {
-                $0.itemSpacing = Float(Int.random(in: 0...3, using: &rng) * 4)
-                $0.maxItemsPerLine = c % 5 == 0 ? Int.random(in: 1...5, using: &rng) : 0
-                $0.lineBreaking = .balance
-                $0.minLines = 1   // (never in force: one line is always there; the windows are reserved)
-            }
-            if c % 3 == 0 {
-                try layout.setFlags((0..<n).map { i in
-                    i > 0 && Int.random(in: 0..<10, using: &rng) == 0 ? .breakBefore : []
-                })
-            }
-            try layout.arrange(width: width, height: .nan)   // leaves reach and the grid for `width`
+            var width: Float = 0
+            let layout = try Self.arrangedLayout(c, &rng, width: &width)   // leaves reach and the grid for `width`
+            let n = layout.itemCount
             var breaker = layout.balancedBreaker
             // Every other layout in 128-bit costs, as when the squares of W* need them.
             breaker.allowsNarrowCosts = c % 2 == 0
