@@ -659,7 +659,8 @@ int flow_layout_first_fitting(flow_layout_t *const *candidates, size_t count, fl
  *      maximum wins); its margins are added (auto margins count 0). Hidden items (FLOW_ITEM_HIDDEN,
  *      CSS display: none) take no part: no space, no gap, no line; their frame is {0, 0, 0, 0}.
  *      A hidden item belongs to the line of the nearest visible item before it (items before the
- *      first visible one belong to the first line); its break flags are ignored.
+ *      first visible one belong to the first line); its break flags are ignored. When every item
+ *      is hidden there is no line (flow_layout_lines gives 0; the visible count is the item count).
  *   3. Lines are broken on the outer sizes, as above (greedy or balanced; flags; limits).
  *   4. Resolve flexible lengths (CSS flexbox §9.7), per line. When the outer sizes leave room the
  *      items grow by their grow weights, else they shrink by shrink weight x given main size;
