@@ -24,6 +24,8 @@
 //     search ends the method or removes a corner of the hull between the two, and Newton's method
 //     on a convex piecewise-linear function passes few corners: the rounding down guarantees the
 //     progress, the chord makes it fast.
+//     The searches run over windows of breaks (BalancedWindowedSearch.swift), and once all but a
+//     few nodes have a window of one break, over the others only (BalancedContractedSearch.swift).
 //  3. When K lies on an edge, one more search tracks the most lines per node, and the walk back
 //     chooses, from the last line, the latest break that still leaves room for the lines left.
 //     When the count is K itself, the fewest-lines search's own breaks are that walk's answer.

@@ -9,8 +9,9 @@
 // stands in for the side below K until a probe lands there), with a bisection step when one
 // side has kept moving twice in a row. (Penalties of 2^62 and more, with lines of 2^31 grid
 // units and more, showed no such curve: the chords alone there.) Only a guess: the caller searches there only when it lies
-// strictly between the corners, and after `maximumAims` the chords take over, which bound the
-// number of searches.
+// strictly between the corners, and after `maximumAims`, or after an aim that moved no corner
+// (where f is straight between the corners, as with equal sizes), the chords take over, which
+// bound the number of searches.
 //
 // Logarithms without the C math library (the shipped library links none): log2 by the
 // exponent and a straight line across each octave. Rough, but a guess needs no more.
