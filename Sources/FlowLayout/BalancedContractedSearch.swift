@@ -50,6 +50,7 @@ extension BalancedLineBreaker {
         // Index 0 is node 0, the root: no cost, no lines, at every penalty.
         nodes[0] = .zero
         costs[0] = 0; costs[1] = 0
+        contractedCounts[0] = .zero
         anchor[0] = 0
         var listed = 0, slots = 0
         var x = 1
@@ -94,7 +95,6 @@ extension BalancedLineBreaker {
               let counts = contractedCounts.pointer, let slotCosts = slotCosts.pointer, let links = slotLinks.pointer
         else { return }
         let shift = penalty &- contractedPenalty   // λ − σ
-        counts[0] = .zero
         var tried = 0
         var j = 1
         while j < contractedNodes.count {
@@ -131,13 +131,14 @@ extension BalancedLineBreaker {
             counts[j] = SIMD2(keptLines &+ 1, most &+ 1)
             nodes[j].z = Int32(truncatingIfNeeded: kept)
             bestBreaks[x] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last))
-            if x == n {
-                narrowCosts = costsFit64Bits(width: width, penalty: penalty)
-                if narrowCosts { narrowPathCost[n] = Int64(truncatingIfNeeded: cost) } else { pathCost[n] = cost }
-                lineCounts[n] = counts[j]
-            }
         }
         windowedBreaks &+= tried
+        // n is the last node listed: its cost and counts where the caller reads them.
+        let end = contractedNodes.count &- 1
+        let cost = costs[2 &* end] &+ costs[2 &* end &+ 1]
+        narrowCosts = costsFit64Bits(width: width, penalty: penalty)
+        if narrowCosts { narrowPathCost[n] = Int64(truncatingIfNeeded: cost) } else { pathCost[n] = cost }
+        lineCounts[n] = counts[end]
     }
 
     /// `narrowWindows` over the listed nodes (the others' best breaks are their one-break windows).

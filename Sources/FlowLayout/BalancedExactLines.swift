@@ -232,10 +232,7 @@ extension BalancedLineBreaker {
             if end &- start == 1 && lineSlack == 0 { alone &+= 1 }
             end = start
         }
-        // The gap: B(x) − A(x) at an item not longer than the line (a longer one's B is moved
-        // so that its line has no slack, which only makes the difference larger).
-        var gap = Int64.max
-        for x in 1..<min(n, 9) { gap = min(gap, prefixStart[x] &- prefixEnd[x]) }
+        let gap = gridGap()
         guard fewest > alone else { return nil }
         let k0 = Double(fewest &- alone), k = Double(lines &- alone)
         let s0 = Double(slack), s = s0 + Double(lines &- fewest) * (Double(width) + Double(gap))

@@ -321,6 +321,16 @@ extension BalancedLineBreaker {
         return (lines, longest, growth, estimate)
     }
 
+    /// The gap between items in grid units, B(x) − A(x), read at the first few items (plain rows
+    /// have one gap; an item longer than the line may have its B moved so that its line has no
+    /// slack, which only makes the difference larger). 0 with fewer than two items.
+    func gridGap() -> Int64 {
+        guard count > 1 else { return 0 }
+        var gap = Int64.max
+        for x in 1..<min(count, 9) { gap = min(gap, prefixStart[x] &- prefixEnd[x]) }
+        return gap
+    }
+
     /// W*: the fewest grid units at which the items break into at most `lines` lines (and so,
     /// splitting lines, into exactly `lines`: a part of a line that fits also fits).
     ///
@@ -340,7 +350,7 @@ extension BalancedLineBreaker {
         var linesLow = Double(count), linesHigh = 1.0
         var interpolate = true, halvedLast = true
         var first = greedy.flatMap { greedy -> Int64? in
-            let gap = count > 1 ? Double(max(0, prefixStart[1] &- prefixEnd[1])) : 0
+            let gap = Double(max(0, gridGap()))
             let guess = (greedy.width + gap) * Double(greedy.lines) / Double(lines) - gap
             return guess.isFinite && guess >= 0 && guess < Double(high) ? Int64(guess) : nil
         }

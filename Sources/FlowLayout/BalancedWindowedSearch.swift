@@ -192,45 +192,38 @@ extension BalancedLineBreaker {
     }
 
     /// The fewest lines through the kept break and the most through any best break, of a node's
-    /// best starts (ties, rare but for equal sizes, each looked at again).
+    /// best starts.
     @inline(__always)
     static func lineCounts<Cost: FixedWidthInteger & SignedInteger>(
         of found: (best: Cost, first: Int, last: Int), _ shortOf: Int64,
         _ cost: UnsafeMutablePointer<Cost>, _ starts: UnsafeMutablePointer<Int64>,
         _ counts: UnsafeMutablePointer<SIMD2<Int32>>
     ) -> SIMD2<Int32> {
-        // As `keptStart`, the most lines alongside.
-        var kept = counts[found.last]
-        var most = kept.y
-        var j = found.last
-        while j > found.first {
-            j &-= 1
-            let slack = Cost(truncatingIfNeeded: starts[j] &- shortOf)
-            if cost[j] &+ slack &* slack == found.best {
-                let lines = counts[j]
-                if lines.x < kept.x { kept = lines }
-                most = max(most, lines.y)
-            }
-        }
-        return SIMD2(kept.x, most)
+        let ties = keptStart(of: found, shortOf, cost, starts, counts)
+        return SIMD2(counts[ties.kept].x, ties.most)
     }
 
-    /// The start the queue search keeps among a node's best starts: the latest of those with the
-    /// fewest lines (from the latest back, a tie with fewer lines takes over).
+    /// The start the queue search keeps among a node's best starts (the latest of those with the
+    /// fewest lines: from the latest back, a tie with fewer lines takes over), and the most lines
+    /// through any of them. The ties, rare but for equal sizes, are each priced again.
     @inline(__always)
     static func keptStart<Cost: FixedWidthInteger & SignedInteger>(
         of found: (best: Cost, first: Int, last: Int), _ shortOf: Int64,
         _ cost: UnsafeMutablePointer<Cost>, _ starts: UnsafeMutablePointer<Int64>,
         _ counts: UnsafeMutablePointer<SIMD2<Int32>>
-    ) -> Int {
+    ) -> (kept: Int, most: Int32) {
         var kept = found.last
+        var most = counts[kept].y
         var j = found.last
         while j > found.first {
             j &-= 1
             let slack = Cost(truncatingIfNeeded: starts[j] &- shortOf)
-            if cost[j] &+ slack &* slack == found.best, counts[j].x < counts[kept].x { kept = j }
+            if cost[j] &+ slack &* slack == found.best {
+                if counts[j].x < counts[kept].x { kept = j }
+                most = max(most, counts[j].y)
+            }
         }
-        return kept
+        return (kept, most)
     }
 
     /// The last windowed search's line counts into `fewestLines` and `mostLines`, where the walk
@@ -269,7 +262,7 @@ extension BalancedLineBreaker {
         while x > 0 {
             let shortOf = ends[x] &- width
             let found = Self.bestStarts(Int(windows[x].x), Int(windows[x].y), shortOf, cost, starts)
-            let kept = Self.keptStart(of: found, shortOf, cost, starts, counts)
+            let kept = Self.keptStart(of: found, shortOf, cost, starts, counts).kept
             previous[x] = Int32(truncatingIfNeeded: kept)
             x = kept
         }
