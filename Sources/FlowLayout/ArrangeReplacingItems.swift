@@ -14,11 +14,12 @@ extension FlowLayout {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
         try reserveForArranging(itemCount: newSizes.count)
-        try Validation.copySizes(newSizes, into: &spareSizes, allocator)
+        let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
 
         var before = ReplacedInputs(measure: measure, measureWithBaselines: measureWithBaselines,
                                     measureContext: measureContext, measuredCount: measuredCount,
-                                    resultsAreCurrent: resultsAreCurrent, resizedFrom: resizedFrom)
+                                    resultsAreCurrent: resultsAreCurrent, resizedFrom: resizedFrom,
+                                    sizeBits: sizeBits)
         let perItemKept = newSizes.count != itemCount
         if perItemKept { movePerItemInputs(to: &before) }
         measure = nil
@@ -26,6 +27,7 @@ extension FlowLayout {
         measureContext = nil
         measuredCount = 0
         swap(&sizes, &spareSizes)
+        sizeBits = bits
         resultsAreCurrent = false
         do {
             try arrange(width: width, height: height)
@@ -38,6 +40,7 @@ extension FlowLayout {
             measuredCount = before.measuredCount
             resultsAreCurrent = before.resultsAreCurrent
             resizedFrom = before.resizedFrom
+            sizeBits = before.sizeBits
             throw error
         }
         if perItemKept {
@@ -68,6 +71,7 @@ private struct ReplacedInputs {
     var measuredCount: Int
     var resultsAreCurrent: Bool
     var resizedFrom: Int?
+    var sizeBits: LengthBits
     var grow = Buffer<Float>()
     var flags = Buffer<UInt32>()
     var firstBaselines = Buffer<Float>()

@@ -133,6 +133,8 @@ extension FlowLayout {
         if old.width.bitPattern == size.width.bitPattern, old.height.bitPattern == size.height.bitPattern { return }
         let wasCurrent = resultsAreCurrent, pending = resizedFrom
         sizes[index] = size
+        sizeBits.fold(size.width)
+        sizeBits.fold(size.height)
         resultsAreCurrent = false
         if wasCurrent {
             resizedFrom = index

@@ -61,7 +61,9 @@ extension FlowLayout {
         frameBuffer.setCount(itemCount)
         lineBuffer.setCount(k.count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
-        let run = LineRun(items, input, k, frames)
+        // The indicator's size comes from its callback, which the size bits do not cover.
+        let exactSums = indicatorIndex == nil && lineSumsAreExact(gap: input.constantGap)
+        let run = LineRun(items, input, k, frames, exactSums: exactSums)
         var pass: LinePass
         if k.horizontal {
             pass = placeLines(RowAxis.self, run, LinePlan(k), k, frames)
@@ -122,7 +124,8 @@ extension FlowLayout {
         var pass = LinePass()
         var start = 0, crossStart = 0.0, lastExtent = 0.0
         while start < k.count, pass.lineCount < k.maxLines {
-            var line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, from: start)
+            var line = run.exactSums ? run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, FlagOn.self, from: start)
+                : run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, FlagOff.self, from: start)
             if pass.lineCount > 0 {
                 // contentCross's and alignContent's sums: the gap after the last line, then this one.
                 pass.contentCross += lineGap
@@ -211,6 +214,8 @@ struct LineRun {
     let count: Int
     let gap: Double
     let fitLimit: Double
+    /// Whether a line's length may be summed as used + (gap + size) (`ExactSums`).
+    let exactSums: Bool
     let justify: FlowJustify
     /// The last line's (the line holding item count − 1; no line ends by a forced break here).
     let lastJustify: FlowJustify
@@ -233,8 +238,10 @@ struct LineRun {
     /// item's guide (baselines), so it is read once and placed from the memory it is written to.
     let frames: UnsafeMutablePointer<FlowRect>
 
-    init(_ items: ItemInputs, _ input: LineBreakInput, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>) {
+    init(_ items: ItemInputs, _ input: LineBreakInput, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>,
+         exactSums: Bool) {
         self.items = items
+        self.exactSums = exactSums
         self.frames = frames
         sizes = items.sizes
         count = k.count
@@ -262,10 +269,10 @@ struct LineRun {
     }
 
     /// The greedy line from item `first` and its LineRecord measurements (GreedyLineBreaker and
-    /// LineRecord.init, in one loop).
+    /// LineRecord.init, in one loop), its length summed as used + (gap + size) when `Exact`.
     @inline(__always)
-    func measureLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
-        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, from first: Int
+    func measureLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag, Exact: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _: Exact.Type, from first: Int
     ) -> LineRecord {
         let s0 = sizes[first]
         var used = Double(A.main(s0))
@@ -283,7 +290,7 @@ struct LineRun {
         var end = first &+ 1
         while end < count {
             let s = sizes[end]
-            let next = used + gap + Double(A.main(s))
+            let next = Exact.isOn ? used + (gap + Double(A.main(s))) : used + gap + Double(A.main(s))
             if next > fitLimit { break }
             used = next
             largest = larger(largest, A.cross(s))

@@ -38,6 +38,22 @@ extension FlowLayout {
         _ items: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int,
         recordsResume: Bool, _ rule: inout Rule
     ) {
+        if lineSumsAreExact(gap: Double(options.itemSpacing)) {
+            arrangeRows(FlagOn.self, items, width: width, height: height, resumingAt: resumeLine,
+                        recordsResume: recordsResume, &rule)
+        } else {
+            arrangeRows(FlagOff.self, items, width: width, height: height, resumingAt: resumeLine,
+                        recordsResume: recordsResume, &rule)
+        }
+    }
+
+    /// `arrangeRows`, adding each item's gap and width before the line's running length when
+    /// the sums are exact (`ExactSums`): the same results, one dependent addition an item.
+    @inline(__always)
+    private mutating func arrangeRows<Rule: RowBreaks, Exact: StaticFlag>(
+        _: Exact.Type, _ items: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int,
+        recordsResume: Bool, _ rule: inout Rule
+    ) {
         let count = itemCount
         let mainLimit = width.isNaN ? Double.infinity : Double(width)
         let crossLimit = height.isNaN ? Double.infinity : Double(height)
@@ -78,7 +94,7 @@ extension FlowLayout {
         var i = first &+ 1
         while i < count {
             let s = items[i]
-            let next = used + gap + Double(s.width)
+            let next = Exact.isOn ? used + (gap + Double(s.width)) : used + gap + Double(s.width)
             if rule.breaks(before: i, lineLength: next) {
                 // Item i starts a new line: close the current one. Its sizes are the general
                 // pipeline's (used + growth, ascent + descent): +0, not -0, for -0 sizes.

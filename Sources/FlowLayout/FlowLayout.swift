@@ -41,6 +41,8 @@ public struct FlowLayout: ~Copyable {
 
     // Inputs.
     var sizes = Buffer<FlowSize>()
+    /// What the sizes' bits say about their sums (unknown while measured).
+    var sizeBits = LengthBits()
     /// The next sizes, copied and checked before they replace `sizes`.
     var spareSizes = Buffer<FlowSize>()
     var measure: MeasureFunction?
@@ -184,8 +186,9 @@ public struct FlowLayout: ~Copyable {
         try checkNotMeasuring()
         // Copied into the spare buffer and checked in the same sweep (one read of the caller's
         // memory); the buffers are swapped only when every size is valid.
-        try Validation.copySizes(newSizes, into: &spareSizes, allocator)
+        let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
         if newSizes.count != itemCount { clearPerItemInputs() }
+        sizeBits = bits
         measure = nil
         measureWithBaselines = nil
         measureContext = nil

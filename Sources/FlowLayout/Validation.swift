@@ -61,14 +61,15 @@ enum Validation {
 
     /// Copies `sizes` into `buffer` while checking them as `checkSizes` does, in one sweep.
     /// On failure `buffer` holds garbage (it is the caller's spare).
+    /// Copies and checks `sizes`; returns their bits for `LengthBits.sumsAreExact`.
     static func copySizes(
         _ sizes: UnsafeBufferPointer<FlowSize>, into buffer: inout Buffer<FlowSize>, _ allocator: FlowAllocator
-    ) throws(FlowError) {
+    ) throws(FlowError) -> LengthBits {
         guard sizes.count <= FlowLimits.maxItems else {
             throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
         }
         try buffer.resize(to: sizes.count, allocator)
-        guard let source = sizes.baseAddress, let target = buffer.pointer else { return }
+        guard let source = sizes.baseAddress, let target = buffer.pointer else { return LengthBits() }
         let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
         let copy = UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)
         // Every word is at most the OR of all of them, so an OR within maxLength's pattern passes
@@ -77,12 +78,15 @@ enum Validation {
         // OR to 255) takes checkSizes' exact sweep as well, one more pass. An OR is one
         // instruction a vector where an unsigned max is five without SSE4.1.
         var any: UInt32 = 0
+        var bits = LengthBits()
         for j in 0..<(2 &* sizes.count) {
             let word = words[j]
             copy[j] = word
             any |= word
+            bits.fold(word: word)
         }
         if any > FlowLimits.maxLength.bitPattern { try checkSizes(sizes) }
+        return bits
     }
 
     static func checkMeasured(_ s: FlowSize, item: Int) throws(FlowError) {

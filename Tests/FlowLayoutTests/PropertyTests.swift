@@ -179,16 +179,22 @@ struct PropertyTests {
 @Suite("The single-pass path for plain rows")
 struct SinglePassTests {
     @Test func givesTheGeneralPipelinesResultsToTheBit() throws {
+        var exact = 0
         for seed in seeds {
             var rng = SeededRandom(seed: seed)
             let count = Int.random(in: 1...60, using: &rng)
-            // Odd fractions as well as whole numbers, zero and oversized items.
+            // Odd fractions as well as whole numbers, zero and oversized items; a third in
+            // quarter points, and a third with some items 2^30 times smaller, whose sums are not
+            // exact (ExactSums).
+            let mode = Int.random(in: 0..<3, using: &rng)
+            let quarters = mode == 0
             let sizes = (0..<count).map { _ in
-                FlowSize(width: Float(Int.random(in: 0...4000, using: &rng)) / 7,
-                         height: Float(Int.random(in: 0...900, using: &rng)) / 3)
+                FlowSize(width: Float(Int.random(in: 0...4000, using: &rng)) / (quarters ? 4 : 7)
+                             * (mode == 2 && Bool.random(using: &rng) ? 0x1p-30 : 1),
+                         height: Float(Int.random(in: 0...900, using: &rng)) / (quarters ? 4 : 3))
             }
             var o = FlowOptions()
-            o.itemSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
+            o.itemSpacing = Float(Int.random(in: 0...50, using: &rng)) / (quarters ? 4 : 3)
             o.lineSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
             let width: Float = Int.random(in: 0..<8, using: &rng) == 0 ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
             let height: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 0...3000, using: &rng)) / 3
@@ -211,11 +217,14 @@ struct SinglePassTests {
             try build(&fast)
             try build(&general)
             #expect(fast.isStartRows && !general.isStartRows)
+            if fast.lineSumsAreExact(gap: Double(o.itemSpacing)) { exact += 1 }
             #expect(fast.frameList == general.frameList, "seed \(seed)")
             #expect(fast.lineList == general.lineList, "seed \(seed)")
             #expect(fast.size == general.size && fast.contentSize == general.contentSize, "seed \(seed)")
             #expect(fast.visibleCount == general.visibleCount, "seed \(seed)")
         }
+        // Both ways of summing a line are compared: exact sums and not.
+        #expect(exact > seeds.count / 3 && exact < seeds.count * 3 / 4)
     }
 }
 
@@ -303,11 +312,16 @@ struct LineByLineTests {
         init(seed: UInt64, features: Bool) throws {
             var rng = SeededRandom(seed: seed)
             let count = Int.random(in: 1...60, using: &rng)
-            // Odd fractions as well as whole numbers, zero (of either sign) and oversized items.
+            // Odd fractions as well as whole numbers, zero (of either sign) and oversized items;
+            // a third in quarter points, and a third with some items 2^30 times smaller, whose
+            // sums are not exact (ExactSums).
+            let mode = Int.random(in: 0..<3, using: &rng)
+            let quarters = mode == 0
             let sizes = (0..<count).map { _ in
                 Int.random(in: 0..<40, using: &rng) == 0 ? FlowSize(width: -0.0, height: -0.0)
-                    : FlowSize(width: Float(Int.random(in: 0...4000, using: &rng)) / 7,
-                               height: Float(Int.random(in: 0...900, using: &rng)) / 3)
+                    : FlowSize(width: Float(Int.random(in: 0...4000, using: &rng)) / (quarters ? 4 : 7)
+                                   * (mode == 2 && Bool.random(using: &rng) ? 0x1p-30 : 1),
+                               height: Float(Int.random(in: 0...900, using: &rng)) / (quarters ? 4 : 3))
             }
             var o = FlowOptions()
             o.axis = Bool.random(using: &rng) ? .horizontal : .vertical
@@ -317,7 +331,7 @@ struct LineByLineTests {
             o.alignItems = FlowAlignItems(rawValue: Int32.random(in: 0...5, using: &rng))!
             o.alignContent = FlowAlignContent(rawValue: Int32.random(in: 0...6, using: &rng))!
             if Int.random(in: 0..<3, using: &rng) == 0 || features { o.maxLines = Int.random(in: 1...6, using: &rng) }
-            o.itemSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
+            o.itemSpacing = Float(Int.random(in: 0...50, using: &rng)) / (quarters ? 4 : 3)
             o.lineSpacing = Float(Int.random(in: 0...50, using: &rng)) / 3
             o.uniformSize = Int.random(in: 0..<4, using: &rng) == 0
             let indicator = features && Int.random(in: 0..<4, using: &rng) != 0
@@ -376,13 +390,16 @@ struct LineByLineTests {
     }
 
     @Test func givesTheGeneralPipelinesResultsToTheBit() throws {
-        var taken = 0, placedAtOnce = 0, resumable = 0
+        var taken = 0, placedAtOnce = 0, resumable = 0, exact = 0
         for seed in seeds {
             let c = try Case(seed: seed &+ 0x11E, features: false)
             let o = c.options
             let generalTookIt = c.general.isLineByLine
             #expect(!generalTookIt)
-            if c.fast.isLineByLine && !c.fast.isStartRows { taken += 1 }
+            if c.fast.isLineByLine && !c.fast.isStartRows {
+                taken += 1
+                if c.fast.lineSumsAreExact(gap: Double(o.itemSpacing)) { exact += 1 }
+            }
             if c.fast.isLineByLine, o.wrap == .wrap, !c.unbounded, !c.crossBounded,
                !(o.axis == .vertical && o.direction == .rightToLeft) {
                 placedAtOnce += 1
@@ -403,6 +420,8 @@ struct LineByLineTests {
         #expect(taken > seeds.count / 2)
         #expect(placedAtOnce > seeds.count / 10)
         #expect(resumable > seeds.count / 100)
+        // Both ways of summing a line are compared: exact sums and not.
+        #expect(exact > taken / 5 && exact < taken * 3 / 5)
     }
 
     /// The overflow indicator, separators and last-line justification on the path.

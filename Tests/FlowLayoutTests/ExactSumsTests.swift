@@ -1,0 +1,124 @@
+import Testing
+@testable import FlowLayout
+
+@Suite("When a line's length may be summed in another order")
+struct ExactSumsTests {
+    /// A line loop's sums both ways: (used + gap) + size, as the general pipeline adds, and
+    /// used + (gap + size), as the line loops add when `sumsAreExact` allows.
+    static func bothWays(_ lengths: [Float], gap: Double) -> (asGiven: [UInt64], regrouped: [UInt64]) {
+        var a = Double(lengths[0]), b = a
+        var asGiven = [a.bitPattern], regrouped = [b.bitPattern]
+        for length in lengths.dropFirst() {
+            a = a + gap + Double(length)
+            b = b + (gap + Double(length))
+            asGiven.append(a.bitPattern)
+            regrouped.append(b.bitPattern)
+        }
+        return (asGiven, regrouped)
+    }
+
+    /// Lengths on grids from 2^-40 to 2^8, spanning 1 to 40 binades, some zero or -0: wherever
+    /// the bits say the sums are exact, regrouping changes no sum; and the bits say so for most
+    /// sets on coarse grids, not for sets that regrouping does change.
+    @Test func regroupingChangesNoSumTheBitsCallExact() {
+        var rng = SeededRandom(seed: 0xE8AC7)
+        var exact = 0, changed = 0
+        for _ in 0..<20_000 {
+            let grid = Int.random(in: -40...8, using: &rng)
+            let span = Int.random(in: 1...40, using: &rng)
+            func length() -> Float {
+                switch Int.random(in: 0..<12, using: &rng) {
+                case 0: return 0
+                case 1: return -0.0
+                default:
+                    // A multiple of 2^grid below 2^(grid + span), rounded to a float.
+                    let units = Double(UInt64.random(in: 0..<(UInt64(1) << min(span, 62)), using: &rng))
+                    return Float(units * Self.pow2(grid))
+                }
+            }
+            let count = Int.random(in: 1...300, using: &rng)
+            let lengths = (0..<count).map { _ in length() }
+            let gap = Bool.random(using: &rng) ? Double(length()) : Double(Float(0.1))
+            var bits = LengthBits()
+            for l in lengths { bits.fold(l) }
+            let (asGiven, regrouped) = Self.bothWays(lengths, gap: gap)
+            if asGiven != regrouped { changed += 1 }
+            if bits.sumsAreExact(terms: 2 * count + 1, gap: gap) {
+                exact += 1
+                #expect(asGiven == regrouped, "\(lengths), gap \(gap)")
+            }
+        }
+        #expect(exact > 5_000)
+        #expect(changed > 1_000)
+    }
+
+    static func pow2(_ e: Int) -> Double {
+        var x = 1.0
+        for _ in 0..<abs(e) { x = e > 0 ? x * 2 : x / 2 }
+        return x
+    }
+
+    @Test func whatTheBitsAllow() {
+        func bits(_ lengths: [Float]) -> LengthBits {
+            var b = LengthBits()
+            for l in lengths { b.fold(l) }
+            return b
+        }
+        // Quarter points up to 120 with a gap of 8: exact up to some 2^36 terms, a million items included.
+        let quarters = bits([20, 20.25, 119.75, 48, 16, 33.5])
+        #expect(quarters.sumsAreExact(terms: 2_000_001, gap: 8))
+        #expect(quarters.sumsAreExact(terms: 1 << 35, gap: 8))
+        #expect(!quarters.sumsAreExact(terms: 1 << 40, gap: 8))
+        // A gap off the grid, or not a float, is not.
+        #expect(!quarters.sumsAreExact(terms: 100, gap: Double(Float(0.1))))
+        #expect(!quarters.sumsAreExact(terms: 100, gap: 0.1))
+        // Zeros of either sign add nothing.
+        #expect(bits([-0.0, 0, 50]).sumsAreExact(terms: 2_000_001, gap: 0))
+        // Thirds, and the adversarial suite's 1e-30 beside 1e9, are not.
+        #expect(!bits([1.0 / 3, 50]).sumsAreExact(terms: 100, gap: 8))
+        #expect(!bits([1e-30, 1e9]).sumsAreExact(terms: 3, gap: 8))
+        #expect(!LengthBits.unknown.sumsAreExact(terms: 1, gap: 0))
+    }
+
+    /// The layout keeps its sizes' bits: set, replaced with one call, grown by setItemSize (which
+    /// may only weaken them), and unknown while measured.
+    static func exact(_ layout: borrowing FlowLayout) -> Bool { layout.lineSumsAreExact(gap: 8) }
+
+    @Test func theLayoutKeepsItsSizesBits() throws {
+        var layout = FlowLayout()
+        try layout.setItems([FlowSize(width: 20.5, height: 16), FlowSize(width: 30, height: 20)])
+        let exact1 = Self.exact(layout)
+        #expect(exact1)
+        try layout.setItemSize(1, FlowSize(width: 1.0 / 3, height: 20))
+        let exact2 = Self.exact(layout)
+        #expect(!exact2)
+        try layout.setItemSize(1, FlowSize(width: 30, height: 20))
+        let exact3 = Self.exact(layout)
+        #expect(!exact3)   // the third stays folded in: weaker, never wrong
+        try layout.setItems([FlowSize(width: 20.5, height: 16)])
+        let exact4 = Self.exact(layout)
+        #expect(exact4)
+        try [FlowSize(width: 1.0 / 3, height: 16)].withUnsafeBufferPointer { (b) throws(FlowError) in
+            try layout.arrangeReplacingItems(b, width: 100, height: .nan)
+        }
+        let exact5 = Self.exact(layout)
+        #expect(!exact5)
+        // A replacement whose arrange fails (the indicator answers NaN) puts the bits back.
+        try layout.setItems([FlowSize(width: 20.5, height: 16)])
+        var o = FlowOptions()
+        o.maxLines = 1
+        try layout.setOptions(o)
+        try layout.setOverflowIndicator { _ in FlowSize(width: .nan, height: 1) }
+        let failed = [FlowSize](repeating: FlowSize(width: 1.0 / 3, height: 16), count: 40)
+        #expect(throws: FlowError.self) {
+            try failed.withUnsafeBufferPointer { (b) throws(FlowError) in
+                try layout.arrangeReplacingItems(b, width: 10, height: .nan)
+            }
+        }
+        let kept = layout.itemCount == 1 && Self.exact(layout)
+        #expect(kept)
+        try layout.setMeasure(count: 2) { _, _ in FlowSize(width: 10, height: 10) }
+        let exact6 = Self.exact(layout)
+        #expect(!exact6)
+    }
+}
