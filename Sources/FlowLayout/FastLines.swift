@@ -124,8 +124,7 @@ extension FlowLayout {
         var pass = LinePass()
         var start = 0, crossStart = 0.0, lastExtent = 0.0
         while start < k.count, pass.lineCount < k.maxLines {
-            var line = run.exactSums ? run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, FlagOn.self, from: start)
-                : run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, FlagOff.self, from: start)
+            var line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, from: start)
             if pass.lineCount > 0 {
                 // contentCross's and alignContent's sums: the gap after the last line, then this one.
                 pass.contentCross += lineGap
@@ -269,10 +268,10 @@ struct LineRun {
     }
 
     /// The greedy line from item `first` and its LineRecord measurements (GreedyLineBreaker and
-    /// LineRecord.init, in one loop), its length summed as used + (gap + size) when `Exact`.
+    /// LineRecord.init, in one loop), its length summed as used + (gap + size) when `exactSums`.
     @inline(__always)
-    func measureLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag, Exact: StaticFlag>(
-        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _: Exact.Type, from first: Int
+    func measureLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, from first: Int
     ) -> LineRecord {
         let s0 = sizes[first]
         var used = Double(A.main(s0))
@@ -290,7 +289,7 @@ struct LineRun {
         var end = first &+ 1
         while end < count {
             let s = sizes[end]
-            let next = Exact.isOn ? used + (gap + Double(A.main(s))) : used + gap + Double(A.main(s))
+            let next = exactSums ? used + (gap + Double(A.main(s))) : used + gap + Double(A.main(s))
             if next > fitLimit { break }
             used = next
             largest = larger(largest, A.cross(s))
