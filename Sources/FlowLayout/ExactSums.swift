@@ -17,9 +17,6 @@ struct LengthBits {
     var all: UInt32 = .max
     var any: UInt32 = 0
 
-    /// Lengths nothing is known of (measured sizes): sums are never taken as exact.
-    static let unknown = LengthBits(all: 0, any: .max)
-
     @inline(__always)
     mutating func fold(_ length: Float) {
         fold(word: length.bitPattern)

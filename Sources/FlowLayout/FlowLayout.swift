@@ -41,7 +41,7 @@ public struct FlowLayout: ~Copyable {
 
     // Inputs.
     var sizes = Buffer<FlowSize>()
-    /// What the sizes' bits say about their sums (unknown while measured).
+    /// What the sizes' bits say about their sums (`ExactSums`; not read while measured).
     var sizeBits = LengthBits()
     /// The next sizes, copied and checked before they replace `sizes`.
     var spareSizes = Buffer<FlowSize>()

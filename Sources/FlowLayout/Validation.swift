@@ -59,9 +59,9 @@ enum Validation {
         }
     }
 
-    /// Copies `sizes` into `buffer` while checking them as `checkSizes` does, in one sweep.
-    /// On failure `buffer` holds garbage (it is the caller's spare).
-    /// Copies and checks `sizes`; returns their bits for `LengthBits.sumsAreExact`.
+    /// Copies `sizes` into `buffer` while checking them as `checkSizes` does, and returns their
+    /// bits (`LengthBits`), in one sweep. On failure `buffer` holds garbage (it is the caller's
+    /// spare).
     static func copySizes(
         _ sizes: UnsafeBufferPointer<FlowSize>, into buffer: inout Buffer<FlowSize>, _ allocator: FlowAllocator
     ) throws(FlowError) -> LengthBits {
