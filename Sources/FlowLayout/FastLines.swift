@@ -213,7 +213,7 @@ struct LineRun {
     let count: Int
     let gap: Double
     let fitLimit: Double
-    /// Whether a line's length may be summed as used + (gap + size) (`ExactSums`).
+    /// Whether a line's length may be summed as used + (gap + size) (`ExactSums`; without growth).
     let exactSums: Bool
     let justify: FlowJustify
     /// The last line's (the line holding item count − 1; no line ends by a forced break here).
@@ -289,7 +289,10 @@ struct LineRun {
         var end = first &+ 1
         while end < count {
             let s = sizes[end]
-            let next = exactSums ? used + (gap + Double(A.main(s))) : used + gap + Double(A.main(s))
+            // Not with growth: its placement keeps two dependent additions an item anyway, and
+            // the second loop made placeLines too large for `place` to be inlined.
+            let regroups = !Grows.isOn && exactSums
+            let next = regroups ? used + (gap + Double(A.main(s))) : used + gap + Double(A.main(s))
             if next > fitLimit { break }
             used = next
             largest = larger(largest, A.cross(s))
