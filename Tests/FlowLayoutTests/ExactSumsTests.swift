@@ -83,6 +83,25 @@ struct ExactSumsTests {
     /// may only weaken them), and unknown while measured.
     static func exact(_ layout: borrowing FlowLayout) -> Bool { layout.lineSumsAreExact(gap: 8) }
 
+    /// arrange_batch lays out each group in a scratch layout whose sizes it copies itself: each
+    /// group's bits, not the group's before it (nor none, which would call any sum exact).
+    @Test func eachBatchGroupHasItsOwnBits() throws {
+        var layout = FlowLayout()
+        for (sizes, expected) in [([FlowSize(width: 1.0 / 3, height: 16)], false),
+                                  ([FlowSize(width: 20.5, height: 16)], true),
+                                  ([FlowSize(width: 1e-30, height: 16), FlowSize(width: 1e9, height: 16)], false)] {
+            var frames = [FlowRect](repeating: .zero, count: sizes.count)
+            try sizes.withUnsafeBufferPointer { (s) throws(FlowError) in
+                try [sizes.count].withUnsafeBufferPointer { (c) throws(FlowError) in
+                    try layout.arrangeBatch(sizes: s, counts: c, width: 100, height: .nan, frames: &frames, groupSizes: nil)
+                }
+            }
+            let scratch = layout.batchScratch
+            let exact = scratch.map { Self.exact($0.pointee) }
+            #expect(exact == expected, "\(sizes)")
+        }
+    }
+
     @Test func theLayoutKeepsItsSizesBits() throws {
         var layout = FlowLayout()
         try layout.setItems([FlowSize(width: 20.5, height: 16), FlowSize(width: 30, height: 20)])
