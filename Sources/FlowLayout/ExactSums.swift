@@ -7,8 +7,10 @@
 // every term (each size and the gap) is a multiple of one power of two 2^g and every partial sum
 // is below 2^(53 + g): such a sum is a double. The terms are floats, whose bits bound both ends
 // at once: a float is a multiple of 2^(E − 150 + t), E its biased exponent (1 for subnormals), t
-// the trailing zeros of its significand with the leading bit; it is below 2^(E − 126). So the
-// AND of the nonzero terms' bits bounds g from below and their OR bounds every term from above.
+// the trailing zeros of its significand with the leading bit; it is below 2^(E − 126). So over
+// the nonzero terms, the exponent field of the AND of their bits (at most the least exponent) and
+// the trailing zeros of the OR of their significands (the fewest) bound g from below, and the
+// exponent field of the OR (at least the largest exponent) bounds every term from above.
 
 /// The AND of the bit patterns of a set of nonzero lengths (sign cleared) and their OR: what
 /// `sumsAreExact` needs to know of them. Folding more lengths in only weakens it, so a length
