@@ -64,16 +64,11 @@ extension FlowLayout {
         }
     }
 
-    /// `setItems` for the scratch layout, whose sizes were checked above and which has no measure
-    /// callback and no per-item inputs: one copy, no second check (and the sizes' bits).
+    /// `setItems` for the scratch layout, whose sizes were checked above (copySizes' own check is
+    /// an OR a word) and which has no measure callback and no per-item inputs: one copy into the
+    /// reserved buffer, with the sizes' bits.
     private mutating func setCheckedScratchItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
-        try sizes.assign(newSizes, allocator)
-        var bits = LengthBits()
-        for size in newSizes {
-            bits.fold(size.width)
-            bits.fold(size.height)
-        }
-        sizeBits = bits
+        sizeBits = try Validation.copySizes(newSizes, into: &sizes, allocator)
         resultsAreCurrent = false
     }
 
