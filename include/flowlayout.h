@@ -127,12 +127,15 @@
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
  *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 7
  *   times a greedy arrange). min_lines above greedy's count adds the search for the narrowest
- *   length (a few greedy passes). Then, when greedy breaking at that length makes K - j lines
+ *   length (a few greedy passes), except when every item has one length and every gap another
+ *   (as the costs measure them) with no forced break or item limit: then the K lines hold floor(n / K) or
+ *   one more items each, the longer lines first, answered without that search or any balancing
+ *   (one pass over the items). Otherwise, when greedy breaking at that length makes K - j lines
  *   (j = 0 to 3), a line there holds on average at most about 24 / (j + 1) items, and the length
  *   is below about 2^25 / sqrt(n) points (some 33,000 points at a million items: the costs fit
  *   64 bits), one pass over the pairs (item, line count) a K-line breaking may have, trying a few
- *   lines at each (less than one balancing's work); otherwise a few balancings (one when j = 0;
- *   3 with equal sizes, up to 16 in the cases measured): the first for the fewest lines, over
+ *   lines at each (less than one balancing's work); otherwise a few balancings (one when j = 0,
+ *   up to 16 in the cases measured): the first for the fewest lines, over
  *   the line starts with one line fewer, then each trying only the line starts the earlier ones
  *   leave open (a third to a half of a balancing's work where lines hold a few items), and, once
  *   all but a sixteenth of the lines have a single start left, only the lines with several (a

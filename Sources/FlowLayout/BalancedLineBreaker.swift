@@ -27,6 +27,7 @@
 //                             the nodes whose windows hold several only.
 //  BalancedMinLinesGrid.swift min lines on plain rows: greedy's count at M in the grid pass,
 //                             longest lines at W* only.
+//  BalancedEqualLengths.swift min lines with items of one length: the answer in closed form.
 
 struct BalancedLineBreaker: LineBreaker {
     /// Number of items of the last `prepare`.
@@ -102,6 +103,11 @@ struct BalancedLineBreaker: LineBreaker {
     var allowsLayers = true
     /// False makes the penalty method use its chords alone, without aiming (tests compare).
     var allowsPenaltyAim = true
+    /// Min lines with items of one length (BalancedEqualLengths.swift): the lines the last
+    /// `prepare` answered in closed form, 0 otherwise. False forces W* and the searches (tests
+    /// compare).
+    var equalLengthLines = 0
+    var allowsEqualLengths = true
 
     init() {}
 
@@ -114,6 +120,7 @@ struct BalancedLineBreaker: LineBreaker {
         widthProbes = 0
         linesAtNarrowestWidth = 0
         layeredPairs = 0
+        equalLengthLines = 0
         guard count > 0 else { return }
         perLine = max(1, min(input.maxItemsPerLine, count))
         lineEnds.setCount(count)

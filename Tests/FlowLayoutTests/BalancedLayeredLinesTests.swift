@@ -20,6 +20,9 @@ struct BalancedLayeredLinesTests {
         layout.balancedBreaker.allowsPenaltyAim = aim
         layout.balancedBreaker.allowsWindows = windows
         layout.balancedBreaker.contractionShare = contractionShare
+        // Items of one length searched too (their closed form is checked against these searches
+        // in BalancedEqualLengthsTests).
+        layout.balancedBreaker.allowsEqualLengths = false
         try layout.arrange(width: width, height: .nan)
         return (layout.lineList.map(\.firstItem), layout.balancedBreaker.layeredPairs,
                 layout.balancedBreaker.linesAtNarrowestWidth, layout.balancedBreaker.windowedSearches,

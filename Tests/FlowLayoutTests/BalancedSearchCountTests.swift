@@ -30,14 +30,20 @@ struct BalancedSearchCountTests {
 
     @Test("no search when greedy makes K − 3 to K lines at W* (K − 1 or K always); a few otherwise; W* in few greedy counts")
     func searchCounts() throws {
-        var oneSearch = 0, more = 0, layered = 0, windowed = 0
-        for (name, widths, width) in Self.shapes(20_000) {
+        var oneSearch = 0, more = 0, layered = 0, windowed = 0, closedForm = 0
+        // Equal sizes twice: in closed form (BalancedEqualLengths.swift), and searched as any.
+        let cases = Self.shapes(20_000).flatMap { shape in
+            shape.0 == "equal 50" ? [(shape, true), (shape, false)] : [(shape, true)]
+        }
+        for ((name, widths, width), equalLengths) in cases {
             let greedy = try arranged(widths.map { ($0, 10) }, width: width) { $0.itemSpacing = 8 }
             let g = greedy.lineList.count
             for k in [g + 1, (13 * g + 9) / 10, 2 * g, 5 * g] where k < widths.count {
-                let layout = try arranged(widths.map { ($0, 10) }, width: width) {
+                var layout = try makeLayout(widths.map { ($0, 10) }) {
                     $0.itemSpacing = 8; $0.lineBreaking = .balance; $0.minLines = k
                 }
+                layout.balancedBreaker.allowsEqualLengths = equalLengths
+                try layout.arrange(width: width, height: .nan)
                 let breaker = layout.balancedBreaker
                 // The same lines by the penalty method's chords alone (no layers, no aim).
                 var plain = try makeLayout(widths.map { ($0, 10) }) {
@@ -46,6 +52,7 @@ struct BalancedSearchCountTests {
                 plain.balancedBreaker.allowsLayers = false
                 plain.balancedBreaker.allowsPenaltyAim = false
                 plain.balancedBreaker.allowsWindows = false
+                plain.balancedBreaker.allowsEqualLengths = false
                 try plain.arrange(width: width, height: .nan)
                 #expect(plain.lineList.map(\.firstItem) == layout.lineList.map(\.firstItem), "\(name) K \(k)")
                 print("min lines \(name), greedy \(g) lines, K \(k): \(breaker.pathSearches) path searches, "
@@ -53,6 +60,14 @@ struct BalancedSearchCountTests {
                       + "\(breaker.layeredPairs) lines tried by layers, "
                       + "\(breaker.widthProbes) greedy counts for W* (greedy has \(breaker.linesAtNarrowestWidth) lines at W*)")
                 #expect(layout.lineList.count == k)
+                if breaker.equalLengthLines > 0 {
+                    // Items of one length: no W*, no search.
+                    #expect(equalLengths && name == "equal 50", "\(name) K \(k)")
+                    #expect(breaker.widthProbes + breaker.pathSearches + breaker.windowedSearches == 0)
+                    closedForm += 1
+                    continue
+                }
+                #expect(!(equalLengths && name == "equal 50"), "\(name) K \(k)")
                 // Bisection over the grid would take log2(total length / unit) ≈ 34 counts here.
                 #expect(breaker.widthProbes <= 20, "\(name) K \(k)")
                 let narrowCosts = name != "1e-30/1e9"   // the others' squares of W* stay in 64 bits
@@ -81,7 +96,7 @@ struct BalancedSearchCountTests {
                 }
             }
         }
-        #expect(oneSearch >= 1 && more >= 4 && layered >= 4 && windowed >= 2)   // every way taken
+        #expect(oneSearch >= 1 && more >= 4 && layered >= 4 && windowed >= 2 && closedForm >= 3)   // every way taken
     }
 }
 

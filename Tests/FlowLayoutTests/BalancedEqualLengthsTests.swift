@@ -1,0 +1,137 @@
+// Min lines with items of one length (BalancedEqualLengths.swift: q or q + 1 items a line, the
+// longer lines first) against W* and the searches it skips, and against the rules' own dynamic
+// program: the same lines on random walls of equal items, gaps and K; and the shortcut declines
+// what it must (a length that differs, a forced break, an item limit).
+
+@testable import FlowLayout
+import Testing
+
+@Suite("Min lines with items of one length: the closed form gives the searches' lines")
+struct BalancedEqualLengthsTests {
+    private struct Outcome: Equatable {
+        var lineStarts: [Int], linesAtNarrowestWidth: Int
+    }
+
+    private static func outcome(
+        _ sizes: [Float], gap: Float, limit: Double, minLines: Int, closedForm: Bool,
+        flags: [UInt32]? = nil, perLine: Int = Int.max
+    ) throws -> (Outcome, equalLengthLines: Int) {
+        var breaker = BalancedLineBreaker()
+        breaker.allowsEqualLengths = closedForm
+        let n = sizes.count
+        try breaker.reserve(n, minLines: true, .swift)
+        defer { breaker.free(.swift) }
+        let pairs: [Float] = sizes.flatMap { [$0, Float(10)] }
+        let noFlags = flags ?? [UInt32](repeating: 0, count: n)
+        return pairs.withUnsafeBufferPointer { p in
+            noFlags.withUnsafeBufferPointer { f in
+                let input = LineBreakInput(
+                    count: n, sizes: p.baseAddress!, mainOffset: 0, pairGaps: nil, constantGap: Double(gap),
+                    flags: flags == nil ? nil : f.baseAddress, limit: limit, maxItemsPerLine: perLine,
+                    minLines: minLines)
+                breaker.prepare(input)
+                var starts: [Int] = [], start = 0
+                while start < n {
+                    starts.append(start)
+                    start = breaker.lineEnd(startingAt: start, input)
+                }
+                return (Outcome(lineStarts: starts, linesAtNarrowestWidth: breaker.linesAtNarrowestWidth),
+                        breaker.equalLengthLines)
+            }
+        }
+    }
+
+    /// Greedy's line count at `limit` (a plain loop over the same sums).
+    private static func greedyLines(_ sizes: [Float], gap: Float, limit: Double) -> Int {
+        var lines = 0, length = -Double(gap), lineStart = 0.0
+        for (j, size) in sizes.enumerated() {
+            let start = length + Double(gap)
+            length = start + Double(size)
+            if j == 0 || !LineBreakInput.fits(length - lineStart, within: limit) { lines += 1; lineStart = start }
+        }
+        return lines
+    }
+
+    @Test("random walls of equal items: the same lines as W* and the searches, the long lines first")
+    func sameAsTheSearches() throws {
+        var rng = SeededRandom(seed: 0xE0A1)
+        var answered = 0, uneven = 0
+        for c in 0..<1500 {
+            let n = Int.random(in: 2...(c % 10 == 0 ? 1200 : 150), using: &rng)
+            let size: Float = [50, 0, Float(Int.random(in: 1...400, using: &rng)) / 4,
+                               Float(Int.random(in: 1...40, using: &rng))][c % 4]
+            let gap: Float = [8, 0, Float(Int.random(in: 0...64, using: &rng)) / 4][c % 3]
+            let sizes = [Float](repeating: size, count: n)
+            let limit = Double(Float(Int.random(in: 40...2400, using: &rng)) / 4)
+            let greedy = Self.greedyLines(sizes, gap: gap, limit: limit)
+            let minLines = [greedy + 1, (13 * greedy + 9) / 10, 2 * greedy, Int.random(in: 1...n, using: &rng),
+                            n - 1][c % 5]
+            let searched = try Self.outcome(sizes, gap: gap, limit: limit, minLines: minLines, closedForm: false)
+            let closed = try Self.outcome(sizes, gap: gap, limit: limit, minLines: minLines, closedForm: true)
+            let context = "case \(c): \(n) items of \(size), gap \(gap), limit \(limit), min lines \(minLines)"
+            #expect(closed.0 == searched.0, "\(context)")
+            #expect(searched.equalLengthLines == 0, "\(context)")
+            let k = min(minLines, n)
+            if k > greedy, k < n, size + gap > 0 {
+                #expect(closed.equalLengthLines == k, "\(context)")
+                answered += 1
+                let counts = zip(closed.0.lineStarts, closed.0.lineStarts.dropFirst() + [n]).map { $1 - $0 }
+                if counts.first != counts.last { uneven += 1 }
+            } else {
+                #expect(closed.equalLengthLines == 0, "\(context)")
+            }
+        }
+        #expect(answered > 800 && uneven > 400)   // K that divides n and K that does not
+    }
+
+    @Test("walls of equal items: the rules' own dynamic program picks the same lines")
+    func agreesWithTheRules() throws {
+        var rng = SeededRandom(seed: 0xE0A2)
+        var applied = 0
+        for c in 0..<200 {
+            let n = Int.random(in: 2...30, using: &rng)
+            let size = Double(Int.random(in: 1...200, using: &rng)) / 4
+            let gap = Double(Int.random(in: 0...40, using: &rng)) / 4
+            var p = BalanceProblem(sizes: [Double](repeating: size, count: n),
+                                   gaps: [Double](repeating: gap, count: n),
+                                   forced: [Bool](repeating: false, count: n),
+                                   limit: Double(Int.random(in: 80...1600, using: &rng)) / 4)
+            p.minLines = Int.random(in: 1...n, using: &rng)
+            let expected = p.solveByDynamicProgramming()
+            if expected.within != p.limit { applied += 1 }
+            #expect(try balancedLineStarts(p, vertical: c % 2 == 1) == expected.starts, "case \(c): \(p)")
+        }
+        #expect(applied > 60)   // min lines in force (W* below M), where the closed form answers
+    }
+
+    @Test("declines a length that differs, a forced break and an item limit")
+    func declinesWhatItMustNot() throws {
+        let n = 200
+        let equal = [Float](repeating: 50, count: n)
+        var oneLonger = equal
+        oneLonger[137] = 50.25
+        var lastShorter = equal
+        lastShorter[n - 1] = 49.75
+        var forced = [UInt32](repeating: 0, count: n)
+        forced[90] = FlowItemFlags.breakBefore.rawValue
+        let cases: [(String, [Float], [UInt32]?, Int)] = [
+            ("one item longer", oneLonger, nil, Int.max), ("the last item shorter", lastShorter, nil, Int.max),
+            ("a forced break", equal, forced, Int.max), ("an item limit", equal, nil, 7),
+        ]
+        for (name, sizes, flags, perLine) in cases {
+            let searched = try Self.outcome(sizes, gap: 8, limit: 600, minLines: 30, closedForm: false,
+                                            flags: flags, perLine: perLine)
+            let closed = try Self.outcome(sizes, gap: 8, limit: 600, minLines: 30, closedForm: true,
+                                          flags: flags, perLine: perLine)
+            #expect(closed.equalLengthLines == 0, "\(name)")
+            #expect(closed.0 == searched.0, "\(name)")
+            #expect(closed.0.lineStarts.count == 30, "\(name)")
+        }
+        // The same wall without the odd one out takes the closed form (the cases above test the
+        // declining, not a shortcut that never applies).
+        let wall = try Self.outcome(equal, gap: 8, limit: 600, minLines: 30, closedForm: true)
+        #expect(wall.equalLengthLines == 30)
+        // 200 items in 30 lines: 20 lines of 7, then 10 of 6.
+        #expect(wall.0.lineStarts == Array(stride(from: 0, to: 140, by: 7)) + Array(stride(from: 140, to: 200, by: 6)))
+    }
+}
