@@ -126,7 +126,9 @@
  *   With an unspecified main bound the lines are greedy's (one per segment), but min_lines still
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
  *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 7
- *   times a greedy arrange). min_lines above greedy's count adds the search for the narrowest
+ *   times a greedy arrange); when every item has one length and every gap another (as the costs
+ *   measure them), the k lines hold floor(n / k) or one more items each, the longer lines first,
+ *   answered without the search (about 3 to 4 times greedy). min_lines above greedy's count adds the search for the narrowest
  *   length (a few greedy passes), except when every item has one length and every gap another
  *   (as the costs measure them) with no forced break or item limit: then the K lines hold floor(n / K) or
  *   one more items each, the longer lines first, answered without that search or any balancing

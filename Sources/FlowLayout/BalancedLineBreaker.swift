@@ -27,7 +27,7 @@
 //                             the nodes whose windows hold several only.
 //  BalancedMinLinesGrid.swift min lines on plain rows: greedy's count at M in the grid pass,
 //                             longest lines at W* only.
-//  BalancedEqualLengths.swift min lines with items of one length: the answer in closed form.
+//  BalancedEqualLengths.swift balance and min lines with items of one length: closed form.
 
 struct BalancedLineBreaker: LineBreaker {
     /// Number of items of the last `prepare`.
@@ -103,8 +103,8 @@ struct BalancedLineBreaker: LineBreaker {
     var allowsLayers = true
     /// False makes the penalty method use its chords alone, without aiming (tests compare).
     var allowsPenaltyAim = true
-    /// Min lines with items of one length (BalancedEqualLengths.swift): the lines the last
-    /// `prepare` answered in closed form, 0 otherwise. False forces W* and the searches (tests
+    /// Balance or min lines with items of one length (BalancedEqualLengths.swift): the lines the
+    /// last `prepare` answered in closed form, 0 otherwise. False forces W* and the searches (tests
     /// compare).
     var equalLengthLines = 0
     var allowsEqualLengths = true
@@ -196,6 +196,7 @@ struct BalancedLineBreaker: LineBreaker {
     /// Least squared slack against the line length itself.
     private mutating func balance(_ input: LineBreakInput, limit: Double, unit: Double) {
         let width = Self.onGrid(limit / unit)
+        if balanceEqually(width: width) { return }   // (BalancedEqualLengths.swift)
         priceItemsLongerThanTheLine(input, limit: limit, width: width)
         searchPaths(width: width, penalty: 0, ties: .none)
         followPrevious()

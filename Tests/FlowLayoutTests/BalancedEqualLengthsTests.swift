@@ -1,12 +1,12 @@
-// Min lines with items of one length (BalancedEqualLengths.swift: q or q + 1 items a line, the
-// longer lines first) against W* and the searches it skips, and against the rules' own dynamic
-// program: the same lines on random walls of equal items, gaps and K; and the shortcut declines
+// Balance and min lines with items of one length (BalancedEqualLengths.swift: q or q + 1 items a
+// line, the longer lines first) against W* and the searches they skip, and against the rules' own
+// dynamic program: the same lines on random walls of equal items, gaps, K and item limits; and the shortcut declines
 // what it must (a length that differs, a forced break, an item limit).
 
 @testable import FlowLayout
 import Testing
 
-@Suite("Min lines with items of one length: the closed form gives the searches' lines")
+@Suite("Balance and min lines with items of one length: the closed form gives the searches' lines")
 struct BalancedEqualLengthsTests {
     private struct Outcome: Equatable {
         var lineStarts: [Int], linesAtNarrowestWidth: Int
@@ -78,7 +78,9 @@ struct BalancedEqualLengthsTests {
                 let counts = zip(closed.0.lineStarts, closed.0.lineStarts.dropFirst() + [n]).map { $1 - $0 }
                 if counts.first != counts.last { uneven += 1 }
             } else {
-                #expect(closed.equalLengthLines == 0, "\(context)")
+                // Min lines not in force: plain balancing, which may answer in closed form too.
+                #expect(closed.equalLengthLines == 0 || closed.equalLengthLines == closed.0.lineStarts.count,
+                        "\(context)")
             }
         }
         #expect(answered > 800 && uneven > 400)   // K that divides n and K that does not
@@ -102,6 +104,55 @@ struct BalancedEqualLengthsTests {
             #expect(try balancedLineStarts(p, vertical: c % 2 == 1) == expected.starts, "case \(c): \(p)")
         }
         #expect(applied > 60)   // min lines in force (W* below M), where the closed form answers
+    }
+
+    @Test("balanced walls of equal items (no min lines): the search's lines, and the rules' own")
+    func balanceSameAsTheSearch() throws {
+        var rng = SeededRandom(seed: 0xE0A3)
+        var answered = 0, declined = 0, limited = 0
+        for c in 0..<1500 {
+            let n = Int.random(in: 2...(c % 10 == 0 ? 1200 : 150), using: &rng)
+            let size: Float = [50, 0, Float(Int.random(in: 1...400, using: &rng)) / 4,
+                               Float(Int.random(in: 1...40, using: &rng))][c % 4]
+            let gap: Float = [8, 0, Float(Int.random(in: 0...64, using: &rng)) / 4][c % 3]
+            let sizes = [Float](repeating: size, count: n)
+            let limit = Double(Float(Int.random(in: 40...2400, using: &rng)) / 4)
+            // An item limit at times, and at times a forced break (which the reach shows).
+            let perLine = c % 5 == 1 ? Int.random(in: 1...6, using: &rng) : Int.max
+            var flags: [UInt32]? = nil
+            if c % 7 == 3 {
+                var f = [UInt32](repeating: 0, count: n)
+                f[Int.random(in: 1..<n, using: &rng)] = FlowItemFlags.breakBefore.rawValue
+                flags = f
+            }
+            let searched = try Self.outcome(sizes, gap: gap, limit: limit, minLines: 0, closedForm: false,
+                                            flags: flags, perLine: perLine)
+            let closed = try Self.outcome(sizes, gap: gap, limit: limit, minLines: 0, closedForm: true,
+                                          flags: flags, perLine: perLine)
+            let context = "case \(c): \(n) items of \(size), gap \(gap), limit \(limit), per line \(perLine)"
+            #expect(closed.0.lineStarts == searched.0.lineStarts, "\(context), flags \(flags != nil)")
+            if closed.equalLengthLines > 0 {
+                answered += 1
+                if perLine < n { limited += 1 }
+            } else {
+                declined += 1
+            }
+        }
+        print("balanced walls of equal items: \(answered) in closed form (\(limited) with an item limit), \(declined) searched")
+        #expect(answered > 900 && limited > 100 && declined > 100)
+        // Against the rules' dynamic program: ties between breakings included.
+        for c in 0..<200 {
+            let n = Int.random(in: 2...30, using: &rng)
+            let size = Double(Int.random(in: 1...200, using: &rng)) / 4
+            let gap = Double(Int.random(in: 0...40, using: &rng)) / 4
+            var p = BalanceProblem(sizes: [Double](repeating: size, count: n),
+                                   gaps: [Double](repeating: gap, count: n),
+                                   forced: [Bool](repeating: false, count: n),
+                                   limit: Double(Int.random(in: 80...1600, using: &rng)) / 4)
+            if c % 3 == 0 { p.maxPerLine = Int.random(in: 1...5, using: &rng) }
+            #expect(try balancedLineStarts(p, vertical: c % 2 == 1) == p.solveByDynamicProgramming().starts,
+                    "case \(c): \(p)")
+        }
     }
 
     @Test("declines a length that differs, a forced break and an item limit")
