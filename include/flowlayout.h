@@ -996,7 +996,10 @@ flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator
  *   M/3 comparison too, as 3 L against M in integers), max_items_per_line limits lines, and
  *   forced breaks split the items into segments broken separately, each with its own last line.
  *   The number of lines is free (min_lines does not apply); an unspecified main bound gives
- *   greedy's lines. Cost O(n log m) for n items and at most m per line, as balance.
+ *   greedy's lines. Cost O(n log m) for n items and at most m per line, as balance; items of
+ *   one length with gaps of one length are answered without the search, as for balance: the
+ *   lines before the last hold floor(r / k) or one more of their r items, the longer first, and
+ *   the last the count that costs least (O(n) in all).
  *
  * Which line is "last"
  *   The line holding the last item (with the overflow indicator shown, the indicator's line).

@@ -1,6 +1,6 @@
-// Balanced breaking and min lines when every item has one length and every gap another, on the
-// grid (a wall of equal thumbnails, equal buttons, a uniform-size layout): the answer in closed
-// form, without a search (and, for min lines, without W*).
+// Balanced and pretty breaking and min lines when every item has one length and every gap
+// another, on the grid (a wall of equal thumbnails, equal buttons, a uniform-size layout): the
+// answer in closed form, without a search (and, for min lines, without W*).
 //
 // Why: a line of c items is c·a + (c − 1)·g long, so its square (W* − c·a − (c − 1)·g)² =
 // (R − c·B)², R = W* + g, B = a + g > 0, depends on c alone and is strictly convex in c. Moving
@@ -17,6 +17,10 @@
 // the one above; otherwise (a tie between line counts, or more lines cheaper) the search answers.
 // (With every line's slack at least zero that has not happened in 200,000 random trials; a line
 // the fit test's tolerance admits may be a unit longer than W on the grid, and the check is cheap.)
+//
+// Pretty breaking (PrettyLineBreaker.swift): the lines before the last cost as balanced lines do,
+// so for a last line of c items they are n − c items balanced as above, and the best c is one of
+// at most m, each priced in O(1).
 
 extension BalancedLineBreaker {
     /// Breaks into exactly `lines` lines (1 <= lines < count) when the items and gaps on the grid
@@ -27,7 +31,7 @@ extension BalancedLineBreaker {
         guard lines >= 1, lines < n, perLine >= n, Int(segmentEnd[0]) == n, let one = oneLengthAndGap()
         else { return false }
         guard one.length &+ one.gap > 0 else { return false }
-        writeEvenLines(lines)
+        writeEvenLines(lines, items: n)
         let perLineAtNarrowest = (n &+ lines &- 1) / lines
         linesAtNarrowestWidth = (n &+ perLineAtNarrowest &- 1) / perLineAtNarrowest
         equalLengthLines = lines
@@ -40,12 +44,45 @@ extension BalancedLineBreaker {
     /// item limit or what fits) and one line more would cost more: true when it answered.
     mutating func balanceEqually(width: Int64) -> Bool {
         let n = count
-        guard n > 1, let one = oneLengthAndGap(), one.length &+ one.gap > 0, let reach = reach.pointer
+        guard n > 1, let one = oneLengthAndGap(), one.length &+ one.gap > 0, let most = itemsEveryLineMayHold()
         else { return false }
-        let most = Int(reach[0])   // items a line may hold
-        guard most >= 1 else { return false }
-        // reach[i] = i + most, then n from n − most on (two loops without a `min`: vectorized).
-        guard most <= n else { return false }
+        guard let lines = Self.evenLines(n, most: most, one, width: width) else { return false }
+        writeEvenLines(lines.lines, items: n)
+        equalLengthLines = lines.lines
+        return true
+    }
+
+    /// Pretty breaking (PrettyLineBreaker.swift) against `width` grid units, the last line free
+    /// from `threshold` on, under balanceEqually's conditions: true when it answered. The lines
+    /// before the last are some r items balanced as above (their cost, g(r), is balanced
+    /// breaking's least); so the last line holds the c items, 1 <= c <= m, that make g(n − c)
+    /// plus the last line's max(0, threshold − L(c))² least, the fewest on a tie (the last
+    /// line as short as possible). O(m).
+    mutating func breakPrettyEqually(width: Int64, lastLineThreshold threshold: Int64) -> Bool {
+        let n = count
+        guard n > 1, let one = oneLengthAndGap(), one.length &+ one.gap > 0, let most = itemsEveryLineMayHold()
+        else { return false }
+        var best = Int128.max, last = 0, linesBefore = 0
+        for c in 1...min(most, n) {
+            guard let before = Self.evenLines(n &- c, most: most, one, width: width) else { return false }
+            let short = max(0, Int128(threshold) &- Self.lineLength(c, one))
+            let total = before.cost &+ short &* short
+            if total < best { best = total; last = c; linesBefore = before.lines }
+        }
+        writeEvenLines(linesBefore, items: n &- last)
+        lineEnds[n &- last] = Int32(truncatingIfNeeded: n)
+        equalLengthLines = linesBefore &+ 1
+        return true
+    }
+
+    /// m, when every item reaches m items on, or to the end (no forced break or item limit cuts a
+    /// line shorter than another): reach[i] = i + m, then n from n − m on, checked in two loops
+    /// without a `min` (vectorized). nil otherwise.
+    private func itemsEveryLineMayHold() -> Int? {
+        let n = count
+        guard let reach = reach.pointer else { return nil }
+        let most = Int(reach[0])
+        guard most >= 1, most <= n else { return nil }
         var differ: Int32 = 0
         let full = n &- most
         var expected = Int32(truncatingIfNeeded: most)
@@ -55,23 +92,34 @@ extension BalancedLineBreaker {
         }
         let end = Int32(truncatingIfNeeded: n)
         for i in full..<n { differ |= reach[i] ^ end }
-        guard differ == 0 else { return false }
-        let fewest = (n &+ most &- 1) / most
-        if fewest < n {
-            // The cost of k lines of ⌊n / k⌋ or one more items, in 128 bits (squares of lengths).
-            func evenCost(_ k: Int) -> Int128 {
-                func square(_ items: Int) -> Int128 {
-                    let slack = Int128(width) &- Int128(items) &* Int128(one.length) &- Int128(items &- 1) &* Int128(one.gap)
-                    return slack &* slack
-                }
-                let short = n / k, long = n % k
-                return Int128(k &- long) &* square(short) &+ Int128(long) &* square(short &+ 1)
+        return differ == 0 ? most : nil
+    }
+
+    /// Balanced breaking's least cost of `items` items of one length, at most `most` a line,
+    /// against `width`: greedy's count of even lines, when one line more costs more (nil when it
+    /// does not: the search decides). 0 lines for no items; one an item when `most` is 1.
+    private static func evenLines(_ items: Int, most: Int, _ one: (length: Int64, gap: Int64), width: Int64)
+        -> (lines: Int, cost: Int128)?
+    {
+        guard items > 0 else { return (0, 0) }
+        // The cost of k lines of ⌊items / k⌋ or one more items, in 128 bits (squares of lengths).
+        func evenCost(_ k: Int) -> Int128 {
+            func square(_ c: Int) -> Int128 {
+                let slack = Int128(width) &- lineLength(c, one)
+                return slack &* slack
             }
-            guard evenCost(fewest &+ 1) > evenCost(fewest) else { return false }
+            let short = items / k, long = items % k
+            return Int128(k &- long) &* square(short) &+ Int128(long) &* square(short &+ 1)
         }
-        writeEvenLines(fewest)
-        equalLengthLines = fewest
-        return true
+        let fewest = (items &+ most &- 1) / most
+        let cost = evenCost(fewest)
+        if fewest < items { guard evenCost(fewest &+ 1) > cost else { return nil } }
+        return (fewest, cost)
+    }
+
+    /// The grid length of a line of `c` items.
+    private static func lineLength(_ c: Int, _ one: (length: Int64, gap: Int64)) -> Int128 {
+        Int128(c) &* Int128(one.length) &+ Int128(c &- 1) &* Int128(one.gap)
     }
 
     /// The grid length of every item and of every gap, when each is one, else nil.
@@ -98,10 +146,10 @@ extension BalancedLineBreaker {
         return (length, gap)
     }
 
-    /// `lines` lines of ⌊n / lines⌋ or one more items, the longer ones first.
-    private mutating func writeEvenLines(_ lines: Int) {
-        guard let lineEnds = lineEnds.pointer else { return }
-        let short = count / lines, long = count % lines
+    /// The first `items` items in `lines` lines of ⌊items / lines⌋ or one more, the longer first.
+    private mutating func writeEvenLines(_ lines: Int, items: Int) {
+        guard lines > 0, let lineEnds = lineEnds.pointer else { return }
+        let short = items / lines, long = items % lines
         var start = 0
         for line in 0..<lines {
             let end = start &+ short &+ (line < long ? 1 : 0)

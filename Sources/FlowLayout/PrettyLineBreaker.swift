@@ -25,6 +25,7 @@ struct PrettyLineBreaker: LineBreaker {
     mutating func prepare(_ input: LineBreakInput) {
         let count = max(0, input.count)
         search.count = count
+        search.equalLengthLines = 0
         guard count > 0 else { return }
         search.perLine = max(1, min(input.maxItemsPerLine, count))
         search.lineEnds.setCount(count)
@@ -58,6 +59,7 @@ struct PrettyLineBreaker: LineBreaker {
         }
         let width = BalancedLineBreaker.onGrid(limit / unit)
         let tripled = width &* 3
+        if search.breakPrettyEqually(width: tripled, lastLineThreshold: width) { return }   // items of one length
         search.priceItemsLongerThanTheLine(input, limit: limit, width: tripled)
         search.searchPaths(width: tripled, penalty: 0, ties: .none, lastLine: .shortOf(threshold: width))
         search.followPrevious()

@@ -1,12 +1,13 @@
-// Balance and min lines with items of one length (BalancedEqualLengths.swift: q or q + 1 items a
-// line, the longer lines first) against W* and the searches they skip, and against the rules' own
-// dynamic program: the same lines on random walls of equal items, gaps, K and item limits; and the shortcut declines
-// what it must (a length that differs, a forced break, an item limit).
+// Balance, pretty and min lines with items of one length (BalancedEqualLengths.swift: q or q + 1
+// items a line, the longer lines first) against W* and the searches they skip, and against the
+// rules' own dynamic programs: the same lines on random walls of equal items, gaps, K and item
+// limits; and the shortcut declines what it must (a length that differs, a forced break, an item
+// limit).
 
 @testable import FlowLayout
 import Testing
 
-@Suite("Balance and min lines with items of one length: the closed form gives the searches' lines")
+@Suite("Balance, pretty and min lines with items of one length: the closed form gives the searches' lines")
 struct BalancedEqualLengthsTests {
     private struct Outcome: Equatable {
         var lineStarts: [Int], linesAtNarrowestWidth: Int
@@ -37,6 +38,33 @@ struct BalancedEqualLengthsTests {
                 }
                 return (Outcome(lineStarts: starts, linesAtNarrowestWidth: breaker.linesAtNarrowestWidth),
                         breaker.equalLengthLines)
+            }
+        }
+    }
+
+    /// Pretty breaking's line starts, and the lines it answered in closed form.
+    private static func prettyOutcome(
+        _ sizes: [Float], gap: Float, limit: Double, closedForm: Bool, flags: [UInt32]?, perLine: Int
+    ) throws -> (starts: [Int], equalLengthLines: Int) {
+        var breaker = PrettyLineBreaker()
+        breaker.search.allowsEqualLengths = closedForm
+        let n = sizes.count
+        try breaker.reserve(n, .swift)
+        defer { breaker.free(.swift) }
+        let pairs: [Float] = sizes.flatMap { [$0, Float(10)] }
+        let noFlags = flags ?? [UInt32](repeating: 0, count: n)
+        return pairs.withUnsafeBufferPointer { p in
+            noFlags.withUnsafeBufferPointer { f in
+                let input = LineBreakInput(
+                    count: n, sizes: p.baseAddress!, mainOffset: 0, pairGaps: nil, constantGap: Double(gap),
+                    flags: flags == nil ? nil : f.baseAddress, limit: limit, maxItemsPerLine: perLine, minLines: 0)
+                breaker.prepare(input)
+                var starts: [Int] = [], start = 0
+                while start < n {
+                    starts.append(start)
+                    start = breaker.lineEnd(startingAt: start, input)
+                }
+                return (starts, breaker.search.equalLengthLines)
             }
         }
     }
@@ -151,6 +179,59 @@ struct BalancedEqualLengthsTests {
                                    limit: Double(Int.random(in: 80...1600, using: &rng)) / 4)
             if c % 3 == 0 { p.maxPerLine = Int.random(in: 1...5, using: &rng) }
             #expect(try balancedLineStarts(p, vertical: c % 2 == 1) == p.solveByDynamicProgramming().starts,
+                    "case \(c): \(p)")
+        }
+    }
+
+    @Test("pretty walls of equal items: the search's lines, and the rules' own")
+    func prettySameAsTheSearch() throws {
+        var rng = SeededRandom(seed: 0xE0A4)
+        var answered = 0, declined = 0, shortLast = 0
+        for c in 0..<1500 {
+            let n = Int.random(in: 2...(c % 10 == 0 ? 1200 : 150), using: &rng)
+            let size: Float = [50, 0, Float(Int.random(in: 1...400, using: &rng)) / 4,
+                               Float(Int.random(in: 1...40, using: &rng))][c % 4]
+            let gap: Float = [8, 0, Float(Int.random(in: 0...64, using: &rng)) / 4][c % 3]
+            let sizes = [Float](repeating: size, count: n)
+            let limit = Double(Float(Int.random(in: 40...2400, using: &rng)) / 4)
+            let perLine = c % 5 == 1 ? Int.random(in: 1...6, using: &rng) : Int.max
+            var flags: [UInt32]? = nil
+            if c % 7 == 3 {
+                var f = [UInt32](repeating: 0, count: n)
+                f[Int.random(in: 1..<n, using: &rng)] = FlowItemFlags.breakBefore.rawValue
+                flags = f
+            }
+            let searched = try Self.prettyOutcome(sizes, gap: gap, limit: limit, closedForm: false, flags: flags,
+                                                  perLine: perLine)
+            let closed = try Self.prettyOutcome(sizes, gap: gap, limit: limit, closedForm: true, flags: flags,
+                                                perLine: perLine)
+            #expect(searched.equalLengthLines == 0)
+            #expect(closed.starts == searched.starts,
+                    "case \(c): \(n) items of \(size), gap \(gap), limit \(limit), per line \(perLine), flags \(flags != nil)")
+            if closed.equalLengthLines > 0 {
+                #expect(closed.equalLengthLines == closed.starts.count)
+                answered += 1
+                // A last line shorter than the others' short ones: pretty's, not balance's, lines.
+                if let last = closed.starts.last, closed.starts.count > 2,
+                   n - last < closed.starts[closed.starts.count - 1] - closed.starts[closed.starts.count - 2] - 1 {
+                    shortLast += 1
+                }
+            } else {
+                declined += 1
+            }
+        }
+        print("pretty walls of equal items: \(answered) in closed form (\(shortLast) with a short last line), \(declined) searched")
+        #expect(answered > 900 && declined > 100 && shortLast > 50)
+        for c in 0..<200 {
+            let n = Int.random(in: 2...30, using: &rng)
+            let size = Double(Int.random(in: 1...200, using: &rng)) / 4
+            let gap = Double(Int.random(in: 0...40, using: &rng)) / 4
+            var p = BalanceProblem(sizes: [Double](repeating: size, count: n),
+                                   gaps: [Double](repeating: gap, count: n),
+                                   forced: [Bool](repeating: false, count: n),
+                                   limit: Double(Int.random(in: 80...1600, using: &rng)) / 4)
+            if c % 3 == 0 { p.maxPerLine = Int.random(in: 1...5, using: &rng) }
+            #expect(try balancedLineStarts(p, vertical: c % 2 == 1, mode: .pretty) == p.prettyByDynamicProgramming(),
                     "case \(c): \(p)")
         }
     }
