@@ -5,9 +5,9 @@
  *
  * SHAPE is one of the adversarial suite's (bench/adversarial.c): random, equal, tiny (1 and 400
  * alternating), oversize, giant (random with one item 1e9 wide), extremes (1e-30 and 1e9), filled
- * the same way from the same seed. LINES picks the breaking: -1 greedy, 0 balanced, 1 min_lines
- * one more than greedy's count, any other value min_lines that many times greedy's count (counted
- * at the narrower width, as the suite does). ITEMS defaults to 1,000,000. The layout is arranged
+ * the same way from the same seed. LINES picks the breaking: -2 pretty, -1 greedy, 0 balanced,
+ * 1 min_lines one more than greedy's count, any other value min_lines that many times greedy's
+ * count (counted at the narrower width, as the suite does). ITEMS defaults to 1,000,000. The layout is arranged
  * at one of the shape's widths, then instructions are collected over one arrange at the other
  * (callgrind's client requests toggle the collection): instruction counts do not move with the
  * load of a shared machine, where times do.
@@ -81,6 +81,7 @@ int main(int argc, char **argv)
     if (!status) status = flow_layout_set_items(layout, sizes, n);
     if (!status) status = flow_layout_set_spacing(layout, 8.0f, 8.0f);
     if (!status && factor >= 0) status = flow_layout_set_line_breaking(layout, FLOW_BREAK_BALANCE);
+    if (!status && factor == -2) status = flow_layout_set_line_breaking(layout, FLOW_BREAK_PRETTY);
     if (!status && factor > 0) status = flow_layout_set_min_lines(layout, (uint32_t)wanted);
     if (!status) status = flow_layout_arrange(layout, widths[0], NAN);
     CALLGRIND_TOGGLE_COLLECT;
