@@ -5,12 +5,12 @@
  *
  * SHAPE is one of the adversarial suite's (bench/adversarial.c): random, equal, tiny (1 and 400
  * alternating), oversize, giant (random with one item 1e9 wide), extremes (1e-30 and 1e9), filled
- * the same way from the same seed. LINES picks the breaking: -2 pretty, -1 greedy, 0 balanced,
- * 1 min_lines one more than greedy's count, any other value min_lines that many times greedy's
- * count (counted at the narrower width, as the suite does). ITEMS defaults to 1,000,000. The layout is arranged
- * at one of the shape's widths, then instructions are collected over one arrange at the other
- * (callgrind's client requests toggle the collection): instruction counts do not move with the
- * load of a shared machine, where times do.
+ * the same way from the same seed. LINES picks the breaking: -2 pretty, -1 greedy, 0 balanced, 1
+ * min_lines one more than greedy's count, any other value min_lines that many times greedy's count
+ * (counted at the narrower width, as the suite does). ITEMS defaults to 1,000,000. The layout is
+ * arranged at one of the shape's widths, then instructions are collected over one arrange at the
+ * other (callgrind's client requests toggle the collection): instruction counts do not move with
+ * the load of a shared machine, where times do.
  *
  * Build (needs valgrind's headers: apt-get install valgrind):
  *   cc -O2 -Iinclude bench/instructions.c -L<libdir> -lflowlayout -Wl,-rpath,<libdir> -lm -o instructions */
