@@ -69,15 +69,36 @@ struct BalancedEqualLengthsTests {
         }
     }
 
-    /// Greedy's line count at `limit` (a plain loop over the same sums).
-    private static func greedyLines(_ sizes: [Float], gap: Float, limit: Double) -> Int {
-        var lines = 0, length = -Double(gap), lineStart = 0.0
-        for (j, size) in sizes.enumerated() {
-            let start = length + Double(gap)
-            length = start + Double(size)
-            if j == 0 || !LineBreakInput.fits(length - lineStart, within: limit) { lines += 1; lineStart = start }
+    /// A random wall: n equal items (0, 50, quarters or whole points), a gap, a line length, at
+    /// times an item limit and a forced break.
+    private static func randomWall(_ c: Int, _ rng: inout SeededRandom, limits: Bool)
+        -> (sizes: [Float], gap: Float, limit: Double, perLine: Int, flags: [UInt32]?)
+    {
+        let n = Int.random(in: 2...(c % 10 == 0 ? 1200 : 150), using: &rng)
+        let size: Float = [50, 0, Float(Int.random(in: 1...400, using: &rng)) / 4,
+                           Float(Int.random(in: 1...40, using: &rng))][c % 4]
+        let gap: Float = [8, 0, Float(Int.random(in: 0...64, using: &rng)) / 4][c % 3]
+        let limit = Double(Float(Int.random(in: 40...2400, using: &rng)) / 4)
+        let perLine = limits && c % 5 == 1 ? Int.random(in: 1...6, using: &rng) : Int.max
+        var flags: [UInt32]? = nil
+        if limits, c % 7 == 3 {
+            var f = [UInt32](repeating: 0, count: n)
+            f[Int.random(in: 1..<n, using: &rng)] = FlowItemFlags.breakBefore.rawValue
+            flags = f
         }
-        return lines
+        return ([Float](repeating: size, count: n), gap, limit, perLine, flags)
+    }
+
+    /// A small wall in quarter points for the rules' dynamic programs, at times with an item limit.
+    private static func smallWall(_ rng: inout SeededRandom, itemLimit: Bool) -> BalanceProblem {
+        let n = Int.random(in: 2...30, using: &rng)
+        let size = Double(Int.random(in: 1...200, using: &rng)) / 4
+        let gap = Double(Int.random(in: 0...40, using: &rng)) / 4
+        var p = BalanceProblem(sizes: [Double](repeating: size, count: n), gaps: [Double](repeating: gap, count: n),
+                               forced: [Bool](repeating: false, count: n),
+                               limit: Double(Int.random(in: 80...1600, using: &rng)) / 4)
+        if itemLimit { p.maxPerLine = Int.random(in: 1...5, using: &rng) }
+        return p
     }
 
     @Test("random walls of equal items: the same lines as W* and the searches, the long lines first")
@@ -85,13 +106,9 @@ struct BalancedEqualLengthsTests {
         var rng = SeededRandom(seed: 0xE0A1)
         var answered = 0, uneven = 0
         for c in 0..<1500 {
-            let n = Int.random(in: 2...(c % 10 == 0 ? 1200 : 150), using: &rng)
-            let size: Float = [50, 0, Float(Int.random(in: 1...400, using: &rng)) / 4,
-                               Float(Int.random(in: 1...40, using: &rng))][c % 4]
-            let gap: Float = [8, 0, Float(Int.random(in: 0...64, using: &rng)) / 4][c % 3]
-            let sizes = [Float](repeating: size, count: n)
-            let limit = Double(Float(Int.random(in: 40...2400, using: &rng)) / 4)
-            let greedy = Self.greedyLines(sizes, gap: gap, limit: limit)
+            let (sizes, gap, limit, _, _) = Self.randomWall(c, &rng, limits: false)
+            let n = sizes.count, size = sizes[0]
+            let greedy = BalancedMinLinesGridTests.greedyLines(sizes, gap: gap, limit: limit)
             let minLines = [greedy + 1, (13 * greedy + 9) / 10, 2 * greedy, Int.random(in: 1...n, using: &rng),
                             n - 1][c % 5]
             let searched = try Self.outcome(sizes, gap: gap, limit: limit, minLines: minLines, closedForm: false)
@@ -119,14 +136,8 @@ struct BalancedEqualLengthsTests {
         var rng = SeededRandom(seed: 0xE0A2)
         var applied = 0
         for c in 0..<200 {
-            let n = Int.random(in: 2...30, using: &rng)
-            let size = Double(Int.random(in: 1...200, using: &rng)) / 4
-            let gap = Double(Int.random(in: 0...40, using: &rng)) / 4
-            var p = BalanceProblem(sizes: [Double](repeating: size, count: n),
-                                   gaps: [Double](repeating: gap, count: n),
-                                   forced: [Bool](repeating: false, count: n),
-                                   limit: Double(Int.random(in: 80...1600, using: &rng)) / 4)
-            p.minLines = Int.random(in: 1...n, using: &rng)
+            var p = Self.smallWall(&rng, itemLimit: false)
+            p.minLines = Int.random(in: 1...p.n, using: &rng)
             let expected = p.solveByDynamicProgramming()
             if expected.within != p.limit { applied += 1 }
             #expect(try balancedLineStarts(p, vertical: c % 2 == 1) == expected.starts, "case \(c): \(p)")
@@ -139,20 +150,9 @@ struct BalancedEqualLengthsTests {
         var rng = SeededRandom(seed: 0xE0A3)
         var answered = 0, declined = 0, limited = 0
         for c in 0..<1500 {
-            let n = Int.random(in: 2...(c % 10 == 0 ? 1200 : 150), using: &rng)
-            let size: Float = [50, 0, Float(Int.random(in: 1...400, using: &rng)) / 4,
-                               Float(Int.random(in: 1...40, using: &rng))][c % 4]
-            let gap: Float = [8, 0, Float(Int.random(in: 0...64, using: &rng)) / 4][c % 3]
-            let sizes = [Float](repeating: size, count: n)
-            let limit = Double(Float(Int.random(in: 40...2400, using: &rng)) / 4)
             // An item limit at times, and at times a forced break (which the reach shows).
-            let perLine = c % 5 == 1 ? Int.random(in: 1...6, using: &rng) : Int.max
-            var flags: [UInt32]? = nil
-            if c % 7 == 3 {
-                var f = [UInt32](repeating: 0, count: n)
-                f[Int.random(in: 1..<n, using: &rng)] = FlowItemFlags.breakBefore.rawValue
-                flags = f
-            }
+            let (sizes, gap, limit, perLine, flags) = Self.randomWall(c, &rng, limits: true)
+            let n = sizes.count, size = sizes[0]
             let searched = try Self.outcome(sizes, gap: gap, limit: limit, minLines: 0, closedForm: false,
                                             flags: flags, perLine: perLine)
             let closed = try Self.outcome(sizes, gap: gap, limit: limit, minLines: 0, closedForm: true,
@@ -170,14 +170,7 @@ struct BalancedEqualLengthsTests {
         #expect(answered > 900 && limited > 100 && declined > 100)
         // Against the rules' dynamic program: ties between breakings included.
         for c in 0..<200 {
-            let n = Int.random(in: 2...30, using: &rng)
-            let size = Double(Int.random(in: 1...200, using: &rng)) / 4
-            let gap = Double(Int.random(in: 0...40, using: &rng)) / 4
-            var p = BalanceProblem(sizes: [Double](repeating: size, count: n),
-                                   gaps: [Double](repeating: gap, count: n),
-                                   forced: [Bool](repeating: false, count: n),
-                                   limit: Double(Int.random(in: 80...1600, using: &rng)) / 4)
-            if c % 3 == 0 { p.maxPerLine = Int.random(in: 1...5, using: &rng) }
+            let p = Self.smallWall(&rng, itemLimit: c % 3 == 0)
             #expect(try balancedLineStarts(p, vertical: c % 2 == 1) == p.solveByDynamicProgramming().starts,
                     "case \(c): \(p)")
         }
@@ -188,19 +181,8 @@ struct BalancedEqualLengthsTests {
         var rng = SeededRandom(seed: 0xE0A4)
         var answered = 0, declined = 0, shortLast = 0
         for c in 0..<1500 {
-            let n = Int.random(in: 2...(c % 10 == 0 ? 1200 : 150), using: &rng)
-            let size: Float = [50, 0, Float(Int.random(in: 1...400, using: &rng)) / 4,
-                               Float(Int.random(in: 1...40, using: &rng))][c % 4]
-            let gap: Float = [8, 0, Float(Int.random(in: 0...64, using: &rng)) / 4][c % 3]
-            let sizes = [Float](repeating: size, count: n)
-            let limit = Double(Float(Int.random(in: 40...2400, using: &rng)) / 4)
-            let perLine = c % 5 == 1 ? Int.random(in: 1...6, using: &rng) : Int.max
-            var flags: [UInt32]? = nil
-            if c % 7 == 3 {
-                var f = [UInt32](repeating: 0, count: n)
-                f[Int.random(in: 1..<n, using: &rng)] = FlowItemFlags.breakBefore.rawValue
-                flags = f
-            }
+            let (sizes, gap, limit, perLine, flags) = Self.randomWall(c, &rng, limits: true)
+            let n = sizes.count, size = sizes[0]
             let searched = try Self.prettyOutcome(sizes, gap: gap, limit: limit, closedForm: false, flags: flags,
                                                   perLine: perLine)
             let closed = try Self.prettyOutcome(sizes, gap: gap, limit: limit, closedForm: true, flags: flags,
@@ -223,14 +205,7 @@ struct BalancedEqualLengthsTests {
         print("pretty walls of equal items: \(answered) in closed form (\(shortLast) with a short last line), \(declined) searched")
         #expect(answered > 900 && declined > 100 && shortLast > 50)
         for c in 0..<200 {
-            let n = Int.random(in: 2...30, using: &rng)
-            let size = Double(Int.random(in: 1...200, using: &rng)) / 4
-            let gap = Double(Int.random(in: 0...40, using: &rng)) / 4
-            var p = BalanceProblem(sizes: [Double](repeating: size, count: n),
-                                   gaps: [Double](repeating: gap, count: n),
-                                   forced: [Bool](repeating: false, count: n),
-                                   limit: Double(Int.random(in: 80...1600, using: &rng)) / 4)
-            if c % 3 == 0 { p.maxPerLine = Int.random(in: 1...5, using: &rng) }
+            let p = Self.smallWall(&rng, itemLimit: c % 3 == 0)
             #expect(try balancedLineStarts(p, vertical: c % 2 == 1, mode: .pretty) == p.prettyByDynamicProgramming(),
                     "case \(c): \(p)")
         }

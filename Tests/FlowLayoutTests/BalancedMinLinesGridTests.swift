@@ -41,7 +41,7 @@ struct BalancedMinLinesGridTests {
     }
 
     /// Greedy's line count at `limit`, as the rules state it (a plain loop over the same sums).
-    private static func greedyLines(_ sizes: [Float], gap: Float, limit: Double) -> Int {
+    static func greedyLines(_ sizes: [Float], gap: Float, limit: Double) -> Int {
         var lines = 0, length = -Double(gap), lineStart = 0.0
         for (j, size) in sizes.enumerated() {
             let start = length + Double(gap)
