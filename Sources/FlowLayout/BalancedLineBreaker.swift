@@ -27,7 +27,8 @@
 //                             the nodes whose windows hold several only.
 //  BalancedMinLinesGrid.swift min lines on plain rows: greedy's count at M in the grid pass,
 //                             longest lines at W* only.
-//  BalancedEqualLengths.swift balance and min lines with items of one length: closed form.
+//  BalancedEqualLengths.swift balance, pretty and min lines with items of one length:
+//                             the answer in closed form.
 
 struct BalancedLineBreaker: LineBreaker {
     /// Number of items of the last `prepare`.
@@ -103,9 +104,9 @@ struct BalancedLineBreaker: LineBreaker {
     var allowsLayers = true
     /// False makes the penalty method use its chords alone, without aiming (tests compare).
     var allowsPenaltyAim = true
-    /// Balance or min lines with items of one length (BalancedEqualLengths.swift): the lines the
-    /// last `prepare` answered in closed form, 0 otherwise. False forces W* and the searches (tests
-    /// compare).
+    /// Balance, pretty or min lines with items of one length (BalancedEqualLengths.swift): the
+    /// lines the last `prepare` answered in closed form, 0 otherwise. False forces W* and the
+    /// searches (tests compare).
     var equalLengthLines = 0
     var allowsEqualLengths = true
 
