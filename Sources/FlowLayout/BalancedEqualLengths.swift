@@ -28,9 +28,8 @@ extension BalancedLineBreaker {
     /// answered. O(n) to check the lengths, O(lines) to answer.
     mutating func breakEquallyIntoExactly(_ lines: Int) -> Bool {
         let n = count
-        guard lines >= 1, lines < n, perLine >= n, Int(segmentEnd[0]) == n, let one = oneLengthAndGap()
+        guard lines >= 1, lines < n, perLine >= n, Int(segmentEnd[0]) == n, oneLengthAndGap() != nil
         else { return false }
-        guard one.length &+ one.gap > 0 else { return false }
         writeEvenLines(lines, items: n)
         let perLineAtNarrowest = (n &+ lines &- 1) / lines
         linesAtNarrowestWidth = (n &+ perLineAtNarrowest &- 1) / perLineAtNarrowest
@@ -44,9 +43,8 @@ extension BalancedLineBreaker {
     /// item limit or what fits) and one line more would cost more: true when it answered.
     mutating func balanceEqually(width: Int64) -> Bool {
         let n = count
-        guard n > 1, let one = oneLengthAndGap(), one.length &+ one.gap > 0, let most = itemsEveryLineMayHold()
+        guard let (one, most) = evenRows(), let lines = Self.evenLines(n, most: most, one, width: width)
         else { return false }
-        guard let lines = Self.evenLines(n, most: most, one, width: width) else { return false }
         writeEvenLines(lines.lines, items: n)
         equalLengthLines = lines.lines
         return true
@@ -60,8 +58,7 @@ extension BalancedLineBreaker {
     /// line as short as possible). O(m).
     mutating func breakPrettyEqually(width: Int64, lastLineThreshold threshold: Int64) -> Bool {
         let n = count
-        guard n > 1, let one = oneLengthAndGap(), one.length &+ one.gap > 0, let most = itemsEveryLineMayHold()
-        else { return false }
+        guard let (one, most) = evenRows() else { return false }
         var best = Int128.max, last = 0, linesBefore = 0
         for c in 1...min(most, n) {
             guard let before = Self.evenLines(n &- c, most: most, one, width: width) else { return false }
@@ -73,6 +70,13 @@ extension BalancedLineBreaker {
         lineEnds[n &- last] = Int32(truncatingIfNeeded: n)
         equalLengthLines = linesBefore &+ 1
         return true
+    }
+
+    /// Balance's and pretty's conditions: two items or more, of one length with gaps of one
+    /// length (`oneLengthAndGap`), every line reaching m items (`itemsEveryLineMayHold`).
+    private func evenRows() -> (one: (length: Int64, gap: Int64), most: Int)? {
+        guard count > 1, let one = oneLengthAndGap(), let most = itemsEveryLineMayHold() else { return nil }
+        return (one, most)
     }
 
     /// m, when every item reaches m items on, or to the end (no forced break or item limit cuts a
@@ -122,14 +126,15 @@ extension BalancedLineBreaker {
         Int128(c) &* Int128(one.length) &+ Int128(c &- 1) &* Int128(one.gap)
     }
 
-    /// The grid length of every item and of every gap, when each is one, else nil.
+    /// The grid length of every item and of every gap, when each is one and a line grows with each
+    /// item (length + gap > 0: its square is then strictly convex in its items), else nil.
     private func oneLengthAndGap() -> (length: Int64, gap: Int64)? {
         let n = count
         guard allowsEqualLengths, n >= 1, let ends = prefixEnd.pointer, let starts = prefixStart.pointer
         else { return nil }
         let length = ends[1] &- starts[0]
         let gap = n > 1 ? starts[1] &- ends[1] : 0
-        guard length >= 0, gap >= 0 else { return nil }
+        guard length >= 0, gap >= 0, length &+ gap > 0 else { return nil }
         // Every item's length and gap against the first's, a branch per block of items (most
         // inputs differ within the first).
         var i = 1
