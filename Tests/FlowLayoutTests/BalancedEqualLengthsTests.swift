@@ -19,27 +19,12 @@ struct BalancedEqualLengthsTests {
     ) throws -> (Outcome, equalLengthLines: Int) {
         var breaker = BalancedLineBreaker()
         breaker.allowsEqualLengths = closedForm
-        let n = sizes.count
-        try breaker.reserve(n, minLines: true, .swift)
+        try breaker.reserve(sizes.count, minLines: true, .swift)
         defer { breaker.free(.swift) }
-        let pairs: [Float] = sizes.flatMap { [$0, Float(10)] }
-        let noFlags = flags ?? [UInt32](repeating: 0, count: n)
-        return pairs.withUnsafeBufferPointer { p in
-            noFlags.withUnsafeBufferPointer { f in
-                let input = LineBreakInput(
-                    count: n, sizes: p.baseAddress!, mainOffset: 0, pairGaps: nil, constantGap: Double(gap),
-                    flags: flags == nil ? nil : f.baseAddress, limit: limit, maxItemsPerLine: perLine,
-                    minLines: minLines)
-                breaker.prepare(input)
-                var starts: [Int] = [], start = 0
-                while start < n {
-                    starts.append(start)
-                    start = breaker.lineEnd(startingAt: start, input)
-                }
-                return (Outcome(lineStarts: starts, linesAtNarrowestWidth: breaker.linesAtNarrowestWidth),
-                        breaker.equalLengthLines)
-            }
-        }
+        let starts = lineStarts(&breaker, sizes, gap: gap, limit: limit, minLines: minLines, flags: flags,
+                                perLine: perLine)
+        return (Outcome(lineStarts: starts, linesAtNarrowestWidth: breaker.linesAtNarrowestWidth),
+                breaker.equalLengthLines)
     }
 
     /// Pretty breaking's line starts, and the lines it answered in closed form.
@@ -48,25 +33,10 @@ struct BalancedEqualLengthsTests {
     ) throws -> (starts: [Int], equalLengthLines: Int) {
         var breaker = PrettyLineBreaker()
         breaker.search.allowsEqualLengths = closedForm
-        let n = sizes.count
-        try breaker.reserve(n, .swift)
+        try breaker.reserve(sizes.count, .swift)
         defer { breaker.free(.swift) }
-        let pairs: [Float] = sizes.flatMap { [$0, Float(10)] }
-        let noFlags = flags ?? [UInt32](repeating: 0, count: n)
-        return pairs.withUnsafeBufferPointer { p in
-            noFlags.withUnsafeBufferPointer { f in
-                let input = LineBreakInput(
-                    count: n, sizes: p.baseAddress!, mainOffset: 0, pairGaps: nil, constantGap: Double(gap),
-                    flags: flags == nil ? nil : f.baseAddress, limit: limit, maxItemsPerLine: perLine, minLines: 0)
-                breaker.prepare(input)
-                var starts: [Int] = [], start = 0
-                while start < n {
-                    starts.append(start)
-                    start = breaker.lineEnd(startingAt: start, input)
-                }
-                return (starts, breaker.search.equalLengthLines)
-            }
-        }
+        let starts = lineStarts(&breaker, sizes, gap: gap, limit: limit, minLines: 0, flags: flags, perLine: perLine)
+        return (starts, breaker.search.equalLengthLines)
     }
 
     /// A random wall: n equal items (0, 50, quarters or whole points), a gap, a line length, at

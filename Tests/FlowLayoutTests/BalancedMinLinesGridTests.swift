@@ -20,24 +20,11 @@ struct BalancedMinLinesGridTests {
         let n = sizes.count
         try breaker.reserve(n, minLines: true, .swift)
         defer { breaker.free(.swift) }
-        let pairs: [Float] = sizes.flatMap { [$0, Float(10)] }
         // Flags that force nothing take the general way; no flags, the plain-rows one.
-        let noFlags = [UInt32](repeating: 0, count: n)
-        return pairs.withUnsafeBufferPointer { p in
-            noFlags.withUnsafeBufferPointer { f in
-                let input = LineBreakInput(
-                    count: n, sizes: p.baseAddress!, mainOffset: 0, pairGaps: nil, constantGap: Double(gap),
-                    flags: plain ? nil : f.baseAddress, limit: limit, maxItemsPerLine: Int.max, minLines: minLines)
-                breaker.prepare(input)
-                var starts: [Int] = [], start = 0
-                while start < n {
-                    starts.append(start)
-                    start = breaker.lineEnd(startingAt: start, input)
-                }
-                return Outcome(lineStarts: starts, linesAtNarrowestWidth: breaker.linesAtNarrowestWidth,
-                               pathSearches: breaker.pathSearches)
-            }
-        }
+        let starts = lineStarts(&breaker, sizes, gap: gap, limit: limit, minLines: minLines,
+                                flags: plain ? nil : [UInt32](repeating: 0, count: n))
+        return Outcome(lineStarts: starts, linesAtNarrowestWidth: breaker.linesAtNarrowestWidth,
+                       pathSearches: breaker.pathSearches)
     }
 
     /// Greedy's line count at `limit`, as the rules state it (a plain loop over the same sums).

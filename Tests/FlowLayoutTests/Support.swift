@@ -82,3 +82,28 @@ struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The line starts `breaker` gives `sizes` (main lengths; cross 10) on rows with one gap, per-item
+/// `flags` (nil: none) and an item limit, after `prepare`.
+func lineStarts<B: LineBreaker>(
+    _ breaker: inout B, _ sizes: [Float], gap: Float, limit: Double, minLines: Int, flags: [UInt32]? = nil,
+    perLine: Int = Int.max
+) -> [Int] {
+    let n = sizes.count
+    let pairs: [Float] = sizes.flatMap { [$0, Float(10)] }
+    let noFlags = flags ?? [UInt32](repeating: 0, count: n)
+    return pairs.withUnsafeBufferPointer { p in
+        noFlags.withUnsafeBufferPointer { f in
+            let input = LineBreakInput(
+                count: n, sizes: p.baseAddress!, mainOffset: 0, pairGaps: nil, constantGap: Double(gap),
+                flags: flags == nil ? nil : f.baseAddress, limit: limit, maxItemsPerLine: perLine, minLines: minLines)
+            breaker.prepare(input)
+            var starts: [Int] = [], start = 0
+            while start < n {
+                starts.append(start)
+                start = breaker.lineEnd(startingAt: start, input)
+            }
+            return starts
+        }
+    }
+}
