@@ -52,6 +52,14 @@ extension FlowLayout {
     /// the sizes as set (not measured), a line's running length being at most every item and a
     /// gap after each.
     func lineSumsAreExact(gap: Double) -> Bool {
-        measure == nil && sizeBits.sumsAreExact(terms: 2 &* itemCount &+ 1, gap: gap)
+        lineSumsAreExact(gap: gap, alsoHolding: nil)
+    }
+
+    /// The same, with one item's main length replaced by `length` (the overflow indicator's,
+    /// which its callback gives and the size bits do not cover).
+    func lineSumsAreExact(gap: Double, alsoHolding length: Float?) -> Bool {
+        var bits = sizeBits
+        if let length { bits.fold(length) }
+        return measure == nil && bits.sumsAreExact(terms: 2 &* itemCount &+ 1, gap: gap)
     }
 }

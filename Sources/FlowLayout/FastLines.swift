@@ -36,7 +36,7 @@ extension FlowLayout {
     mutating func arrangeLineByLine(width: Float, height: Float) throws(FlowError) {
         var k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         guard let resolved = try resolveSizes(mainLimit: k.mainLimit, horizontal: k.horizontal) else { return }
-        var items = ItemInputs(
+        let items = ItemInputs(
             sizes: resolved, grow: UnsafePointer(grow.pointer), flags: nil,
             firstBaselines: UnsafePointer(measureWithBaselines == nil ? firstBaselines.pointer : resolvedFirstBaselines.pointer),
             lastBaselines: UnsafePointer(measureWithBaselines == nil ? lastBaselines.pointer : resolvedLastBaselines.pointer),
@@ -48,21 +48,25 @@ extension FlowLayout {
             constantGap: o.separated(Double(o.itemSpacing), horizontal: k.horizontal), flags: nil,
             limit: k.mainLimit, maxItemsPerLine: Int.max, minLines: o.minLines)
         // With more items than max lines show, the overflow indicator is laid out as one more
-        // item after the items chosen to show (the general pipeline's choice and copies).
+        // item after the items chosen to show (the general pipeline's choice, in place:
+        // IndicatorInPlace.swift).
         var indicatorIndex: Int?
+        var exactSums = lineSumsAreExact(gap: input.constantGap)
+        // The item the indicator displaces, put back however the arrange ends.
+        var displaced = DisplacedItem()
+        defer { displaced.putBack(into: items) }
         if overflowIndicator != nil, o.maxLines > 0 {
-            let last = Self.lastGreedyLine(input, maxLines: k.maxLines)
+            let last = Self.lastGreedyRow(input, maxLines: k.maxLines, exactSums: exactSums)
             if last.end < k.count {
-                let chosen = try chooseIndicatorItems(k, lastGreedyLine: last, &items, &input)
+                let chosen = try chooseIndicatorInPlace(lastGreedyLine: last, items, &input, displaced: &displaced)
                 k.count = chosen + 1
                 indicatorIndex = chosen
+                exactSums = lineSumsAreExact(gap: input.constantGap, alsoHolding: Float(input.main(chosen)))
             }
         }
         frameBuffer.setCount(itemCount)
         lineBuffer.setCount(k.count)
         let frames = frameBuffer.pointer.unsafelyUnwrapped
-        // The indicator's size comes from its callback, which the size bits do not cover.
-        let exactSums = indicatorIndex == nil && lineSumsAreExact(gap: input.constantGap)
         let run = LineRun(items, input, k, frames, exactSums: exactSums)
         var pass: LinePass
         if k.horizontal {
@@ -82,6 +86,31 @@ extension FlowLayout {
         isArranged = true
         resultsAreCurrent = true
         arrangedBounds = (width, height)
+    }
+
+    /// `lastGreedyLine` for one gap, no forced breaks and no item limit, as greedy breaks such
+    /// lines. Where the sums are exact (`ExactSums`), each step tries two items at once,
+    /// used + ((gap + a) + (gap + b)): one dependent addition per two items on the running
+    /// length instead of two per item, and the same doubles. (Gaps and sizes are never negative,
+    /// so a pair that does not fit leaves at most its first item to try.)
+    static func lastGreedyRow(_ input: LineBreakInput, maxLines: Int, exactSums: Bool) -> (start: Int, end: Int) {
+        let n = input.count, gap = input.constantGap, limit = input.fitLimit
+        guard exactSums, gap >= 0 else { return lastGreedyLine(input, maxLines: maxLines) }
+        var start = 0, end = 0, lines = 0
+        while end < n, lines < maxLines {
+            start = end
+            var used = input.main(start)
+            end = start &+ 1
+            while end &+ 1 < n {
+                let two = used + ((gap + input.main(end)) + (gap + input.main(end &+ 1)))
+                if two > limit { break }
+                used = two
+                end &+= 2
+            }
+            if end < n, used + (gap + input.main(end)) <= limit { end &+= 1 }
+            lines &+= 1
+        }
+        return (start, end)
     }
 
     /// Dispatches to a loop compiled for the growth, baselines and mirroring in use, so that no

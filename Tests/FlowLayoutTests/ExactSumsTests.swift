@@ -133,4 +133,13 @@ struct ExactSumsTests {
         let exact6 = Self.exact(layout)
         #expect(!exact6)
     }
+
+    /// The overflow indicator's length, from its callback, is folded in for the line that holds it.
+    @Test func theIndicatorsLengthCounts() throws {
+        var layout = FlowLayout()
+        try layout.setItems([FlowSize(width: 20.5, height: 16), FlowSize(width: 30, height: 20)])
+        let onGrid = layout.lineSumsAreExact(gap: 8, alsoHolding: 40.25)
+        let thirds = layout.lineSumsAreExact(gap: 8, alsoHolding: 1.0 / 3)
+        #expect(onGrid && !thirds)
+    }
 }

@@ -426,25 +426,40 @@ struct LineByLineTests {
 
     /// The overflow indicator, separators and last-line justification on the path.
     @Test func givesTheGeneralPipelinesLineFeaturesToTheBit() throws {
-        var taken = 0, indicated = 0, separated = 0
+        var taken = 0, indicated = 0, separated = 0, widerShowsDisplaced = 0
+        func rectBits(_ rects: [FlowRect]) -> [UInt32] { rects.flatMap { [$0.x, $0.y, $0.width, $0.height].map(\.bitPattern) } }
+        func same(_ c: borrowing Case) -> Bool {
+            Self.bits(c.fast) == Self.bits(c.general)
+                && rectBits([c.fast.overflowFrame]) == rectBits([c.general.overflowFrame])
+                && rectBits(Array(c.fast.separators)) == rectBits(Array(c.general.separators))
+        }
         for seed in seeds {
-            let c = try Case(seed: seed &+ 0xFEA7, features: true)
+            var c = try Case(seed: seed &+ 0xFEA7, features: true)
             let generalTookIt = c.general.isLineByLine
             #expect(!generalTookIt)
+            // With the indicator shown, the first hidden item is the one whose slot it took
+            // (IndicatorInPlace.swift).
+            let displaced = c.fast.overflowFrame != .zero ? c.fast.visibleCount : nil
             if c.fast.isLineByLine {
                 taken += 1
-                if c.fast.overflowFrame != .zero { indicated += 1 }
+                if displaced != nil { indicated += 1 }
                 if !c.fast.separators.isEmpty { separated += 1 }
             }
-            var same = Self.bits(c.fast) == Self.bits(c.general)
-            func rectBits(_ rects: [FlowRect]) -> [UInt32] { rects.flatMap { [$0.x, $0.y, $0.width, $0.height].map(\.bitPattern) } }
-            same = same && rectBits([c.fast.overflowFrame]) == rectBits([c.general.overflowFrame])
-            same = same && rectBits(Array(c.fast.separators)) == rectBits(Array(c.general.separators))
-            #expect(same, "seed \(seed): \(c.options), \(c.width) x \(c.height)")
+            let sameAtFirst = same(c)
+            #expect(sameAtFirst, "seed \(seed): \(c.options), \(c.width) x \(c.height)")
+            // Again, wider: that item shows with its own inputs.
+            let horizontal = c.options.axis == .horizontal
+            let (width, height) = horizontal ? (c.width * 1.5, c.height) : (c.width, c.height * 1.5)
+            try c.fast.arrange(width: width, height: height)
+            try c.general.arrange(width: width, height: height)
+            if let displaced, c.fast.isLineByLine, c.fast.visibleCount > displaced { widerShowsDisplaced += 1 }
+            let sameWider = same(c)
+            #expect(sameWider, "seed \(seed), wider: \(c.options), \(width) x \(height)")
         }
         #expect(taken > seeds.count / 2)
         #expect(indicated > seeds.count / 4)
         #expect(separated > seeds.count / 10)
+        #expect(widerShowsDisplaced > seeds.count / 50)
     }
 }
 
