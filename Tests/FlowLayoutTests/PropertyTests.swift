@@ -424,6 +424,35 @@ struct LineByLineTests {
         #expect(exact > taken / 5 && exact < taken * 3 / 5)
     }
 
+    /// The L-th greedy line, found two items a step where sums are exact (`lastGreedyRow`), is
+    /// greedy's own: on quarter points, and on lengths of 0 and 2^-12 against a limit of 0, whose
+    /// lines end exactly at the tolerant limit (2^-12), where `<` and `<=` differ.
+    @Test func findsTheLastShownLineAsGreedyDoes() {
+        var rng = SeededRandom(seed: 0x1A57_11E)
+        var atTheLimit = 0
+        for trial in 0..<3000 {
+            let n = Int.random(in: 1...60, using: &rng)
+            let boundary = trial % 3 == 0
+            let lengths: [Float] = (0..<(2 * n)).map { _ in
+                boundary ? Float(Int.random(in: 0...1, using: &rng)) * 0x1p-12
+                    : Float(Int.random(in: 0...480, using: &rng)) / 4
+            }
+            let gap = boundary ? 0 : Double(Int.random(in: 0...40, using: &rng)) / 4
+            let limit = boundary ? 0 : Double(Int.random(in: 0...2400, using: &rng)) / 4
+            lengths.withUnsafeBufferPointer { p in
+                let input = LineBreakInput(count: n, sizes: p.baseAddress!, mainOffset: 0, pairGaps: nil, constantGap: gap,
+                                           flags: nil, limit: limit, maxItemsPerLine: .max, minLines: 0)
+                for lines in 1...6 {
+                    let row = FlowLayout.lastGreedyRow(input, maxLines: lines, exactSums: true)
+                    let greedy = FlowLayout.lastGreedyLine(input, maxLines: lines)
+                    #expect(row == greedy, "trial \(trial), \(lines) lines")
+                    if boundary, greedy.end - greedy.start > 1 { atTheLimit += 1 }
+                }
+            }
+        }
+        #expect(atTheLimit > 1000)
+    }
+
     /// The overflow indicator, separators and last-line justification on the path.
     @Test func givesTheGeneralPipelinesLineFeaturesToTheBit() throws {
         var taken = 0, indicated = 0, separated = 0, widerShowsDisplaced = 0
