@@ -229,10 +229,17 @@ struct BalancedLineBreaker: LineBreaker {
         guard let previous = previous.pointer, let lineEnds = lineEnds.pointer else { return }
         var end = count
         while end > 0 {
-            var start = Int(previous[end])
-            if start < 0 || start >= end { start = end &- 1 }  // never for a finished search
+            let start = Int(previous[end])
+            // Never false for a finished search. A test that leaves the loop, not a select: the
+            // next read's address is then the value just read, one load's latency a line.
+            guard UInt(bitPattern: start) < UInt(bitPattern: end) else { break }
             lineEnds[start] = Int32(truncatingIfNeeded: end)
             end = start
+        }
+        // (From a break that is not before its node, lines of one item.)
+        while end > 0 {
+            lineEnds[end &- 1] = Int32(truncatingIfNeeded: end)
+            end &-= 1
         }
     }
 }

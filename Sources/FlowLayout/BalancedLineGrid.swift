@@ -303,8 +303,17 @@ extension BalancedLineBreaker {
     func greedyProbe(width: Int64, cap: Int)
         -> (lines: Int, longest: Int64, shortestGrowth: Int64, estimate: Double)
     {
-        var lines = 0, start = 0
-        var longest: Int64 = 0, growth = Int64.max
+        greedyProbe(width: width, cap: cap, from: 0, linesBefore: 0, longest: 0, shortestGrowth: .max)
+    }
+
+    /// `greedyProbe` from the line that starts at `start`, after `linesBefore` lines with those
+    /// figures.
+    private func greedyProbe(width: Int64, cap: Int, from start: Int, linesBefore: Int, longest: Int64,
+                             shortestGrowth: Int64)
+        -> (lines: Int, longest: Int64, shortestGrowth: Int64, estimate: Double)
+    {
+        var lines = linesBefore, start = start
+        var longest = longest, growth = shortestGrowth
         var span = 1   // the last line's items: where the next line's end is looked for first
         while start < count {
             lines += 1
@@ -319,6 +328,46 @@ extension BalancedLineBreaker {
         }
         let estimate = start < count && start > 0 ? Double(lines) * Double(count) / Double(start) : Double(lines)
         return (lines, longest, growth, estimate)
+    }
+
+    /// `greedyProbe` for plain rows (one segment, no item limit), an item at a time with no
+    /// branch on where a line ends. Where lines hold a few items, `greedyProbe`'s search for each
+    /// line's end costs some 85 instructions a line (the last line's count, its first guess,
+    /// alternates when long and short items do); this costs about 12 an item. Blocks of items
+    /// run so while the count cannot pass `cap`, the lines near it as `greedyProbe` counts them.
+    func greedyProbeItemwise(width: Int64, cap: Int)
+        -> (lines: Int, longest: Int64, shortestGrowth: Int64, estimate: Double)
+    {
+        let n = count
+        guard n > 1, cap > 0, let ends = prefixEnd.pointer, let starts = prefixStart.pointer else {
+            return greedyProbe(width: width, cap: cap)
+        }
+        // The current line [start, x): its B and the figures of the lines before it.
+        var start = 0, lines = 1, base = starts[0]
+        var longest: Int64 = 0, growth = Int64.max
+        var x = 1
+        while x < n {
+            let blockEnd = min(n, x &+ 64)
+            if lines &+ (blockEnd &- x) > cap { break }   // each item starts at most one line
+            while x < blockEnd {
+                let length = ends[x &+ 1] &- base   // the line with item x
+                let breaks = length > width
+                let ended = ends[x] &- base         // the line without it, which ends if it breaks
+                longest = breaks && ended <= width ? max(longest, ended) : longest
+                growth = breaks ? min(growth, length) : growth
+                base = breaks ? starts[x] : base
+                start = breaks ? x : start
+                lines &+= breaks ? 1 : 0
+                x &+= 1
+            }
+        }
+        guard x == n else {
+            return greedyProbe(width: width, cap: cap, from: start, linesBefore: lines &- 1, longest: longest,
+                               shortestGrowth: growth)
+        }
+        let last = ends[n] &- base
+        if last <= width { longest = max(longest, last) }
+        return (lines, longest, growth, Double(lines))
     }
 
     /// The gap between items in grid units, B(x) − A(x), read at the first few items (plain rows
@@ -344,7 +393,12 @@ extension BalancedLineBreaker {
     ///
     /// `greedy`: greedy's line count at another width (grid units), when known; the first probe
     /// scales that width by the counts (lines plus their gap take about the same total length).
-    mutating func narrowestWidth(breakingInto lines: Int, greedy: (width: Double, lines: Int)? = nil) -> Int64 {
+    ///
+    /// `plain`: plain rows (one segment, no item limit), whose probes go an item at a time when
+    /// lines at W* hold about three items or fewer (`greedyProbeItemwise`).
+    mutating func narrowestWidth(breakingInto lines: Int, greedy: (width: Double, lines: Int)? = nil,
+                                 plain: Bool = false) -> Int64 {
+        let itemwise = plain && count <= 3 &* lines
         var low: Int64 = 0, high = max(0, prefixEnd[count])   // everything on one line per segment
         // Line counts at the two ends, for the interpolation (n at width 0 is a bound, not a count).
         var linesLow = Double(count), linesHigh = 1.0
@@ -367,7 +421,7 @@ extension BalancedLineBreaker {
             }
             let before = high - low
             widthProbes += 1
-            let result = greedyProbe(width: probe, cap: lines)
+            let result = itemwise ? greedyProbeItemwise(width: probe, cap: lines) : greedyProbe(width: probe, cap: lines)
             if result.lines <= lines {
                 high = min(probe, result.longest)
                 linesHigh = Double(result.lines)

@@ -24,7 +24,7 @@ extension BalancedLineBreaker {
         if plain { findOneSegment() } else { findSegments(input) }
         if breakEquallyIntoExactly(lines) { return }   // (BalancedEqualLengths.swift)
         let greedy = greedyLines.flatMap { $0 > 0 && limit.isFinite ? (width: limit / exactUnit, lines: $0) : nil }
-        let width = narrowestWidth(breakingInto: lines, greedy: greedy)
+        let width = narrowestWidth(breakingInto: lines, greedy: greedy, plain: plain)
         if plain { findReachOfPlainRowsOnGrid(width: width) } else { findReachOnGrid(width: width) }
         breakIntoExactly(lines, width: width)
     }

@@ -251,3 +251,48 @@ struct BalancedLineBreakingTests {
         }
     }
 }
+
+@Suite("W* probes an item at a time")
+struct ItemwiseProbeTests {
+    /// `greedyProbeItemwise` gives `greedyProbe`'s figures (lines, longest line, shortest growth,
+    /// estimate) on plain rows: short and long lines, items longer than the line, zero widths,
+    /// and caps that stop the count inside the first block, near the end or not at all.
+    @Test func givesTheLineByLineFigures() throws {
+        var rng = SeededRandom(seed: 0x9B0BE)
+        var capped = 0, handedOver = 0
+        for trial in 0..<2000 {
+            let n = Int.random(in: 1...400, using: &rng)
+            let tinyHuge = trial % 3 == 0
+            let sizes: [Float] = (0..<n).flatMap { i -> [Float] in
+                let w: Float = tinyHuge ? (i % 2 == 0 ? 1 : 400) : Float(Int.random(in: 0...480, using: &rng)) / 4
+                return [w, 10]
+            }
+            let gap = Float(Int.random(in: 0...32, using: &rng)) / 4
+            var breaker = BalancedLineBreaker()
+            try breaker.reserve(n, minLines: true, .swift)
+            defer { breaker.free(.swift) }
+            sizes.withUnsafeBufferPointer { f in
+                let input = LineBreakInput(count: n, sizes: f.baseAddress!, mainOffset: 0, pairGaps: nil,
+                                           constantGap: Double(gap), flags: nil, limit: .infinity,
+                                           maxItemsPerLine: .max, minLines: 0)
+                breaker.count = n
+                breaker.perLine = n
+                breaker.placeOnGrid(input, unit: 0.25)
+                breaker.findOneSegment()
+            }
+            for _ in 0..<8 {
+                let width = Int64.random(in: 0...2600, using: &rng)
+                let full = breaker.greedyProbe(width: width, cap: n)
+                let cap = Bool.random(using: &rng) ? n : Int.random(in: 1...max(1, full.lines), using: &rng)
+                let line = breaker.greedyProbe(width: width, cap: cap)
+                let item = breaker.greedyProbeItemwise(width: width, cap: cap)
+                #expect(line.lines == item.lines && line.longest == item.longest
+                        && line.shortestGrowth == item.shortestGrowth && line.estimate == item.estimate,
+                        "trial \(trial): width \(width), cap \(cap): \(line) against \(item)")
+                if cap < full.lines { capped += 1 }
+                if cap < full.lines, cap > 64 { handedOver += 1 }
+            }
+        }
+        #expect(capped > 2000 && handedOver > 500)
+    }
+}
