@@ -55,6 +55,9 @@ struct BalancedLineBreaker: LineBreaker {
     /// False makes every search use 128 bits (tests compare the two).
     var allowsNarrowCosts = true
     var previous = Buffer<Int32>()
+    /// The queue search's break before node x's break, previous[previous[x]] (−1 from node 0 or
+    /// a line from it), so that the walk back takes two lines a step (`followPreviousInPairs`).
+    var previousOfPrevious = Buffer<Int32>()
     var fewestLines = Buffer<Int32>()
     var mostLines = Buffer<Int32>()
     /// Path search: the candidate queue.
@@ -171,7 +174,8 @@ struct BalancedLineBreaker: LineBreaker {
         try prefixEnd.reserve(n, allocator); try prefixStart.reserve(n, allocator)
         try segmentEnd.reserve(n, allocator); try pathCost.reserve(n, allocator)
         try narrowPathCost.reserve(n + 1, allocator)
-        try previous.reserve(n, allocator); try fewestLines.reserve(n, allocator)
+        try previous.reserve(n, allocator); try previousOfPrevious.reserve(n, allocator)
+        try fewestLines.reserve(n, allocator)
         try mostLines.reserve(n, allocator); try queue.reserve(n, allocator)
         guard minLines else { return }
         try windows.reserve(n, allocator); try bestBreaks.reserve(n, allocator)
@@ -184,7 +188,8 @@ struct BalancedLineBreaker: LineBreaker {
 
     mutating func free(_ a: FlowAllocator) {
         lineEnds.free(a); reach.free(a); prefixEnd.free(a); prefixStart.free(a); segmentEnd.free(a)
-        pathCost.free(a); narrowPathCost.free(a); previous.free(a); fewestLines.free(a); mostLines.free(a)
+        pathCost.free(a); narrowPathCost.free(a); previous.free(a); previousOfPrevious.free(a)
+        fewestLines.free(a); mostLines.free(a)
         queue.free(a)
         windows.free(a); bestBreaks.free(a); lineCounts.free(a)
         contractedNodes.free(a); contractedCosts.free(a); contractedCounts.free(a)
@@ -200,7 +205,7 @@ struct BalancedLineBreaker: LineBreaker {
         if balanceEqually(width: width) { return }   // (BalancedEqualLengths.swift)
         priceItemsLongerThanTheLine(input, limit: limit, width: width)
         searchPaths(width: width, penalty: 0, ties: .none)
-        followPrevious()
+        followPreviousInPairs()
     }
 
     /// Unbounded line: each line takes everything it may (greedy).
@@ -225,9 +230,31 @@ struct BalancedLineBreaker: LineBreaker {
 
     /// Writes the answer from the break chain of the last path search: the end of each line at
     /// its first item (only line starts are ever asked for).
-    mutating func followPrevious() {
-        guard let previous = previous.pointer, let lineEnds = lineEnds.pointer else { return }
+    mutating func followPrevious() { followPrevious(from: count) }
+
+    /// `followPrevious` after a queue search (`searchPaths`), two lines a step: each step's
+    /// reads are at the value a read of the step before gave, so a step costs a load's latency,
+    /// which lines of a few items make most of the walk. Each pair is checked against `previous`
+    /// (a read off that chain), and the walk goes on a line a step from any pair that is not.
+    mutating func followPreviousInPairs() {
+        guard let previous = previous.pointer, let pairs = previousOfPrevious.pointer,
+              let lineEnds = lineEnds.pointer, previousOfPrevious.count > count else { return followPrevious() }
         var end = count
+        while end > 1 {
+            let start = Int(previous[end]), before = Int(pairs[end])
+            guard UInt(bitPattern: start) < UInt(bitPattern: end), UInt(bitPattern: before) < UInt(bitPattern: start),
+                  Int(previous[start]) == before else { break }
+            lineEnds[start] = Int32(truncatingIfNeeded: end)
+            lineEnds[before] = Int32(truncatingIfNeeded: start)
+            end = before
+        }
+        followPrevious(from: end)
+    }
+
+    /// The walk back from node `end`.
+    private mutating func followPrevious(from end: Int) {
+        guard let previous = previous.pointer, let lineEnds = lineEnds.pointer else { return }
+        var end = end
         while end > 0 {
             let start = Int(previous[end])
             // Never false for a finished search. A test that leaves the loop, not a select: the

@@ -41,6 +41,7 @@ extension BalancedLineBreaker {
         let n = count
         pathSearches += 1
         pathCost.setCount(n + 1); narrowPathCost.setCount(n + 1); previous.setCount(n + 1)
+        previousOfPrevious.setCount(n + 1)
         queue.setCount(n &+ 1)
         if ties == .fewest { fewestLines.setCount(n + 1) }
         if ties == .most { mostLines.setCount(n + 1) }
@@ -97,7 +98,8 @@ extension BalancedLineBreaker {
         let towardFewer = Variant.towardFewer
         let n = count
         guard let ends = prefixEnd.pointer, let starts = prefixStart.pointer, let reach = reach.pointer,
-              let previous = previous.pointer, let queue = queue.pointer else { return }
+              let previous = previous.pointer, let pairs = previousOfPrevious.pointer, let queue = queue.pointer
+        else { return }
 
         // The queue: entries head..<tail, each a break, where its lines stand against W and the
         // first end it is best for (increasing), and at tail a sentinel end past every end, so
@@ -105,6 +107,7 @@ extension BalancedLineBreaker {
         let never = Int32.max
         cost[0] = 0
         previous[0] = -1
+        pairs[0] = -1
         lines?[0] = 0
         queue[0] = QueuedBreak(lineEnd: starts[0] &+ width, node: 0, from: 1)
         queue[1].from = never
@@ -123,6 +126,7 @@ extension BalancedLineBreaker {
             let costOfX = cost[i] &+ slack &* slack &+ penalty
             cost[x] = costOfX
             previous[x] = Int32(truncatingIfNeeded: i)
+            pairs[x] = previous[i]
             if let lines { lines[x] = lines[i] &+ 1 }
             if x == stop {
                 if case .shortOf(let threshold) = lastLine {
@@ -230,6 +234,7 @@ extension BalancedLineBreaker {
         }
         cost[x] = best
         previous[x] = Int32(truncatingIfNeeded: bestStart)
+        previousOfPrevious[x] = previous[bestStart]
     }
 }
 

@@ -62,7 +62,7 @@ struct PrettyLineBreaker: LineBreaker {
         if search.breakPrettyEqually(width: tripled, lastLineThreshold: width) { return }   // items of one length
         search.priceItemsLongerThanTheLine(input, limit: limit, width: tripled)
         search.searchPaths(width: tripled, penalty: 0, ties: .none, lastLine: .shortOf(threshold: width))
-        search.followPrevious()
+        search.followPreviousInPairs()
     }
 
     /// The longest prefix balance's grid gives (2^26 items of at most 1e9 points, in 1/64 units).

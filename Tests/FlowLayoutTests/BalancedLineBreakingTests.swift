@@ -296,3 +296,33 @@ struct ItemwiseProbeTests {
         #expect(capped > 2000 && handedOver > 500)
     }
 }
+
+@Suite("The walk back two lines a step")
+struct PairedWalkTests {
+    /// The queue search leaves previous[previous[x]] beside previous[x] at every node, so that
+    /// `followPreviousInPairs` takes its pairs (it checks each and walks a line a step from any
+    /// that is not; the breaking tests check the lines themselves).
+    @Test func theSearchLeavesEachBreaksBreak() throws {
+        var rng = SeededRandom(seed: 0x9A125)
+        for trial in 0..<300 {
+            let n = Int.random(in: 2...300, using: &rng)
+            let sizes: [Float] = (0..<n).flatMap { _ in [Float(Int.random(in: 1...480, using: &rng)) / 4, 10] }
+            var breaker = BalancedLineBreaker()
+            try breaker.reserve(n, minLines: false, .swift)
+            defer { breaker.free(.swift) }
+            sizes.withUnsafeBufferPointer { f in
+                let input = LineBreakInput(count: n, sizes: f.baseAddress!, mainOffset: 0, pairGaps: nil,
+                                           constantGap: 8, flags: nil, limit: Double(Int.random(in: 130...900, using: &rng)),
+                                           maxItemsPerLine: .max, minLines: 0)
+                breaker.prepare(input)
+            }
+            guard breaker.previous.count == n + 1 else { continue }   // (answered without a search)
+            var kept = true
+            for x in 1...n {
+                let p = Int(breaker.previous[x])
+                kept = kept && breaker.previousOfPrevious[x] == (p > 0 ? breaker.previous[p] : -1)
+            }
+            #expect(kept, "trial \(trial)")
+        }
+    }
+}
