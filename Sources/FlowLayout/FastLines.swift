@@ -119,15 +119,27 @@ extension FlowLayout {
     private mutating func placeLines<A: AxisMapping>(
         _: A.Type, _ run: LineRun, _ plan: LinePlan, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>
     ) -> LinePass {
+        // Growth's exact-sum measuring is its own specialisation (`GrowsExactly`): a second loop in
+        // one function made it too large for `place` to be inlined. Without growth the loop
+        // reads `run.exactSums` itself.
+        let exact = run.exactSums
         switch (run.items.grow != nil, run.baselines, k.rightToLeft) {
-        case (false, false, false): placeLines(A.self, FlagOff.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
-        case (false, false, true): placeLines(A.self, FlagOff.self, FlagOff.self, FlagOn.self, run, plan, k, frames)
-        case (false, true, false): placeLines(A.self, FlagOff.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
-        case (false, true, true): placeLines(A.self, FlagOff.self, FlagOn.self, FlagOn.self, run, plan, k, frames)
-        case (true, false, false): placeLines(A.self, FlagOn.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
-        case (true, false, true): placeLines(A.self, FlagOn.self, FlagOff.self, FlagOn.self, run, plan, k, frames)
-        case (true, true, false): placeLines(A.self, FlagOn.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
-        case (true, true, true): placeLines(A.self, FlagOn.self, FlagOn.self, FlagOn.self, run, plan, k, frames)
+        case (false, false, false): return placeLines(A.self, FlagOff.self, FlagOff.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
+        case (false, false, true): return placeLines(A.self, FlagOff.self, FlagOff.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
+        case (false, true, false): return placeLines(A.self, FlagOff.self, FlagOn.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
+        case (false, true, true): return placeLines(A.self, FlagOff.self, FlagOn.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
+        case (true, false, false):
+            return exact ? placeLines(A.self, FlagOn.self, FlagOff.self, FlagOff.self, FlagOn.self, run, plan, k, frames)
+                : placeLines(A.self, FlagOn.self, FlagOff.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
+        case (true, false, true):
+            return exact ? placeLines(A.self, FlagOn.self, FlagOff.self, FlagOn.self, FlagOn.self, run, plan, k, frames)
+                : placeLines(A.self, FlagOn.self, FlagOff.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
+        case (true, true, false):
+            return exact ? placeLines(A.self, FlagOn.self, FlagOn.self, FlagOff.self, FlagOn.self, run, plan, k, frames)
+                : placeLines(A.self, FlagOn.self, FlagOn.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
+        case (true, true, true):
+            return exact ? placeLines(A.self, FlagOn.self, FlagOn.self, FlagOn.self, FlagOn.self, run, plan, k, frames)
+                : placeLines(A.self, FlagOn.self, FlagOn.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
         }
     }
 
@@ -135,8 +147,9 @@ extension FlowLayout {
     /// record and places every line after the last. The running cross positions are
     /// alignContent's with no free space to share (start): each line starts where the last
     /// ended plus the line gap. With free space to share, alignContent positions the kept lines.
-    private mutating func placeLines<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
-        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ plan: LinePlan,
+    private mutating func placeLines<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag,
+                                     GrowsExactly: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _: GrowsExactly.Type, _ run: LineRun, _ plan: LinePlan,
         _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>
     ) -> LinePass {
         let lines = lineBuffer.pointer.unsafelyUnwrapped
@@ -153,7 +166,7 @@ extension FlowLayout {
         var pass = LinePass()
         var start = 0, crossStart = 0.0, lastExtent = 0.0
         while start < k.count, pass.lineCount < k.maxLines {
-            var line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, from: start)
+            var line = run.measureLine(A.self, Grows.self, Baselines.self, Mirror.self, GrowsExactly.self, from: start)
             if pass.lineCount > 0 {
                 // contentCross's and alignContent's sums: the gap after the last line, then this one.
                 pass.contentCross += lineGap
@@ -242,7 +255,7 @@ struct LineRun {
     let count: Int
     let gap: Double
     let fitLimit: Double
-    /// Whether a line's length may be summed as used + (gap + size) (`ExactSums`; without growth).
+    /// Whether a line's length may be summed as used + (gap + size) (`ExactSums`).
     let exactSums: Bool
     let justify: FlowJustify
     /// The last line's (the line holding item count − 1; no line ends by a forced break here).
@@ -299,8 +312,9 @@ struct LineRun {
     /// The greedy line from item `first` and its LineRecord measurements (GreedyLineBreaker and
     /// LineRecord.init, in one loop), its length summed as used + (gap + size) when `exactSums`.
     @inline(__always)
-    func measureLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag>(
-        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, from first: Int
+    func measureLine<A: AxisMapping, Grows: StaticFlag, Baselines: StaticFlag, Mirror: StaticFlag,
+                     GrowsExactly: StaticFlag>(
+        _: A.Type, _: Grows.Type, _: Baselines.Type, _: Mirror.Type, _: GrowsExactly.Type, from first: Int
     ) -> LineRecord {
         let s0 = sizes[first]
         var used = Double(A.main(s0))
@@ -318,9 +332,8 @@ struct LineRun {
         var end = first &+ 1
         while end < count {
             let s = sizes[end]
-            // Not with growth: its placement keeps two dependent additions an item anyway, and
-            // the second loop made placeLines too large for `place` to be inlined.
-            let regroups = !Grows.isOn && exactSums
+            // With growth, a compile-time choice (see the dispatch in `placeLines`).
+            let regroups = Grows.isOn ? GrowsExactly.isOn : exactSums
             let next = regroups ? used + (gap + Double(A.main(s))) : used + gap + Double(A.main(s))
             if next > fitLimit { break }
             used = next
