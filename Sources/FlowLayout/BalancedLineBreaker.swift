@@ -55,8 +55,9 @@ struct BalancedLineBreaker: LineBreaker {
     /// False makes every search use 128 bits (tests compare the two).
     var allowsNarrowCosts = true
     var previous = Buffer<Int32>()
-    /// The queue search's break before node x's break, previous[previous[x]] (−1 from node 0 or
-    /// a line from it), so that the walk back takes two lines a step (`followPreviousInPairs`).
+    /// The break before node x's break, previous[previous[x]] (−1 from node 0 or a line from it),
+    /// written by the queue search without a penalty (balance and pretty), so that their walk
+    /// back takes two lines a step (`followPreviousInPairs`).
     var previousOfPrevious = Buffer<Int32>()
     var fewestLines = Buffer<Int32>()
     var mostLines = Buffer<Int32>()

@@ -126,7 +126,8 @@ extension BalancedLineBreaker {
             let costOfX = cost[i] &+ slack &* slack &+ penalty
             cost[x] = costOfX
             previous[x] = Int32(truncatingIfNeeded: i)
-            pairs[x] = previous[i]
+            // Only balance and pretty walk back in pairs; min lines' searches skip the write.
+            if !Variant.penalized { pairs[x] = previous[i] }
             if let lines { lines[x] = lines[i] &+ 1 }
             if x == stop {
                 if case .shortOf(let threshold) = lastLine {

@@ -119,33 +119,33 @@ extension FlowLayout {
     private mutating func placeLines<A: AxisMapping>(
         _: A.Type, _ run: LineRun, _ plan: LinePlan, _ k: LayoutConstants, _ frames: UnsafeMutablePointer<FlowRect>
     ) -> LinePass {
-        // Growth's exact-sum measuring is its own specialisation (`GrowsExactly`): a second loop in
-        // one function made it too large for `place` to be inlined. Without growth the loop
-        // reads `run.exactSums` itself. The WebAssembly module, which browsers download, leaves
-        // them out (19 KB; the results are the same to the bit).
+        switch (run.baselines, k.rightToLeft) {
+        case (false, false): placeLines(A.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
+        case (false, true): placeLines(A.self, FlagOff.self, FlagOn.self, run, plan, k, frames)
+        case (true, false): placeLines(A.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
+        case (true, true): placeLines(A.self, FlagOn.self, FlagOn.self, run, plan, k, frames)
+        }
+    }
+
+    /// The growth half of the dispatch. Growth's exact-sum measuring is its own specialisation
+    /// (`GrowsExactly`): a second loop in one function made it too large for `place` to be
+    /// inlined. Without growth the loop reads `run.exactSums` itself. The WebAssembly module,
+    /// which browsers download, leaves them out (19 KB; the results are the same to the bit).
+    @inline(__always)
+    private mutating func placeLines<A: AxisMapping, Baselines: StaticFlag, Mirror: StaticFlag>(
+        _: A.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ plan: LinePlan, _ k: LayoutConstants,
+        _ frames: UnsafeMutablePointer<FlowRect>
+    ) -> LinePass {
         #if FLOWLAYOUT_SMALL_CODE
         let exact = false
         #else
         let exact = run.exactSums
         #endif
-        switch (run.items.grow != nil, run.baselines, k.rightToLeft) {
-        case (false, false, false): return placeLines(A.self, FlagOff.self, FlagOff.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
-        case (false, false, true): return placeLines(A.self, FlagOff.self, FlagOff.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
-        case (false, true, false): return placeLines(A.self, FlagOff.self, FlagOn.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
-        case (false, true, true): return placeLines(A.self, FlagOff.self, FlagOn.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
-        case (true, false, false):
-            return exact ? placeLines(A.self, FlagOn.self, FlagOff.self, FlagOff.self, FlagOn.self, run, plan, k, frames)
-                : placeLines(A.self, FlagOn.self, FlagOff.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
-        case (true, false, true):
-            return exact ? placeLines(A.self, FlagOn.self, FlagOff.self, FlagOn.self, FlagOn.self, run, plan, k, frames)
-                : placeLines(A.self, FlagOn.self, FlagOff.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
-        case (true, true, false):
-            return exact ? placeLines(A.self, FlagOn.self, FlagOn.self, FlagOff.self, FlagOn.self, run, plan, k, frames)
-                : placeLines(A.self, FlagOn.self, FlagOn.self, FlagOff.self, FlagOff.self, run, plan, k, frames)
-        case (true, true, true):
-            return exact ? placeLines(A.self, FlagOn.self, FlagOn.self, FlagOn.self, FlagOn.self, run, plan, k, frames)
-                : placeLines(A.self, FlagOn.self, FlagOn.self, FlagOn.self, FlagOff.self, run, plan, k, frames)
+        if run.items.grow == nil {
+            return placeLines(A.self, FlagOff.self, Baselines.self, Mirror.self, FlagOff.self, run, plan, k, frames)
         }
+        return exact ? placeLines(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOn.self, run, plan, k, frames)
+            : placeLines(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOff.self, run, plan, k, frames)
     }
 
     /// Breaks and measures each line; places it at once when the plan allows, else keeps its
