@@ -18,17 +18,7 @@ extension FlowLayout {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
         try reserveScratch(itemCount)
-        if usesItemModel { return try itemModelSizeThatFits(width: width, height: height) }
-        let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        let (pass, _, _, _) = try withLines(k)
-        return Self.wantedSize(k, pass)
-    }
-
-    private static func wantedSize(_ k: LayoutConstants, _ pass: LinePass) -> FlowSize {
-        let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
-        return k.horizontal
-            ? FlowSize(width: Float(main), height: Float(pass.contentCross))
-            : FlowSize(width: Float(pass.contentCross), height: Float(main))
+        return try wantedSize(width: width, height: height).size
     }
 
     /// Whether the layout fits in the bounds: its `sizeThatFits` lies within every specified
@@ -38,15 +28,24 @@ extension FlowLayout {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
         try reserveScratch(itemCount)
-        let wanted: FlowSize, allShown: Bool
-        if usesItemModel {
-            (wanted, allShown) = try itemModelWantedSize(width: width, height: height)
-        } else {
-            let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-            let (pass, _, _, _) = try withLines(k)
-            (wanted, allShown) = (Self.wantedSize(k, pass), pass.visibleItems == itemCount)
-        }
+        let (wanted, allShown) = try wantedSize(width: width, height: height)
         return allShown && within(wanted.width, width) && within(wanted.height, height)
+    }
+
+    /// The size the layout wants in the bounds (padding included), and whether every item is on
+    /// a visible line. Changes no result.
+    private mutating func wantedSize(width: Float, height: Float) throws(FlowError) -> (size: FlowSize, allShown: Bool) {
+        if needsItemModelStages { return try itemModelWantedSize(width: width, height: height) }
+        let p = options.padding
+        let content = Self.contentBounds(width: width, height: height, padding: p)
+        let k = LayoutConstants(options: options, count: itemCount, width: content.width, height: content.height)
+        let (pass, _, _, _) = try withLines(k)
+        let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
+        let padX = Double(p.left) + Double(p.right), padY = Double(p.top) + Double(p.bottom)
+        let size = k.horizontal
+            ? FlowSize(width: Float(main + padX), height: Float(pass.contentCross + padY))
+            : FlowSize(width: Float(pass.contentCross + padX), height: Float(main + padY))
+        return (size, pass.visibleItems == itemCount)
     }
 
     private func within(_ wanted: Float, _ bound: Float) -> Bool {
@@ -74,101 +73,80 @@ extension FlowLayout {
         // Every buffer this arrange may write is reserved first: running out of memory fails
         // here, before anything changed (reserving keeps the previous results).
         try reserveForArranging(itemCount: itemCount)
-        if usesItemModel {
+        let plan = plan(width: width, height: height)
+        let (w, h) = (plan.contentWidth, plan.contentHeight)
+        // Sizing may fail (a measure answer), and so may the overflow indicator's answer: each
+        // path fails before it changes any result, so the previous results survive.
+        var redone = (item: 0, line: 0)
+        switch plan.path {
+        case .itemModel:
             try arrangeItemModel(width: width, height: height)
-            // The item model redoes every line; nothing is kept for resuming after setItemSize.
-            resizedFrom = nil
-            lineResume.clear()
-            isArranged = true
-            resultsAreCurrent = true
-            arrangedBounds = (width, height)
-            return
+        case .resume:
+            redone = resumeAfterResize(width: w, height: h)
+        case .startRows:
+            let resolved = try resolveSizes(mainLimit: w.isNaN ? .infinity : Double(w), horizontal: true)
+            arrangeStartRows(resolved.unsafelyUnwrapped, width: w, height: h)
+        case .optimalRows:
+            let resolved = try resolveSizes(mainLimit: Double(w), horizontal: true)
+            arrangeOptimalRows(resolved.unsafelyUnwrapped, width: w, height: h)
+        case .lineByLine:
+            try arrangeLineByLine(width: w, height: h)
+        case .general:
+            try arrangeGeneral(width: w, height: h)
         }
-        // Only item sizes changed, from setItemSize: redo the lines from the first it can affect.
-        if !usesLineFeatures, resumeAfterResize(width: width, height: height) {
-            resultsAreCurrent = true
-            resizedFrom = nil
-            return
-        }
-        if isStartRows {
-            // Sizing may fail (a measure answer); nothing is changed before it succeeds.
-            let resolved = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
-            arrangeStartRows(resolved.unsafelyUnwrapped, width: width, height: height)
-            clearLineFeatureResults()
-            arrangedOrder = ArrangedOrder()
-            isArranged = true
-            resultsAreCurrent = true
-            arrangedBounds = (width, height)
-            return
-        }
-        if isBalancedRows(width: width) {
-            let resolved = try resolveSizes(mainLimit: Double(width), horizontal: true)
-            arrangeBalancedRows(resolved.unsafelyUnwrapped, width: width, height: height)
-            arrangedOrder = ArrangedOrder()
-            isArranged = true
-            resultsAreCurrent = true
-            arrangedBounds = (width, height)
-            return
-        }
-        if isLineByLine { return try arrangeLineByLine(width: width, height: height) }
+        commit(plan, width: width, height: height, redone: redone)
+    }
+
+    /// The general stages, in the content box (width, height).
+    private mutating func arrangeGeneral(width: Float, height: Float) throws(FlowError) {
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         // Everything that can fail has happened inside withLines, before any result changes, so
         // the previous results survive a failure.
         let (pass, lines, items, breakInput) = try withLines(k)
-        do {
-            let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
-            let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
-            FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
-            if canResumeLines(k) { recordLineResume(lines, k) }
+        let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
+        let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
+        FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
+        if canResumeLines(k) { recordLineResume(lines, k) }
 
-            let pf = PlacementFrame(
-                mainContainer: mainContainer, crossContainer: crossContainer,
-                mirrorWidth: k.rightToLeft ? (k.horizontal ? mainContainer : crossContainer) : nil,
-                grid: options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil)
-            frameBuffer.setCount(k.count)
-            lineBuffer.setCount(pass.lineCount)
-            if let frames = frameBuffer.pointer, let items, let breakInput {
-                if k.horizontal {
-                    placeLines(RowAxis.self, lines, items, breakInput, k, pf, frames)
-                } else {
-                    placeLines(ColumnAxis.self, lines, items, breakInput, k, pf, frames)
-                }
-                if let grid = pf.grid {
-                    grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
-                }
-                finishLineFeatures(lineCount: pass.lineCount, indicatorIndex: pass.indicatorIndex, k, frames)
-                // Items on lines past maxLines are hidden.
-                (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
+        let pf = PlacementFrame(
+            mainContainer: mainContainer, crossContainer: crossContainer,
+            mirrorWidth: k.rightToLeft ? (k.horizontal ? mainContainer : crossContainer) : nil,
+            grid: options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil)
+        frameBuffer.setCount(k.count)
+        lineBuffer.setCount(pass.lineCount)
+        if let frames = frameBuffer.pointer, let items, let breakInput {
+            if k.horizontal {
+                placeLines(RowAxis.self, lines, items, breakInput, k, pf, frames)
             } else {
-                // No items: no separators nor indicator (none may outlive an earlier arrange).
-                clearLineFeatureResults()
+                placeLines(ColumnAxis.self, lines, items, breakInput, k, pf, frames)
             }
-            var mainSize = mainContainer, crossSize = crossContainer
-            if options.pixelScale > 0 {
-                let grid = PixelGrid(scale: Double(options.pixelScale))
-                mainSize = grid.snap(mainSize)
-                crossSize = grid.snap(crossSize)
+            if let grid = pf.grid {
+                grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
             }
-            storeSizes(k, main: mainSize, cross: crossSize, widest: pass.widest, contentCross: pass.contentCross, visible: pass.visibleItems)
+            finishLineFeatures(lineCount: pass.lineCount, indicatorIndex: pass.indicatorIndex, k, frames)
+            // Items on lines past maxLines are hidden.
+            (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
+        } else {
+            // No items: no separators nor indicator (none may outlive an earlier arrange).
+            clearLineFeatureResults()
         }
-        arrangedOrder = ArrangedOrder(k)
-        isArranged = true
-        resultsAreCurrent = true
-        arrangedBounds = (width, height)
+        var mainSize = mainContainer, crossSize = crossContainer
+        if options.pixelScale > 0 {
+            let grid = PixelGrid(scale: Double(options.pixelScale))
+            mainSize = grid.snap(mainSize)
+            crossSize = grid.snap(crossSize)
+        }
+        storeSizes(k, main: mainSize, cross: crossSize, widest: pass.widest, contentCross: pass.contentCross, visible: pass.visibleItems)
     }
 
-    /// The results every arrange path ends with: the layout's size (main and cross along the axes),
-    /// its content size (the widest line, the lines' cross extent) and the visible item count.
+    /// The sizes every arrange path ends with, before `commit` pads and stores them: the layout's
+    /// size (main and cross along the axes), its content size (the widest line, the lines' cross
+    /// extent) and the visible item count.
     mutating func storeSizes(
         _ k: LayoutConstants, main: Double, cross: Double, widest: Double, contentCross: Double, visible: Int
     ) {
-        size = k.horizontal
-            ? FlowSize(width: Float(main), height: Float(cross))
-            : FlowSize(width: Float(cross), height: Float(main))
-        contentSize = k.horizontal
-            ? FlowSize(width: Float(widest), height: Float(contentCross))
-            : FlowSize(width: Float(contentCross), height: Float(widest))
-        visibleCount = visible
+        arrangedExtent = ArrangedExtent(horizontal: k.horizontal, main: main, cross: cross, widest: widest,
+                                        contentCross: contentCross, visible: visible)
     }
 
     /// Steps 1 and 2: resolves sizes, breaks and measures the lines.
@@ -312,7 +290,7 @@ extension FlowLayout {
             try balancedBreaker.reserve(n, minLines: options.minLines > 0, allocator)
         }
         try reserveLineFeatureScratch(n)
-        if usesItemModel { try itemModel.scratch.reserve(n, allocator) }
+        if needsItemModelStages { try itemModel.scratch.reserve(n, allocator) }
     }
 
     /// Reserves everything an arrange of `itemCount` items with the current options may use

@@ -4,15 +4,8 @@
 // arithmetic, so the same results to the bit (a test compares them with the general pipeline's).
 
 extension FlowLayout {
-    /// Plain rows, balanced or pretty, in a bounded width (unbounded, min lines make lines that
-    /// the general pipeline grows to the longest).
-    func isBalancedRows(width: Float) -> Bool {
-        (options.lineBreaking == .balance || options.lineBreaking == .pretty)
-            && !width.isNaN && width.isFinite && isPlainRows
-    }
-
-    /// Arranges `isBalancedRows` layouts; `items` are the resolved sizes.
-    mutating func arrangeBalancedRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
+    /// Arranges `isOptimalRows` layouts; `items` are the resolved sizes.
+    mutating func arrangeOptimalRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
         let input = LineBreakInput(
             count: itemCount, sizes: UnsafeRawPointer(items).assumingMemoryBound(to: Float.self), mainOffset: 0,
             pairGaps: nil, constantGap: Double(options.itemSpacing), flags: nil, limit: Double(width),

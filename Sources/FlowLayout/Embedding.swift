@@ -145,19 +145,6 @@ extension FlowLayout {
 
     // MARK: Resuming after setItemSize
 
-    /// Whether lines can be redone from a line on, keeping the earlier ones: every earlier line's
-    /// position and content depend on earlier items only. Not so when anything spans all lines:
-    /// uniform size, balanced breaking, align-content other than start, wrap-reverse, an
-    /// unspecified main bound (lines grow to the longest), hidden lines, automatic line gaps
-    /// from preferences, or right-to-left columns in an unspecified width (mirrored about it).
-    func canResumeLines(_ k: LayoutConstants) -> Bool {
-        let o = options
-        return k.wraps && !k.reversed && o.lineBreaking == .greedy && o.alignContent == .start
-            && k.mainLimit.isFinite && !o.uniformSize && o.maxLines == 0
-            && !(o.lineSpacing.isNaN && !spacing.isEmpty)
-            && (k.horizontal || !k.rightToLeft || k.crossLimit.isFinite)
-    }
-
     /// After a general arrange that `canResumeLines`: what resuming at each line needs.
     mutating func recordLineResume(_ lines: UnsafeMutableBufferPointer<LineRecord>, _ k: LayoutConstants) {
         // arrange reserved a line per item, unless memory was short (then nothing is recorded).
@@ -176,32 +163,25 @@ extension FlowLayout {
         }
     }
 
-    /// Redoes the lines from the one holding item `resizedFrom - 1` when only sizes changed since
-    /// the last arrange, in the same bounds, and the options allow it. Returns false (changing
-    /// nothing) when a full arrange is needed.
-    mutating func resumeAfterResize(width: Float, height: Float) -> Bool {
-        // Resuming lays out the sizes as given: not those of a callback, nor uniform ones.
-        guard let from = resizedFrom, isArranged, measure == nil, !options.uniformSize,
-              width.bitPattern == arrangedBounds.width.bitPattern,
-              height.bitPattern == arrangedBounds.height.bitPattern
-        else { return false }
+    /// Redoes the lines from the one holding item `resizedFrom - 1`, in the content box (width,
+    /// height), for a plan that chose to resume (`canResumeAfterResize`). Returns the first item
+    /// and line it wrote.
+    mutating func resumeAfterResize(width: Float, height: Float) -> (item: Int, line: Int) {
         let count = sizes.count
-        guard count > 0, frameBuffer.count == count, lineResume.count == lineBuffer.count,
-              let items = UnsafePointer(sizes.pointer)
-        else { return false }
-        let resumeLine = lineIndex(holding: max(from - 1, 0))
+        let items = UnsafePointer(sizes.pointer.unsafelyUnwrapped)
+        let resumeLine = lineIndex(holding: max(resizedFrom.unsafelyUnwrapped - 1, 0))
+        let redone = (item: Int(lineBuffer[resumeLine].firstItem), line: resumeLine)
         if isStartRows {
             arrangeStartRows(items, width: width, height: height, resumingAt: resumeLine)
-            return true
+            return redone
         }
         let k = LayoutConstants(options: options, count: count, width: width, height: height)
-        guard canResumeLines(k) else { return false }
         if k.horizontal {
             resumeLines(RowAxis.self, items, k, resumeLine)
         } else {
             resumeLines(ColumnAxis.self, items, k, resumeLine)
         }
-        return true
+        return redone
     }
 
     /// The visible line holding item `index` (a visible item) of the last arrange.

@@ -9,28 +9,6 @@
 // results are the same to the bit.
 
 extension FlowLayout {
-    /// Whether the options and inputs are the case `arrangeLineByLine` handles.
-    var isLineByLine: Bool {
-        let o = options
-        return allowsSinglePass && o.wrap != .none && o.lineBreaking == .greedy && o.maxItemsPerLine == 0
-            && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
-            && flags.isEmpty && guides.isEmpty && itemCount > 0 && o.lineFill == .none && hasAlignedBaselines
-    }
-
-    /// Whether the baselines items are aligned by, if any, are given (the path reads them
-    /// without checking for an array).
-    var hasAlignedBaselines: Bool {
-        switch options.alignItems {
-        case .firstBaseline: hasFirstBaselines
-        case .lastBaseline: hasLastBaselines
-        default: true
-        }
-    }
-
-    /// Whether first (last) baselines are given, as arrays or by the measure callback.
-    var hasFirstBaselines: Bool { !firstBaselines.isEmpty || measureWithBaselines != nil }
-    var hasLastBaselines: Bool { !lastBaselines.isEmpty || measureWithBaselines != nil }
-
     /// Arranges `isLineByLine` layouts in bounds (width, height). Sizing may fail (a measure
     /// answer), and so may the overflow indicator's answer; nothing is changed before they succeed.
     mutating func arrangeLineByLine(width: Float, height: Float) throws(FlowError) {
@@ -82,10 +60,6 @@ extension FlowLayout {
         let mainSize = k.mainLimit.isFinite ? k.mainLimit : pass.widest
         let crossSize = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
         storeSizes(k, main: mainSize, cross: crossSize, widest: pass.widest, contentCross: pass.contentCross, visible: pass.visibleItems)
-        arrangedOrder = ArrangedOrder(k)
-        isArranged = true
-        resultsAreCurrent = true
-        arrangedBounds = (width, height)
     }
 
     /// `lastGreedyLine` for one gap, no forced breaks and no item limit, as greedy breaks such

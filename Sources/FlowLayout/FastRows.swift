@@ -4,19 +4,6 @@
 // pipeline, which handles every other case.
 
 extension FlowLayout {
-    /// Whether the options and inputs are the plain case `arrangeStartRows` handles.
-    var isStartRows: Bool { isPlainRows && options.lineBreaking == .greedy }
-
-    /// The plain case but for the breaking mode (BalancedRows.swift takes it with balancing).
-    var isPlainRows: Bool {
-        let o = options
-        return allowsSinglePass && o.axis == .horizontal && o.wrap == .wrap && o.direction == .leftToRight
-            && o.justify == .start && o.alignItems == .start && o.alignContent == .start
-            && o.maxItemsPerLine == 0 && o.maxLines == 0
-            && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
-            && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
-    }
-
     /// Arranges `isStartRows` layouts in bounds (width, height): frames, lines, sizes. `items` are
     /// the resolved sizes (step 1), `itemCount` of them. With `resumeLine` > 0 the lines before it
     /// are kept from the last arrange in the same bounds (only later items changed since).
@@ -131,9 +118,8 @@ extension FlowLayout {
         let contentCross = lineCross + Double(tallest)
         let mainSize = mainLimit.isFinite ? mainLimit : widest
         let crossSize = crossLimit.isFinite ? crossLimit : contentCross
-        size = FlowSize(width: Float(mainSize), height: Float(crossSize))
-        contentSize = FlowSize(width: Float(widest), height: Float(contentCross))
-        visibleCount = count
+        arrangedExtent = ArrangedExtent(horizontal: true, main: mainSize, cross: crossSize, widest: widest,
+                                        contentCross: contentCross, visible: count)
     }
 }
 

@@ -84,6 +84,8 @@ public struct FlowLayout: ~Copyable {
     var featureScratch = LineFeatureScratch()
     var separatorBuffer = Buffer<FlowRect>()
     public internal(set) var overflowFrame = FlowRect.zero
+    /// Whether the last arrange showed the overflow indicator (its frame may be zero).
+    var hasOverflowFrame = false
 
     // Embedding (Embedding.swift, HitTesting.swift): baselines answered by the measure callback,
     // resuming after one item's size changed, and what the queries read.
@@ -107,6 +109,8 @@ public struct FlowLayout: ~Copyable {
     public internal(set) var contentSize = FlowSize(width: 0, height: 0)
     public internal(set) var visibleCount = 0
     public internal(set) var isArranged = false
+    /// The sizes the last arrange's path computed, before `commit` padded and stored them.
+    var arrangedExtent = ArrangedExtent()
 
     /// Tests turn this off to compare the single-pass paths with the general pipeline.
     var allowsSinglePass = true

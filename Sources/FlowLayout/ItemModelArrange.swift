@@ -71,13 +71,8 @@ struct LineGroups {
 extension FlowLayout {
     /// The content box's constants: the bounds minus padding (unspecified bounds stay unspecified).
     func contentConstants(width: Float, height: Float) -> LayoutConstants {
-        let p = options.padding
-        func inner(_ bound: Float, _ a: Float, _ b: Float) -> Float {
-            guard !bound.isNaN, bound != .infinity else { return .nan }
-            return Float(max(0, Double(bound) - Double(a) - Double(b)))
-        }
-        return LayoutConstants(options: options, count: itemCount,
-                               width: inner(width, p.left, p.right), height: inner(height, p.top, p.bottom))
+        let content = Self.contentBounds(width: width, height: height, padding: options.padding)
+        return LayoutConstants(options: options, count: itemCount, width: content.width, height: content.height)
     }
 
     /// Padding along main and cross, and the physical offset of the content box.
@@ -112,7 +107,9 @@ extension FlowLayout {
             let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
             let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
             FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
-            let pad = options.padding
+            // Padding is the commit's offset, but for snapped frames: they are snapped after it.
+            let padsFrames = options.pixelScale > 0
+            let pad = padsFrames ? options.padding : .zero
             let pf = PlacementFrame(
                 mainContainer: mainContainer, crossContainer: crossContainer,
                 mirrorWidth: k.rightToLeft ? (k.horizontal ? mainContainer : crossContainer) : nil,
@@ -121,28 +118,31 @@ extension FlowLayout {
             frameBuffer.pointer?.update(repeating: .zero, count: k.count)
             lineBuffer.setCount(pass.lineCount)
             clearLineFeatureResults()
-            if options.hasSeparator, let last = lines.last {
-                // One per pair of neighbours on each visible line; lines hold consecutive items from 0.
-                separatorBuffer.setCount(last.end - lines.count)
-            }
             if let frames = frameBuffer.pointer, let items = itemModel.scratch.items.pointer, let breaks = pass.input {
+                // Reserved by reserveScratch, a value per laid-out item.
+                if options.hasSeparator { itemModel.scratch.mainMargins.setCount(pass.laidOut) }
+                let margins = options.hasSeparator ? itemModel.scratch.mainMargins.pointer : nil
                 let input = ItemModelLineInput(
                     items: items, breaks: breaks, padLeft: Double(pad.left), padTop: Double(pad.top),
-                    visibleCount: pass.visibleCount, separators: separatorBuffer.pointer)
+                    visibleCount: pass.visibleCount, mainMargins: margins)
                 for j in lines.indices {
                     lineBuffer[j] = placeItemModelLine(lines, j, input, k, pf, frames)
                 }
+                if let grid = pf.grid {
+                    grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
+                }
+                if let margins { fillItemModelSeparators(lines, items, margins, k, pf.grid, frames) }
                 if pass.indicatorSlot != nil {
                     // Placed as the item it stands in front of, which stays hidden.
                     overflowFrame = frames[pass.visibleCount]
+                    hasOverflowFrame = true
                     frames[pass.visibleCount] = .zero
                 }
             }
-            let padSums = paddingSums
+            let padSums = padsFrames ? paddingSums : (horizontal: 0.0, vertical: 0.0)
             var mainSize = mainContainer + (k.horizontal ? padSums.horizontal : padSums.vertical)
             var crossSize = crossContainer + (k.horizontal ? padSums.vertical : padSums.horizontal)
             if let grid = pf.grid {
-                grid.snap(UnsafeMutableBufferPointer(start: lineBuffer.pointer, count: pass.lineCount))
                 mainSize = grid.snap(mainSize)
                 crossSize = grid.snap(crossSize)
             }
@@ -235,9 +235,27 @@ extension FlowLayout {
             var breaker = GreedyLineBreaker()
             return FlowLayout.breakItemModelLines(&breaker, input, lines, maxLines: k.maxLines)
         case (true, .balance):
-            return FlowLayout.breakItemModelLines(&balancedBreaker, input, lines, maxLines: k.maxLines)
+            let count = FlowLayout.breakItemModelLines(&balancedBreaker, input, lines, maxLines: k.maxLines)
+            measureOuterLengths(lines, count, input)
+            return count
         case (true, .pretty):
-            return FlowLayout.breakItemModelLines(&prettyBreaker, input, lines, maxLines: k.maxLines)
+            let count = FlowLayout.breakItemModelLines(&prettyBreaker, input, lines, maxLines: k.maxLines)
+            measureOuterLengths(lines, count, input)
+            return count
+        }
+    }
+
+    /// Each line's length from the items' real outer lengths: balanced and pretty breaking
+    /// broke on lengths clamped to 0 (`buildFlexItems`), which negative margins make longer.
+    private func measureOuterLengths(_ lines: UnsafeMutablePointer<LineRecord>, _ count: Int, _ input: LineBreakInput) {
+        guard let items = itemModel.scratch.items.pointer else { return }
+        // As the outer sizes are stored for the breakers: rounded to float.
+        func outer(_ v: Int) -> Double { Double(Float(items[v].hypothetical + items[v].fixedMainMargins)) }
+        for j in 0..<count {
+            let first = lines[j].first, end = lines[j].end
+            var used = outer(first)
+            for v in first + 1 ..< end { used += input.gap(before: v) + outer(v) }
+            lines[j].used = used
         }
     }
 
@@ -331,8 +349,10 @@ extension FlowLayout {
                 shrink: shrinkIn.map { Double($0[i]) } ?? 0)
             items[v] = item
             var outerMain = item.hypothetical + item.fixedMainMargins
-            // The balanced breaker's search assumes lengths that only add up.
-            if o.lineBreaking == .balance { outerMain = max(0, outerMain) }
+            // Balanced and pretty breaking search over lengths that only add up: they break on
+            // outer lengths clamped to 0, and a line that fits clamped fits as it is. Its length
+            // is measured again from the real outer lengths (breakItemModelLines).
+            if k.wraps, o.lineBreaking != .greedy { outerMain = max(0, outerMain) }
             let outerCross = Float(item.outerCross)
             outer[v] = horizontal
                 ? FlowSize(width: Float(outerMain), height: outerCross)
@@ -363,9 +383,8 @@ struct ItemModelLineInput {
     let padLeft: Double
     let padTop: Double
     let visibleCount: Int
-    /// Where the separators go, when there are any: those of line j start at its first
-    /// laid-out item − j.
-    let separators: UnsafeMutablePointer<FlowRect>?
+    /// Where each laid-out item's resolved main margins go, for the separators (when any).
+    let mainMargins: UnsafeMutablePointer<MainMargins>?
 
     @inline(__always)
     func gap(before v: Int) -> Double { breaks.gap(before: v) }
@@ -408,20 +427,17 @@ extension FlowLayout {
         let lineCross = k.reversed ? pf.crossContainer - line.crossStart - extent : line.crossStart
         let groups = itemModel.scratch.lineGroups[j]
 
+        // Main margins on the low coordinate side are the end ones when main runs backwards.
+        let mainFlipped = o.reverse != (k.horizontal && k.rightToLeft)
         var position = justification.lead
-        var separator = line.first - j
         for v in range {
-            if v > line.first {
-                let previousEnd = position
-                position += input.gap(before: v) + justification.between
-                if let separators = input.separators {
-                    // Centred between the neighbours' margin boxes, and in the line's cross extent.
-                    writeSeparator(separators, separator, between: previousEnd, and: position,
-                                   lineCross: lineCross, extent: extent, k, pf, input)
-                    separator += 1
-                }
-            }
+            if v > line.first { position += input.gap(before: v) + justification.between }
             let it = items[v]
+            if let margins = input.mainMargins {
+                let start = it.marginStart.isNaN ? autoShare : it.marginStart
+                let end = it.marginEnd.isNaN ? autoShare : it.marginEnd
+                margins[v] = mainFlipped ? MainMargins(low: end, high: start) : MainMargins(low: start, high: end)
+            }
             position += it.marginStart.isNaN ? autoShare : it.marginStart
             let mainPos = o.reverse ? pf.mainContainer - position - it.target : position
             position += it.target + (it.marginEnd.isNaN ? autoShare : it.marginEnd)
@@ -435,15 +451,15 @@ extension FlowLayout {
         // item before them (those before the first visible item with the first line).
         let firstItem = j == 0 ? 0 : items[line.first].index
         let endItem = j + 1 < lines.count ? items[lines[j + 1].first].index : input.visibleCount
-        let crossOffset: Double
+        let crossOffset: Float
         if k.horizontal {
-            crossOffset = lineCross + input.padTop
+            crossOffset = Float(lineCross) + Float(input.padTop)
         } else {
-            crossOffset = (pf.mirrorWidth != nil ? pf.crossContainer - lineCross - extent : lineCross) + input.padLeft
+            crossOffset = Float(pf.mirrorWidth != nil ? pf.crossContainer - lineCross - extent : lineCross) + Float(input.padLeft)
         }
         return FlowLine(
             firstItem: UInt32(truncatingIfNeeded: firstItem), itemCount: UInt32(truncatingIfNeeded: endItem - firstItem),
-            mainSize: Float(outerSum + gapSum), crossOffset: Float(crossOffset), crossSize: Float(extent))
+            mainSize: Float(outerSum + gapSum), crossOffset: crossOffset, crossSize: Float(extent))
     }
 
     /// The item's offset from its line's computing top edge; sets `c` to its final cross size.
@@ -519,8 +535,8 @@ extension FlowLayout {
         var y0 = k.horizontal ? cross : main
         let h = k.horizontal ? crossSize : mainSize
         if let mirror = pf.mirrorWidth { x0 = mirror - x0 - w }
-        x0 += input.padLeft
-        y0 += input.padTop
-        frames[i] = FlowRect(x: Float(x0), y: Float(y0), width: Float(w), height: Float(h))
+        // Padding is an offset of the frame in the content box, in float (as every path pads).
+        frames[i] = FlowRect(x: Float(x0) + Float(input.padLeft), y: Float(y0) + Float(input.padTop),
+                             width: Float(w), height: Float(h))
     }
 }

@@ -44,15 +44,17 @@ struct ItemModelScratch {
     var flags = Buffer<UInt32>()
     /// Each line's alignment groups, measured once when the line is broken.
     var lineGroups = Buffer<LineGroups>()
+    /// Each laid-out item's main margins as placed, for the separators.
+    var mainMargins = Buffer<MainMargins>()
 
     /// Makes room for `n` items, so the stages allocate nothing once results start to change.
     mutating func reserve(_ n: Int, _ a: FlowAllocator) throws(FlowError) {
         try items.reserve(n, a); try outer.reserve(n, a); try gaps.reserve(n, a); try flags.reserve(n, a)
-        try lineGroups.reserve(n, a)
+        try lineGroups.reserve(n, a); try mainMargins.reserve(n, a)
     }
 
     mutating func free(_ a: FlowAllocator) {
-        items.free(a); outer.free(a); gaps.free(a); flags.free(a); lineGroups.free(a)
+        items.free(a); outer.free(a); gaps.free(a); flags.free(a); lineGroups.free(a); mainMargins.free(a)
     }
 }
 
@@ -67,11 +69,6 @@ struct ItemModelState {
 }
 
 extension FlowLayout {
-    /// Whether this arrange needs the item-model stages: decided once per arrange.
-    var usesItemModel: Bool {
-        itemModel.forced || options.reverse || options.padding != .zero || !itemModel.inputs.isEmpty
-    }
-
     // MARK: Setters (nil clears; otherwise one value per item)
 
     /// Margins (`margin`), physical, in points; finite (negative allowed) or NaN for `auto`.

@@ -86,15 +86,26 @@ extension FlowLayout {
         }
     }
 
-    /// Separator `s`, centred between `start` and `end` (computing main positions: the end of a
-    /// margin box and the start of the next) and in the line's cross extent.
-    func writeSeparator(
-        _ out: UnsafeMutablePointer<FlowRect>, _ s: Int, between start: Double, and end: Double, lineCross: Double,
-        extent: Double, _ k: LayoutConstants, _ pf: PlacementFrame, _ input: ItemModelLineInput
+    /// The separators of the placed item-model lines: one per pair of neighbouring laid-out
+    /// items (hidden items are none of them), by the rule every path uses (`separator`), with
+    /// the margins the items were placed with.
+    mutating func fillItemModelSeparators(
+        _ lines: UnsafeMutableBufferPointer<LineRecord>, _ items: UnsafeMutablePointer<FlexItem>,
+        _ margins: UnsafeMutablePointer<MainMargins>, _ k: LayoutConstants, _ grid: PixelGrid?,
+        _ frames: UnsafeMutablePointer<FlowRect>
     ) {
-        let (main, cross) = options.separatorExtents(horizontal: k.horizontal)
-        let mainStart = (start + end) / 2 - main / 2
-        writeFrame(out, s, main: options.reverse ? pf.mainContainer - mainStart - main : mainStart,
-                   cross: lineCross + (extent - cross) / 2, mainSize: main, crossSize: cross, k, pf, input)
+        guard let last = lines.last else { return }
+        // Lines hold consecutive laid-out items from 0.
+        separatorBuffer.setCount(last.end - lines.count)
+        guard let out = separatorBuffer.pointer else { return }
+        var next = 0
+        for j in lines.indices {
+            let line = lineBuffer[j]
+            for v in (lines[j].first + 1)..<max(lines[j].first + 1, lines[j].end) {
+                out[next] = Self.separator(between: frames[items[v - 1].index], margins[v - 1],
+                                           and: frames[items[v].index], margins[v], in: line, k, grid)
+                next += 1
+            }
+        }
     }
 }

@@ -71,11 +71,6 @@ extension FlowOptions {
 }
 
 extension FlowLayout {
-    /// Whether any line feature is on (the single-pass path handles none of them).
-    var usesLineFeatures: Bool {
-        options.justifyLast != nil || options.lineFill != .none || options.hasSeparator || overflowIndicator != nil
-    }
-
     /// Sets the overflow indicator (nil: none). Used only with max lines L > 0 when the items need
     /// more than L lines; see `placeOverflowIndicator`.
     public mutating func setOverflowIndicator(_ indicator: OverflowIndicator?) throws(FlowError) {
@@ -106,7 +101,7 @@ extension FlowLayout {
         // Baselines come from the arrays or, with measureWithBaselines, from the answers.
         let hasFirst = hasFirstBaselines, hasLast = hasLastBaselines
         if options.hasSeparator { try separatorBuffer.reserve(n, a) }
-        let itemModel = usesItemModel
+        let itemModel = needsItemModelStages
         if overflowIndicator != nil, options.maxLines > 0 {
             try featureScratch.lengths.reserve(n, a)
         }
@@ -370,6 +365,7 @@ extension FlowLayout {
     mutating func clearLineFeatureResults() {
         separatorBuffer.clear()
         overflowFrame = .zero
+        hasOverflowFrame = false
     }
 
     /// After placement, before hidden frames are cleared: the indicator's frame (it was placed
@@ -383,6 +379,7 @@ extension FlowLayout {
         if options.hasSeparator { fillSeparators(lineCount: lineCount, frames, k) }
         if let at = indicatorIndex {
             overflowFrame = frames[at]
+            hasOverflowFrame = true
             lineBuffer[lineCount - 1].itemCount -= 1
         }
     }
@@ -401,30 +398,49 @@ extension FlowLayout {
         for j in 0..<lineCount {
             let placed = lineBuffer[j]
             let first = Int(placed.firstItem), end = first + Int(placed.itemCount)
-            let crossCentre = Double(placed.crossOffset) + Double(placed.crossSize) / 2
             for i in (first + 1)..<max(first + 1, end) {
-                let a = frames[i - 1], b = frames[i]
-                let (aStart, aSize, bStart, bSize) = k.horizontal
-                    ? (Double(a.x), Double(a.width), Double(b.x), Double(b.width))
-                    : (Double(a.y), Double(a.height), Double(b.y), Double(b.height))
-                // The gap runs from the nearer item's far edge to the other's near edge.
-                let mainCentre = bStart >= aStart ? (aStart + aSize + bStart) / 2 : (bStart + bSize + aStart) / 2
-                let (sMain, sCross) = k.options.separatorExtents(horizontal: k.horizontal)
-                var mainStart = mainCentre - sMain / 2, mainEnd = mainStart + sMain
-                var crossStart = crossCentre - sCross / 2, crossEnd = crossStart + sCross
-                if let grid {
-                    mainStart = grid.snap(mainStart); mainEnd = grid.snap(mainEnd)
-                    crossStart = grid.snap(crossStart); crossEnd = grid.snap(crossEnd)
-                }
-                out[next] = k.horizontal
-                    ? FlowRect(x: Float(mainStart), y: Float(crossStart), width: Float(mainEnd - mainStart),
-                               height: Float(crossEnd - crossStart))
-                    : FlowRect(x: Float(crossStart), y: Float(mainStart), width: Float(crossEnd - crossStart),
-                               height: Float(mainEnd - mainStart))
+                out[next] = Self.separator(between: frames[i - 1], .zero, and: frames[i], .zero, in: placed, k, grid)
                 next += 1
             }
         }
     }
+
+    /// The separator between neighbours `a` and `b` of `line` (frames as placed, with their
+    /// margins along main on the low and high coordinate sides): centred in the gap between their
+    /// margin boxes, which runs from the nearer box's far edge to the other's near edge, and in
+    /// the line's cross extent; its edges snapped to the grid when there is one.
+    static func separator(
+        between a: FlowRect, _ aMargins: MainMargins, and b: FlowRect, _ bMargins: MainMargins, in line: FlowLine,
+        _ k: LayoutConstants, _ grid: PixelGrid?
+    ) -> FlowRect {
+        let (aStart, aSize, bStart, bSize) = k.horizontal
+            ? (Double(a.x), Double(a.width), Double(b.x), Double(b.width))
+            : (Double(a.y), Double(a.height), Double(b.y), Double(b.height))
+        let mainCentre = bStart >= aStart
+            ? ((aStart + aSize + aMargins.high) + (bStart - bMargins.low)) / 2
+            : ((bStart + bSize + bMargins.high) + (aStart - aMargins.low)) / 2
+        let crossCentre = Double(line.crossOffset) + Double(line.crossSize) / 2
+        let (sMain, sCross) = k.options.separatorExtents(horizontal: k.horizontal)
+        var mainStart = mainCentre - sMain / 2, mainEnd = mainStart + sMain
+        var crossStart = crossCentre - sCross / 2, crossEnd = crossStart + sCross
+        if let grid {
+            mainStart = grid.snap(mainStart); mainEnd = grid.snap(mainEnd)
+            crossStart = grid.snap(crossStart); crossEnd = grid.snap(crossEnd)
+        }
+        return k.horizontal
+            ? FlowRect(x: Float(mainStart), y: Float(crossStart), width: Float(mainEnd - mainStart),
+                       height: Float(crossEnd - crossStart))
+            : FlowRect(x: Float(crossStart), y: Float(mainStart), width: Float(crossEnd - crossStart),
+                       height: Float(mainEnd - mainStart))
+    }
+}
+
+/// An item's margins along the main axis as placed (auto margins resolved), on its low and high
+/// coordinate sides.
+struct MainMargins {
+    var low = 0.0
+    var high = 0.0
+    static let zero = MainMargins()
 }
 
 /// Where the overflow indicator's candidate search puts the indicator: each path of the spine

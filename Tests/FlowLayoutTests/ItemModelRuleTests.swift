@@ -352,7 +352,7 @@ struct ItemModelDefaultsTests {
         try model.setShrink([0, 0, 0, 0])
         try model.setAlignSelf([nil, nil, nil, nil])
         try model.arrange(width: 100, height: .nan)
-        let usesItemModel = model.usesItemModel
+        let usesItemModel = model.needsItemModelStages
         #expect(usesItemModel)
         expectFrames(model.frameList, plain.frameList)
     }

@@ -10,7 +10,7 @@
 # Outputs go to $RB_OUT/<variant>/.
 
 RB_SRC=Tests/robustness
-RB_SWIFT_SOURCES=(Sources/FlowLayout/*.swift Sources/CFlowLayout/*.swift)
+mapfile -t RB_SWIFT_SOURCES < <(find Sources/FlowLayout Sources/CFlowLayout -name '*.swift' | LC_ALL=C sort)
 # The toolchain's own clang and LLVM tools: their sanitizer runtimes and profile formats match swiftc's.
 RB_TOOLS="$(dirname "$(command -v swiftc)")"
 RB_SWIFT_LIB_DIR="$RB_TOOLS/../lib/swift/linux"

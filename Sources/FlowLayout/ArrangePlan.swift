@@ -1,0 +1,162 @@
+// The arrange plan: what one arrange runs, decided once from the options, the inputs and the
+// bounds. Every check that picks a path lives in this file. The paths are one pipeline (sizes →
+// outer sizes → lines → flexible lengths → auto margins → justify → cross → align-content →
+// mirrors/reverse → padding offset → snapping) and its specialisations (kernels) where a kernel
+// computes the same thing faster; tests run each kernel beside the stages and compare bit for bit.
+// Every path ends in the one `commit` (ArrangeCommit.swift), which writes or clears every result.
+
+/// What one arrange runs.
+struct ArrangePlan {
+    enum Path: Equatable {
+        /// Only sizes changed since the last arrange (setItemSize), in the same bounds: the lines
+        /// from the first the change can reach are redone, the others kept (Embedding.swift).
+        case resume
+        /// Plain greedy rows in one pass: break, measure and place as the items are read
+        /// (StartRows.swift).
+        case startRows
+        /// Plain rows broken by balanced or pretty breaking, placed in the same one pass
+        /// (OptimalRows.swift).
+        case optimalRows
+        /// Greedy lines with fixed gaps, broken, measured and placed a line at a time
+        /// (LineByLine.swift).
+        case lineByLine
+        /// The stages for everything else the flex item model does not need (Arrange.swift).
+        case general
+        /// The stages of the flex item model: margins, limits, shrink, align-self, hidden and
+        /// no-stretch items, reverse (ItemModelArrange.swift).
+        case itemModel
+    }
+
+    let path: Path
+    /// Padding the other paths apply as an offset of their results (zero on the item model's
+    /// path, which pads its frames itself, and where there is none).
+    let padding: FlowEdges
+    /// The bounds the stages lay the items out in: the bounds minus the padding.
+    let contentWidth: Float
+    let contentHeight: Float
+    /// Whether any line feature (separators, overflow indicator, scale fill, last-line justify)
+    /// is on: without one, commit clears what an earlier arrange's features left.
+    let usesLineFeatures: Bool
+}
+
+extension FlowLayout {
+    /// The plan for an arrange in bounds (width, height), both checked.
+    func plan(width: Float, height: Float) -> ArrangePlan {
+        let itemModelPath = needsItemModelStages
+        // The item model's stages pad snapped frames themselves (snapping comes after padding).
+        let padding = itemModelPath && options.pixelScale > 0 ? FlowEdges.zero : options.padding
+        let content = Self.contentBounds(width: width, height: height, padding: padding)
+        let path: ArrangePlan.Path
+        if itemModelPath {
+            path = .itemModel
+        } else if canResumeAfterResize(width: width, height: height) {
+            path = .resume
+        } else if isStartRows {
+            path = .startRows
+        } else if isOptimalRows(width: content.width) {
+            path = .optimalRows
+        } else if isLineByLine {
+            path = .lineByLine
+        } else {
+            path = .general
+        }
+        return ArrangePlan(path: path, padding: padding, contentWidth: content.width, contentHeight: content.height,
+                           usesLineFeatures: usesLineFeatures)
+    }
+
+    /// Bounds minus padding; unspecified bounds stay unspecified (NaN).
+    static func contentBounds(width: Float, height: Float, padding p: FlowEdges) -> (width: Float, height: Float) {
+        func inner(_ bound: Float, _ a: Float, _ b: Float) -> Float {
+            guard !bound.isNaN, bound != .infinity else { return .nan }
+            guard a != 0 || b != 0 else { return bound }
+            return Float(max(0, Double(bound) - Double(a) - Double(b)))
+        }
+        return (inner(width, p.left, p.right), inner(height, p.top, p.bottom))
+    }
+
+    /// Whether the item model's stages must run: any of its per-item inputs, reverse, or padding
+    /// together with pixel snapping (frames are snapped after the padding offset). Padding alone
+    /// is an offset of the other paths' results.
+    var needsItemModelStages: Bool {
+        itemModel.forced || options.reverse || !itemModel.inputs.isEmpty
+            || (options.padding != .zero && options.pixelScale > 0)
+    }
+
+    /// Whether any line feature is on (separators, the overflow indicator, scale fill, last-line
+    /// justification); the one-pass rows handle none of them.
+    var usesLineFeatures: Bool {
+        options.justifyLast != nil || options.lineFill != .none || options.hasSeparator || overflowIndicator != nil
+    }
+
+    /// Plain greedy rows (StartRows.swift).
+    var isStartRows: Bool { isPlainRows && options.lineBreaking == .greedy }
+
+    /// Wrapping rows, left to right, fixed gaps, every item at the start of its line and lines
+    /// at the top, nothing per item: the one-pass rows' case but for the breaking mode.
+    var isPlainRows: Bool {
+        let o = options
+        return allowsSinglePass && o.axis == .horizontal && o.wrap == .wrap && o.direction == .leftToRight
+            && o.justify == .start && o.alignItems == .start && o.alignContent == .start
+            && o.maxItemsPerLine == 0 && o.maxLines == 0
+            && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
+            && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
+    }
+
+    /// Plain rows, balanced or pretty, in a bounded width (unbounded, min lines make lines that
+    /// the general stages grow to the longest).
+    func isOptimalRows(width: Float) -> Bool {
+        (options.lineBreaking == .balance || options.lineBreaking == .pretty)
+            && !width.isNaN && width.isFinite && isPlainRows
+    }
+
+    /// Greedy wrapping with fixed gaps in rows or columns, any justification, alignment, growth,
+    /// direction, wrap-reverse, max lines, overflow indicator and separators (LineByLine.swift).
+    var isLineByLine: Bool {
+        let o = options
+        return allowsSinglePass && o.wrap != .none && o.lineBreaking == .greedy && o.maxItemsPerLine == 0
+            && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
+            && flags.isEmpty && guides.isEmpty && itemCount > 0 && o.lineFill == .none && hasAlignedBaselines
+    }
+
+    /// Whether the baselines items are aligned by, if any, are given (the line-by-line path reads
+    /// them without checking for an array).
+    var hasAlignedBaselines: Bool {
+        switch options.alignItems {
+        case .firstBaseline: hasFirstBaselines
+        case .lastBaseline: hasLastBaselines
+        default: true
+        }
+    }
+
+    /// Whether first (last) baselines are given, as arrays or by the measure callback.
+    var hasFirstBaselines: Bool { !firstBaselines.isEmpty || measureWithBaselines != nil }
+    var hasLastBaselines: Bool { !lastBaselines.isEmpty || measureWithBaselines != nil }
+
+    /// Whether lines can be redone from a line on, keeping the earlier ones: every earlier line's
+    /// position and content depend on earlier items only. Not so when anything spans all lines:
+    /// uniform size, balanced breaking, align-content other than start, wrap-reverse, an
+    /// unspecified main bound (lines grow to the longest), hidden lines, automatic line gaps
+    /// from preferences, or right-to-left columns in an unspecified width (mirrored about it).
+    func canResumeLines(_ k: LayoutConstants) -> Bool {
+        let o = options
+        return k.wraps && !k.reversed && o.lineBreaking == .greedy && o.alignContent == .start
+            && k.mainLimit.isFinite && !o.uniformSize && o.maxLines == 0
+            && !(o.lineSpacing.isNaN && !spacing.isEmpty)
+            && (k.horizontal || !k.rightToLeft || k.crossLimit.isFinite)
+    }
+
+    /// Whether only sizes changed since the last arrange (setItemSize), in the same bounds, and
+    /// the lines before the change can be kept: the given sizes (not a callback's, nor uniform
+    /// ones), no line features, and the layout's recorded resume points.
+    func canResumeAfterResize(width: Float, height: Float) -> Bool {
+        guard resizedFrom != nil, isArranged, measure == nil, !options.uniformSize, !usesLineFeatures,
+              width.bitPattern == arrangedBounds.width.bitPattern,
+              height.bitPattern == arrangedBounds.height.bitPattern,
+              !sizes.isEmpty, frameBuffer.count == sizes.count, lineResume.count == lineBuffer.count
+        else { return false }
+        if isStartRows { return true }
+        let content = Self.contentBounds(width: width, height: height, padding: options.padding)
+        let k = LayoutConstants(options: options, count: sizes.count, width: content.width, height: content.height)
+        return canResumeLines(k)
+    }
+}
