@@ -1,4 +1,4 @@
-// The contracted search (BalancedContractedSearch.swift) against the full windowed search: after
+// The contracted search (ContractedSearch.swift) against the full windowed search: after
 // a fewest-lines search and one or two windowed searches with their narrowing, the windows are
 // contracted (whatever they hold: the test reserves room for every node), then at penalties
 // between the corners the contracted search must give the full search's cost and line counts

@@ -1,4 +1,4 @@
-// Balance, pretty and min lines with items of one length (BalancedEqualLengths.swift: q or q + 1
+// Balance, pretty and min lines with items of one length (EqualLengths.swift: q or q + 1
 // items a line, the longer lines first) against W* and the searches they skip, and against the
 // rules' own dynamic programs: the same lines on random walls of equal items, gaps, K and item
 // limits; and the shortcut declines what it must (a length that differs, a forced break, an item

@@ -1,4 +1,4 @@
-// The one-pass line lengths of plain rows (BalancedLineGrid.swift) against the general loop that
+// The one-pass line lengths of plain rows (LineGrid.swift) against the general loop that
 // handles forced breaks and item limits: the same reach, grid lengths and total, to the bit, on
 // inputs chosen to break the shortcuts (sums that round, 1e-30 beside 1e9, items longer than the
 // line, lines longer than half the running sum, where the pass tests fits by subtraction).

@@ -1,9 +1,9 @@
-// Min lines by layers (BalancedLayeredLines.swift) gives the penalty method's lines, bit for bit,
+// Min lines by layers (LayeredLines.swift) gives the penalty method's lines, bit for bit,
 // on thousands of random layouts built to land where it applies: min lines just above greedy's
 // count, with forced breaks, max items per line, items longer than the line, equal sizes. And
-// the penalty method aimed at K (BalancedPenaltyAim.swift), its searches over windows
-// (BalancedWindowedSearch.swift), gives its chords' lines from queue searches alone, and so do
-// the searches over contracted windows (BalancedContractedSearch.swift).
+// the penalty method aimed at K (PenaltyAim.swift), its searches over windows
+// (WindowedSearch.swift), gives its chords' lines from queue searches alone, and so do
+// the searches over contracted windows (ContractedSearch.swift).
 
 @testable import FlowLayout
 import Testing

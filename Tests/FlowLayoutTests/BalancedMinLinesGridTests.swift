@@ -1,4 +1,4 @@
-// Min lines on plain rows (BalancedMinLinesGrid.swift: greedy's count at M in the grid pass, no
+// Min lines on plain rows (MinLinesGrid.swift: greedy's count at M in the grid pass, no
 // longest lines at M, one segment) against the general way (longest lines at M, then segments
 // and longest lines at W*): the same lines, W* count and searches, to the bit, on inputs chosen
 // to break the shortcut (sums that round, 1e-30 beside 1e9, items longer than the line, K just

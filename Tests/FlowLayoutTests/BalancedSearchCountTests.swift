@@ -1,10 +1,10 @@
 // Min lines cost few path searches (each a full O(n log m) pass, so their number is what min
 // lines costs beside plain balancing), on the inputs that once took dozens: equal sizes, sizes
 // alternating tiny and huge, one giant item, sizes of 1e-30 and 1e9 points. When greedy at W*
-// makes K − 3 to K lines, none: the layered program (BalancedLayeredLines.swift) tries a bounded
+// makes K − 3 to K lines, none: the layered program (LayeredLines.swift) tries a bounded
 // number of lines per item instead (always at K − 1 or K here; at K − 3 or K − 2 when the lines
 // at W* are short enough). The penalty method's searches mostly run over windows of a break or
-// two per node (BalancedWindowedSearch.swift), at about half the cost of a queue search.
+// two per node (WindowedSearch.swift), at about half the cost of a queue search.
 
 @testable import FlowLayout
 import Testing
@@ -31,7 +31,7 @@ struct BalancedSearchCountTests {
     @Test("no search when greedy makes K − 3 to K lines at W* (K − 1 or K always); a few otherwise; W* in few greedy counts")
     func searchCounts() throws {
         var oneSearch = 0, more = 0, layered = 0, windowed = 0, closedForm = 0
-        // Equal sizes twice: in closed form (BalancedEqualLengths.swift), and searched as any.
+        // Equal sizes twice: in closed form (EqualLengths.swift), and searched as any.
         let cases = Self.shapes(20_000).flatMap { shape in
             shape.0 == "equal 50" ? [(shape, true), (shape, false)] : [(shape, true)]
         }
@@ -84,9 +84,9 @@ struct BalancedSearchCountTests {
                     oneSearch += 1
                 } else {
                     // The penalty probes: each passes at least one corner of the convex cost (see
-                    // BalancedExactLines.swift); the earlier bisection took about 50 here.
+                    // ExactLineCount.swift); the earlier bisection took about 50 here.
                     #expect(breaker.pathSearches + breaker.windowedSearches <= 16, "\(name) K \(k)")
-                    // Windowed searches (BalancedWindowedSearch.swift): the windows start at most
+                    // Windowed searches (WindowedSearch.swift): the windows start at most
                     // `windowedWorkPerItem` breaks per node and close to about one as the corners
                     // close in (they would stay near the start's if they did not narrow).
                     let perItem = BalancedLineBreaker.windowedWorkPerItem + 2 * breaker.windowedSearches

@@ -1,4 +1,4 @@
-// The windowed search (BalancedWindowedSearch.swift) against the queue search: first the
+// The windowed search (WindowedSearch.swift) against the queue search: first the
 // fewest-lines search, then at any penalty between the two the windows were narrowed from, the
 // same least costs and the same fewest and most lines at every node, and the same breaks kept
 // from the end back, on random layouts with ties (equal sizes, few lengths), items longer than

@@ -1,5 +1,5 @@
 // Min lines: the least-cost breaking into exactly K lines of W* grid units, ties to the latest
-// break. Built on the path search (BalancedPathSearch.swift) with a penalty λ added per line.
+// break. Built on the path search (PathSearch.swift) with a penalty λ added per line.
 //
 // Why a penalty works: let f(k) be the least sum of squares over breakings into exactly k lines.
 // The costs are Monge, so f is convex in k, and a search with penalty λ finds the k minimising
@@ -7,7 +7,7 @@
 // the slopes between its corners are integers, and some integer λ makes K one of the best counts.
 //
 // When greedy at W* makes K − 3 to K lines, its lines hold few items (the work limit there) and
-// the costs fit 64 bits, BalancedLayeredLines.swift answers first, without a search. Otherwise:
+// the costs fit 64 bits, LayeredLines.swift answers first, without a search. Otherwise:
 //
 // How λ is found, in few searches (each a full O(n log m) path search, so their number is the
 // cost of min lines):
@@ -24,8 +24,8 @@
 //     search ends the method or removes a corner of the hull between the two, and Newton's method
 //     on a convex piecewise-linear function passes few corners: the rounding down guarantees the
 //     progress, the chord makes it fast.
-//     The searches run over windows of breaks (BalancedWindowedSearch.swift), and once all but a
-//     few nodes have a window of one break, over the others only (BalancedContractedSearch.swift).
+//     The searches run over windows of breaks (WindowedSearch.swift), and once all but a
+//     few nodes have a window of one break, over the others only (ContractedSearch.swift).
 //  3. When K lies on an edge, one more search tracks the most lines per node, and the walk back
 //     chooses, from the last line, the latest break that still leaves room for the lines left.
 //     When the count is K itself, the fewest-lines search's own breaks are that walk's answer.
@@ -41,14 +41,14 @@ extension BalancedLineBreaker {
         let fewest = greedyLineCount()   // at `width`, from `reach`: at most `lines`
         linesAtNarrowestWidth = fewest
         if breakIntoExactlyByLayers(lines, width: width, fewest: fewest) { return }
-        // The searches over windows (BalancedWindowedSearch.swift): the first, for the fewest
+        // The searches over windows (WindowedSearch.swift): the first, for the fewest
         // lines, always; the others when lines hold few breaks, as at W*. The windows only
         // narrow, so they stay few.
         let windowsFit = allowsWindows && bestBreaks.capacity > n && lineCounts.capacity > n && windows.capacity > n
         var windowsApply = false
         var windowed = false
         // Once nearly every window holds one break, the searches skip those nodes
-        // (BalancedContractedSearch.swift) until the walk back needs every node's cost.
+        // (ContractedSearch.swift) until the walk back needs every node's cost.
         var contracted = false
         func search(_ penalty: Int128, ties: LineCountTies) {
             windowed = windowsApply

@@ -1,4 +1,5 @@
-// The spine: sizes → lines → lines in the container → placement. See the overview in FlowLayout.swift.
+// The spine: the plan picks a path, the path runs the stages (sizes → lines → lines in the
+// container → placement), the commit ends it. See the overview in API/FlowLayout.swift.
 
 /// What breaking and measuring the lines produced, before anything is placed.
 struct LinePass {

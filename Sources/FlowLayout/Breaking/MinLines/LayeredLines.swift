@@ -35,7 +35,7 @@
 // every line that may end at a state, times the states, stays within a small multiple of the
 // item count (lines of a few items, as at min lines, where W* is short). Otherwise, or with more
 // spare lines than the reserved buffers have room for, the penalty method
-// (BalancedExactLines.swift) runs instead.
+// (ExactLineCount.swift) runs instead.
 //
 // Memory: the buffers of the path search, reused (nothing is allocated here). The costs of two
 // layers per node in 64 bits (pathCost, as two 64-bit halves: a layer reads only the one before

@@ -15,7 +15,7 @@
 // Ties go to the later break, which yields the tie rule of the spine: following `previous`
 // from n, the last line starts as late as any best breaking allows, then the one before, ...
 //
-// Exactly K lines (min lines) adds a penalty per line to these costs: BalancedExactLines.swift.
+// Exactly K lines (min lines) adds a penalty per line to these costs: ExactLineCount.swift.
 // For it a search can track, per node, the fewest or the most lines among the best paths.
 //
 // The last line of each segment (the line ending at a forced break or at the last item) may be

@@ -1,4 +1,4 @@
-// Min lines, penalty method (BalancedExactLines.swift): where to search next, aimed at K.
+// Min lines, penalty method (ExactLineCount.swift): where to search next, aimed at K.
 //
 // The chord between the two known corners of the convex cost always makes progress, but it
 // halves the distance to K at best: on a million items of random sizes it took a dozen searches

@@ -1,23 +1,33 @@
 // flowlayout engine — overview
 //
 // A flow layout puts items into lines that wrap. One algorithm covers a wrapping row (HStack) or
-// column (VStack), a plain stack (no wrap), a balanced stack (uniform size) and, with
-// `firstFitting`, a "first layout that fits" chooser.
+// column (VStack), a plain stack (no wrap), a uniform-size stack (every item as large as the
+// largest), CSS flexbox's item model for one container, and, with `firstFitting`, a "first layout
+// that fits" chooser.
 //
 // Everything is computed in main/cross terms: main is the direction items flow in a line (x for
-// rows, y for columns), cross the other one. Physical x/y appear only when frames are written
-// (Placement.swift). Arranging runs these steps, one file each:
+// rows, y for columns), cross the other one. Physical x/y appear only when frames are written.
+// An arrange is one pipeline (Pipeline/Arrange.swift), whose steps are:
 //
-//   Sizing          sizes from the inputs or the measure callback; uniform size
-//   LineBreaking    which items share a line (greedy or balanced), hidden lines past maxLines
-//   LineMetrics     each line's used length and cross size (alignment groups, baselines)
-//   ContentAlignment  lines along the cross axis (align-content)
-//   Placement       growth and justification along main, alignment in the line, mirrors, snapping
+//   sizes           the given sizes or the measure callback's answers; uniform size (Sizing)
+//   outer sizes     the sizes clamped to their limits plus margins (FlexItem; identity without
+//                   item-model inputs)
+//   lines           which items share a line: greedy, balanced or pretty (Breaking/), max lines;
+//                   line features join here (LineFeatures/: overflow indicator, scale fill)
+//   main axis       flexible lengths, auto margins, justify and last-line justify (Placement,
+//                   FlexItem, ItemModelArrange)
+//   cross axis      each line's cross size and the alignment in it (LineMetrics, Placement)
+//   align-content   the lines in the container (ContentAlignment)
+//   mirrors         right-to-left, wrap-reverse, reverse; then padding offset and snapping
+//   commit          every result written or cleared once (ArrangeCommit)
 //
-// Axis.swift maps main/cross to x/y; the hot loops are generic over it. FastRows.swift is a single
-// pass for the most common case (wrapping rows, everything at the start); FastLines.swift breaks
-// and places greedy lines with fixed gaps one line at a time for the other options. Both give the
-// general pipeline's results to the bit; tests compare them.
+// ArrangePlan.swift decides once per arrange which path runs: the item model's stages, the other
+// stages, or a kernel (Kernels/: start rows, optimal rows, line by line, the setItemSize resume)
+// where the kernel computes the same results faster; tests run each kernel beside the stages and
+// compare bit for bit. Folders: API (this type, options, geometry, errors, validation), Inputs,
+// Pipeline, Breaking (Optimal/: balanced and pretty; MinLines/: min lines' searches),
+// LineFeatures, Kernels, Embedding (measure with baselines, resume, hit testing, batch, first
+// fitting), Memory (buffers and the allocator).
 //
 // Inputs and results live in flat buffers that are reused, so a steady-state arrange does not
 // allocate. Running offsets are Doubles; frames are stored as Floats once, at the end.

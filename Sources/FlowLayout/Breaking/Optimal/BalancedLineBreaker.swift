@@ -14,20 +14,20 @@
 //
 // The work is done once, in `prepare`; `lineEnd` then reads the answer.
 //  BalancedLineBreaker.swift  this spine: which of the cases above applies; reading the answer.
-//  BalancedLineGrid.swift     line lengths: the longest line from each item, lengths on an
+//  LineGrid.swift     line lengths: the longest line from each item, lengths on an
 //                             integer grid, greedy line counts on the grid, W*.
-//  BalancedPathSearch.swift   the least-cost breaks, as a shortest path, in O(n log m).
-//  BalancedLayeredLines.swift min lines when greedy at W* makes K − 3 to K lines: exactly K
+//  PathSearch.swift   the least-cost breaks, as a shortest path, in O(n log m).
+//  LayeredLines.swift min lines when greedy at W* makes K − 3 to K lines: exactly K
 //                             lines by lines-so-far, in about one search's work.
-//  BalancedExactLines.swift   min lines otherwise: exactly K lines, with a penalty per line, in
+//  ExactLineCount.swift   min lines otherwise: exactly K lines, with a penalty per line, in
 //                             few searches.
-//  BalancedWindowedSearch.swift  its searches between two penalties, over the few breaks the
+//  WindowedSearch.swift  its searches between two penalties, over the few breaks the
 //                             searches at those penalties leave open.
-//  BalancedContractedSearch.swift  the same once nearly every window holds one break: over
+//  ContractedSearch.swift  the same once nearly every window holds one break: over
 //                             the nodes whose windows hold several only.
-//  BalancedMinLinesGrid.swift min lines on plain rows: greedy's count at M in the grid pass,
+//  MinLinesGrid.swift min lines on plain rows: greedy's count at M in the grid pass,
 //                             longest lines at W* only.
-//  BalancedEqualLengths.swift balance, pretty and min lines with items of one length:
+//  EqualLengths.swift balance, pretty and min lines with items of one length:
 //                             the answer in closed form.
 
 struct BalancedLineBreaker: LineBreaker {
@@ -64,7 +64,7 @@ struct BalancedLineBreaker: LineBreaker {
     /// Path search: the candidate queue.
     var queue = Buffer<QueuedBreak>()
     /// Min lines, penalty method: each node's window of breaks, lowest and highest
-    /// (BalancedWindowedSearch.swift), and each node's earliest and latest best breaks in the
+    /// (WindowedSearch.swift), and each node's earliest and latest best breaks in the
     /// last windowed search.
     var windows = Buffer<SIMD2<Int32>>()
     var bestBreaks = Buffer<SIMD2<Int32>>()
@@ -75,7 +75,7 @@ struct BalancedLineBreaker: LineBreaker {
     var windowEnds = (low: 0, high: 0)
     /// False makes every penalty search a queue search (tests compare).
     var allowsWindows = true
-    /// Min lines, once nearly every window holds one break (BalancedContractedSearch.swift): the
+    /// Min lines, once nearly every window holds one break (ContractedSearch.swift): the
     /// nodes whose windows held several, and n (node, slot of break 0, kept break; index 0 is
     /// node 0); two costs each (at the contraction's penalty, and the change since in the last
     /// search); their line counts in the last search; and each break of their windows, priced
@@ -92,7 +92,7 @@ struct BalancedLineBreaker: LineBreaker {
     var allowsContraction = true
     var contractionShare = 16
     /// Queue path searches the last `prepare` ran (what min lines costs; tests bound it), and
-    /// windowed ones (BalancedWindowedSearch.swift) with the breaks they tried.
+    /// windowed ones (WindowedSearch.swift) with the breaks they tried.
     var pathSearches = 0
     var windowedSearches = 0
     var windowedBreaks = 0
@@ -102,13 +102,13 @@ struct BalancedLineBreaker: LineBreaker {
     var widthProbes = 0
     /// Min lines: greedy's line count at W* in the last `prepare` (0 when min lines did not apply).
     var linesAtNarrowestWidth = 0
-    /// Min lines by layers (BalancedLayeredLines.swift): the candidate lines the last `prepare`
+    /// Min lines by layers (LayeredLines.swift): the candidate lines the last `prepare`
     /// tried, 0 when it used the penalty method. False forces the penalty method (tests compare).
     var layeredPairs = 0
     var allowsLayers = true
     /// False makes the penalty method use its chords alone, without aiming (tests compare).
     var allowsPenaltyAim = true
-    /// Balance, pretty or min lines with items of one length (BalancedEqualLengths.swift): the
+    /// Balance, pretty or min lines with items of one length (EqualLengths.swift): the
     /// lines the last `prepare` answered in closed form, 0 otherwise. False forces W* and the
     /// searches (tests compare).
     var equalLengthLines = 0
@@ -140,7 +140,7 @@ struct BalancedLineBreaker: LineBreaker {
             return
         }
         if wanted > 0, let unit, isPlainRowsForMinLines(input, unit: unit) {
-            // (BalancedMinLinesGrid.swift: no longest lines at M when min lines applies.)
+            // (MinLinesGrid.swift: no longest lines at M when min lines applies.)
             if let greedy = placeOnGridCountingGreedyLines(input, limit: limit, unit: unit, wanted: wanted) {
                 breakIntoExactly(wanted, input, limit: limit, total: greedy.total, unit: unit, greedyLines: greedy.lines)
                 return
@@ -203,7 +203,7 @@ struct BalancedLineBreaker: LineBreaker {
     /// Least squared slack against the line length itself.
     private mutating func balance(_ input: LineBreakInput, limit: Double, unit: Double) {
         let width = Self.onGrid(limit / unit)
-        if balanceEqually(width: width) { return }   // (BalancedEqualLengths.swift)
+        if balanceEqually(width: width) { return }   // (EqualLengths.swift)
         priceItemsLongerThanTheLine(input, limit: limit, width: width)
         searchPaths(width: width, penalty: 0, ties: .none)
         followPreviousInPairs()

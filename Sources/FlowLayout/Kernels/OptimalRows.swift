@@ -1,4 +1,4 @@
-// Balanced and pretty breaking on the one-pass path: plain rows (as FastRows.swift takes them)
+// Balanced and pretty breaking on the one-pass path: plain rows (as StartRows.swift takes them)
 // with a bounded width break their lines with the balanced or pretty breaker, then place them in
 // one pass instead of the general pipeline's two (measure every line, then place it). Same
 // arithmetic, so the same results to the bit (a test compares them with the general pipeline's).

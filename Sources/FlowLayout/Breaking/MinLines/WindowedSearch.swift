@@ -1,4 +1,4 @@
-// Min lines, penalty method (BalancedExactLines.swift): the searches between two corners, over
+// Min lines, penalty method (ExactLineCount.swift): the searches between two corners, over
 // the breaks the corners leave open, instead of the queue search over every line that fits.
 //
 // Why the corners bound the breaks: write F_λ(x) for the least cost into node x with penalty λ

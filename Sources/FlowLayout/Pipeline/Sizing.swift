@@ -1,5 +1,5 @@
 // Step 1 of arranging: the size of every item, from the given sizes or the measure callback,
-// then made uniform when asked (the "balanced stack": every item as large as the largest).
+// then made uniform when asked (uniform size: every item as large as the largest).
 
 extension FlowLayout {
     /// Returns the sizes to lay out, `itemCount` of them. `mainLimit` is the line length M

@@ -22,7 +22,7 @@ extension BalancedLineBreaker {
         if exactUnit != unit { placeOnGrid(input, unit: exactUnit) }
         let plain = isPlainRowsForMinLines(input, unit: unit)
         if plain { findOneSegment() } else { findSegments(input) }
-        if breakEquallyIntoExactly(lines) { return }   // (BalancedEqualLengths.swift)
+        if breakEquallyIntoExactly(lines) { return }   // (EqualLengths.swift)
         let greedy = greedyLines.flatMap { $0 > 0 && limit.isFinite ? (width: limit / exactUnit, lines: $0) : nil }
         let width = narrowestWidth(breakingInto: lines, greedy: greedy, plain: plain)
         if plain { findReachOfPlainRowsOnGrid(width: width) } else { findReachOnGrid(width: width) }

@@ -1,7 +1,7 @@
-// Min lines, penalty method (BalancedExactLines.swift): the searches once nearly every window
+// Min lines, penalty method (ExactLineCount.swift): the searches once nearly every window
 // holds a single break.
 //
-// After two or three windowed searches (BalancedWindowedSearch.swift) the corners are close and
+// After two or three windowed searches (WindowedSearch.swift) the corners are close and
 // all but a few nodes in a thousand have a window of one break; a windowed search still passes
 // over every node. A node x whose window is the one break p has, at every penalty the windows
 // hold for (they only narrow), F_λ(x) = F_λ(p) + (W − L(p, x))² + λ and one line more than p,
