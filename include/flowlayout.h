@@ -125,22 +125,10 @@
  *   limits which lines fit, and max_lines hides lines after breaking, as with greedy breaking.
  *   With an unspecified main bound the lines are greedy's (one per segment), but min_lines still
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
- *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 7 times
- *   a greedy arrange). When every item has one length and every gap another (as the costs measure
- *   them), the lines hold floor(n / k) or one more items each, the longer lines first, and are
- *   found without the search (about 3 to 4 times greedy; the search still decides in the rare case
- *   where one line more would not cost more). min_lines above greedy's count adds the search for
- *   the narrowest length (a few greedy passes), except for such items with no forced break or item
- *   limit: the K lines are then found as above, without that search or any balancing. Otherwise,
- *   when greedy breaking at that length makes K - j lines (j = 0 to 3), a line there holds on
- *   average at most about 24 / (j + 1) items, and the length is below about 2^25 / sqrt(n) points
- *   (some 33,000 points at a million items: the costs fit 64 bits), one pass over the pairs (item,
- *   line count) a K-line breaking may have, trying a few lines at each (less than one balancing's
- *   work); otherwise a few balancings (one when j = 0, up to 16 in the cases measured): the first
- *   for the fewest lines, over the line starts with one line fewer, then each trying only the line
- *   starts the earlier ones leave open (a third to a half of a balancing's work where lines hold a
- *   few items), and, once all but a sixteenth of the lines have a single start left, only the lines
- *   with several (a small part of a balancing's work).
+ *   When every item has one length and every gap another (as the costs measure them), the lines
+ *   hold floor(n / k) or one more items each, the longer lines first. Cost: O(n log m) for n items
+ *   and at most m items per line, plus a search for the narrowest length when min_lines asks for
+ *   more lines than greedy breaking makes.
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of
@@ -995,10 +983,9 @@ flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator
  *   M/3 comparison too, as 3 L against M in integers), max_items_per_line limits lines, and
  *   forced breaks split the items into segments broken separately, each with its own last line.
  *   The number of lines is free (min_lines does not apply); an unspecified main bound gives
- *   greedy's lines. Cost O(n log m) for n items and at most m per line, as balance; items of
- *   one length with gaps of one length are answered without the search, as for balance: the
- *   lines before the last hold floor(r / k) or one more of their r items, the longer first, and
- *   the last the count that costs least (O(n) in all).
+ *   greedy's lines. With items of one length and gaps of one length, the lines before the last
+ *   hold floor(r / k) or one more of their r items, the longer first, and the last the count that
+ *   costs least. Cost: O(n log m) for n items and at most m per line, as balance.
  *
  * Which line is "last"
  *   The line holding the last item (with the overflow indicator shown, the indicator's line).
