@@ -1,6 +1,25 @@
 /*
  * flowlayout.h — the C interface of libflowlayout, a flow-layout engine.
  *
+ * CONTENTS
+ *   This comment is the manual: INTRODUCTION (lifecycle, an example, units, axes, errors,
+ *   ownership, threading, versioning, linking), THE ALGORITHM, THE FLEX ITEM MODEL, LINE FEATURES.
+ *   The declarations follow, by concept:
+ *     1. Version and limits ........ FLOWLAYOUT_VERSION*, FLOWLAYOUT_MAX_*, flow_layout_version
+ *     2. Types ..................... flow_layout_t, flow_size, flow_rect, flow_edges
+ *     3. Handles, errors, memory ... create, destroy, status codes, last_error, allocators
+ *     4. Options ................... every option with its values, each line feature beside the
+ *                                    option it modifies (separator, pretty breaking, "+N more",
+ *                                    last-line justification, line fill), the flex item model's
+ *                                    padding and reverse
+ *     5. Items ..................... set_items, set_measure, invalidate_item
+ *     6. Per-item inputs ........... flags, grow, baselines, guides, spacing preferences; margins,
+ *                                    limits, shrink, align-self of the flex item model
+ *     7. Arranging ................. size_that_fits, arrange, first_fitting
+ *     8. Results ................... sizes, frames, lines, visible count, overflow frame,
+ *                                    separators; item_at, line_of_item, lines_in_range
+ *     9. Embedding ................. set_measure_ex, set_item_size, arrange_into, arrange_batch
+ *
  * ===================================================================================================
  * INTRODUCTION
  * ===================================================================================================
@@ -815,7 +834,7 @@ enum {
 };
 
 /** Flags, FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER, and FLOW_ITEM_HIDDEN | FLOW_ITEM_NO_STRETCH
-    of the flex item model (below); other bits are invalid. Default 0. */
+    of the flex item model (above); other bits are invalid. Default 0. */
 int flow_layout_set_item_flags(flow_layout_t *layout, const uint32_t *flags, size_t count);
 
 /** Grow weights (CSS flex-grow): >= 0 and at most FLOWLAYOUT_MAX_LENGTH; 0 = does not grow.
@@ -966,7 +985,8 @@ const flow_line *flow_layout_lines(const flow_layout_t *layout, size_t *count);
 size_t flow_layout_visible_count(const flow_layout_t *layout);
 
 /**
- * The indicator's frame of the last arrange, written to *out; {0, 0, 0, 0} when it was not shown.
+ * The overflow indicator's frame of the last arrange (flow_layout_set_overflow_indicator), written
+ * to *out; {0, 0, 0, 0} when it was not shown.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or out); FLOW_ERROR_NOT_ARRANGED. Const handle:
  * records no message.
  */
