@@ -1,6 +1,25 @@
 /*
  * flowlayout.h — the C interface of libflowlayout, a flow-layout engine.
  *
+ * CONTENTS
+ *   This comment is the manual: INTRODUCTION (lifecycle, an example, units, axes, errors,
+ *   ownership, threading, versioning, linking), THE ALGORITHM, THE FLEX ITEM MODEL, LINE FEATURES.
+ *   The declarations follow, by concept:
+ *     1. Version and limits ........ FLOWLAYOUT_VERSION*, FLOWLAYOUT_MAX_*, flow_layout_version
+ *     2. Types ..................... flow_layout_t, flow_size, flow_rect, flow_edges
+ *     3. Handles, errors, memory ... create, destroy, status codes, last_error, allocators
+ *     4. Options ................... every option with its values, each line feature beside the
+ *                                    option it modifies (separator, pretty breaking, "+N more",
+ *                                    last-line justification, line fill), the flex item model's
+ *                                    padding and reverse
+ *     5. Items ..................... set_items, set_measure, invalidate_item
+ *     6. Per-item inputs ........... flags, grow, baselines, guides, spacing preferences; margins,
+ *                                    limits, shrink, align-self of the flex item model
+ *     7. Arranging ................. size_that_fits, arrange, first_fitting
+ *     8. Results ................... sizes, frames, lines, visible count, overflow frame,
+ *                                    separators; item_at, line_of_item, lines_in_range
+ *     9. Embedding ................. set_measure_ex, set_item_size, arrange_into, arrange_batch
+ *
  * ===================================================================================================
  * INTRODUCTION
  * ===================================================================================================
@@ -125,22 +144,10 @@
  *   limits which lines fit, and max_lines hides lines after breaking, as with greedy breaking.
  *   With an unspecified main bound the lines are greedy's (one per segment), but min_lines still
  *   applies. Growth, justification, alignment and mirroring then apply to the lines as usual.
- *   Cost: O(n log m) for n items and at most m items per line (1,000,000 items: about 4 to 7 times
- *   a greedy arrange). When every item has one length and every gap another (as the costs measure
- *   them), the lines hold floor(n / k) or one more items each, the longer lines first, and are
- *   found without the search (about 3 to 4 times greedy; the search still decides in the rare case
- *   where one line more would not cost more). min_lines above greedy's count adds the search for
- *   the narrowest length (a few greedy passes), except for such items with no forced break or item
- *   limit: the K lines are then found as above, without that search or any balancing. Otherwise,
- *   when greedy breaking at that length makes K - j lines (j = 0 to 3), a line there holds on
- *   average at most about 24 / (j + 1) items, and the length is below about 2^25 / sqrt(n) points
- *   (some 33,000 points at a million items: the costs fit 64 bits), one pass over the pairs (item,
- *   line count) a K-line breaking may have, trying a few lines at each (less than one balancing's
- *   work); otherwise a few balancings (one when j = 0, up to 16 in the cases measured): the first
- *   for the fewest lines, over the line starts with one line fewer, then each trying only the line
- *   starts the earlier ones leave open (a third to a half of a balancing's work where lines hold a
- *   few items), and, once all but a sixteenth of the lines have a single start left, only the lines
- *   with several (a small part of a balancing's work).
+ *   When every item has one length and every gap another (as the costs measure them), the lines
+ *   hold floor(n / k) or one more items each, the longer lines first. Cost: O(n log m) for n items
+ *   and at most m items per line, plus a search for the narrowest length when min_lines asks for
+ *   more lines than greedy breaking makes.
  *
  * Growth
  *   In each line, free = main bound - (sum of m + gaps). When free > 0 and the grow weights of
@@ -231,425 +238,11 @@
  * Caching
  *   Arranging again with the same inputs and bounds does no work. Changing only the bounds
  *   re-measures nothing that is cached.
- */
-#ifndef FLOWLAYOUT_H
-#define FLOWLAYOUT_H
-
-#include <stddef.h>
-#include <stdint.h>
-
-#ifdef __cplusplus
-extern "C" {
-#endif
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Version                                                                                         */
-/* ---------------------------------------------------------------------------------------------- */
-
-#define FLOWLAYOUT_VERSION_MAJOR 1
-#define FLOWLAYOUT_VERSION_MINOR 0
-#define FLOWLAYOUT_VERSION_PATCH 0
-/** This header's version: major*10000 + minor*100 + patch. Compare with flow_layout_version(). */
-#define FLOWLAYOUT_VERSION \
-    (FLOWLAYOUT_VERSION_MAJOR * 10000 + FLOWLAYOUT_VERSION_MINOR * 100 + FLOWLAYOUT_VERSION_PATCH)
-
-/**
- * The largest item count a layout accepts (2^26 = 67,108,864 items). Larger counts fail with
- * FLOW_ERROR_OUT_OF_MEMORY without allocating anything.
- */
-#define FLOWLAYOUT_MAX_ITEMS 67108864u
-
-/**
- * The largest length accepted as an input, in points (1e9): sizes, spacing, baselines and guides
- * (in magnitude), grow weights, pixel scale. Larger values fail with FLOW_ERROR_INVALID_ARGUMENT,
- * as do sizes the measure callback answers (FLOW_ERROR_MEASURE). Bounds may be larger.
  *
- * Largest coordinate. Positions are computed in double precision and stored once as floats, so
- * a frame is as exact as a float allows where it lies: to 1/64 point up to 131,072 points from
- * the origin, and to 24 significant bits beyond (a million items of 100 points end near 1e8,
- * exact to 8 points). Bounds above about 1e15 points make positions measured from the far edge
- * (right to left, end, center) lose their fractions even in double precision; keep bounds below
- * that.
- */
-#define FLOWLAYOUT_MAX_LENGTH 1e9f
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Types                                                                                           */
-/* ---------------------------------------------------------------------------------------------- */
-
-/** An opaque layout handle. Create with flow_layout_create, free with flow_layout_destroy. */
-typedef struct flow_layout flow_layout_t;
-
-/** A width and a height, in points. */
-typedef struct flow_size {
-    float width;
-    float height;
-} flow_size;
-
-/** A box in container coordinates (origin top-left, y down), in points. */
-typedef struct flow_rect {
-    float x;
-    float y;
-    float width;
-    float height;
-} flow_rect;
-
-/** One visible line of the last arrange. */
-typedef struct flow_line {
-    uint32_t first_item;  /**< index of the line's first item */
-    uint32_t item_count;  /**< number of items in the line: at least 1, except 0 for a line holding
-                               only the overflow indicator */
-    float main_size;      /**< length used along main: items after growth plus the gaps between them */
-    float cross_offset;   /**< position of the line's edge nearest the origin along cross
-                               (its top for rows, its left for columns), in container coordinates */
-    float cross_size;     /**< the line's extent along cross */
-} flow_line;
-
-/**
- * The measure callback: returns the size of item `index` (0-based) for a proposal, in points.
- * A proposal component that is NaN means "unspecified: answer your ideal size along this axis".
- * `user_data` is the pointer given to flow_layout_set_measure, passed through untouched.
+ * ===================================================================================================
+ * THE FLEX ITEM MODEL — padding, margins, min/max limits, shrink, align-self, hidden, reverse
+ * ===================================================================================================
  *
- * The callback runs on the thread that called flow_layout_arrange (or size_that_fits,
- * first_fitting), during that call. It may use other handles freely; calls on the handle being
- * arranged that modify it fail with FLOW_ERROR_INVALID_ARGUMENT while the callback runs, and
- * flow_layout_destroy on it is deferred until the arrange returns.
- * Answer with finite, non-negative sizes; anything else fails the arrange with FLOW_ERROR_MEASURE.
- */
-typedef flow_size (*flow_measure_fn)(void *user_data, size_t index, flow_size proposal);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Status codes (every `int` result). Values are stable; new codes are only appended.             */
-/* ---------------------------------------------------------------------------------------------- */
-
-enum {
-    /** Success. */
-    FLOW_OK = 0,
-    /** A required pointer (the handle, an output, an array with a non-zero count, a callback) is NULL. */
-    FLOW_ERROR_NULL = 1,
-    /** A value is out of its domain: an unknown enum value, a negative, infinite or NaN length where
-        a length is required, a count that does not match the item count, an index out of range. */
-    FLOW_ERROR_INVALID_ARGUMENT = 2,
-    /** Memory could not be allocated, or a count exceeds FLOWLAYOUT_MAX_ITEMS. */
-    FLOW_ERROR_OUT_OF_MEMORY = 3,
-    /** The measure callback answered a NaN, negative or infinite size. */
-    FLOW_ERROR_MEASURE = 4,
-    /** A result was asked for before the handle was arranged successfully. */
-    FLOW_ERROR_NOT_ARRANGED = 5
-};
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Options (enum values are stable; new values are only appended)                                 */
-/* ---------------------------------------------------------------------------------------------- */
-
-/** Main axis: the direction items flow in a line. Default FLOW_AXIS_HORIZONTAL. */
-enum {
-    FLOW_AXIS_HORIZONTAL = 0, /**< rows: items flow along x, lines stack downwards */
-    FLOW_AXIS_VERTICAL = 1    /**< columns: items flow along y, lines stack rightwards */
-};
-
-/** Wrapping. Default FLOW_WRAP. */
-enum {
-    FLOW_WRAP_NONE = 0,   /**< one line, whatever the bounds and flags */
-    FLOW_WRAP = 1,        /**< lines stack from the cross start */
-    FLOW_WRAP_REVERSE = 2 /**< lines stack from the cross end; each line's cross-start is its far side */
-};
-
-/** Direction of x. Default FLOW_DIRECTION_LTR. */
-enum {
-    FLOW_DIRECTION_LTR = 0, /**< rows run left to right; columns stack from the left */
-    FLOW_DIRECTION_RTL = 1  /**< the x axis is mirrored: rows run right to left, columns stack from the right */
-};
-
-/** Distribution of a line's free main-axis space (CSS justify-content). Default START. */
-enum {
-    FLOW_JUSTIFY_START = 0,
-    FLOW_JUSTIFY_CENTER = 1,
-    FLOW_JUSTIFY_END = 2,
-    FLOW_JUSTIFY_SPACE_BETWEEN = 3, /**< first and last items at the edges, equal space between */
-    FLOW_JUSTIFY_SPACE_AROUND = 4,  /**< equal space around each item (half at the edges) */
-    FLOW_JUSTIFY_SPACE_EVENLY = 5   /**< equal space between items and at the edges */
-};
-
-/** Cross-axis alignment of the items in a line (CSS align-items). Default START. */
-enum {
-    FLOW_ALIGN_START = 0,
-    FLOW_ALIGN_CENTER = 1,
-    FLOW_ALIGN_END = 2,
-    FLOW_ALIGN_FIRST_BASELINE = 3, /**< first baselines line up (flow_layout_set_item_baselines) */
-    FLOW_ALIGN_LAST_BASELINE = 4,  /**< last baselines line up */
-    FLOW_ALIGN_STRETCH = 5         /**< every item takes the line's cross size */
-};
-
-/** Distribution of the container's free cross-axis space among lines (CSS align-content). Default START. */
-enum {
-    FLOW_CONTENT_START = 0,
-    FLOW_CONTENT_CENTER = 1,
-    FLOW_CONTENT_END = 2,
-    FLOW_CONTENT_SPACE_BETWEEN = 3,
-    FLOW_CONTENT_SPACE_AROUND = 4,
-    FLOW_CONTENT_SPACE_EVENLY = 5,
-    FLOW_CONTENT_STRETCH = 6 /**< extra space is shared equally by the lines */
-};
-
-/** Line-breaking strategy. Default GREEDY. */
-enum {
-    FLOW_BREAK_GREEDY = 0, /**< each line takes as many items as fit */
-    FLOW_BREAK_BALANCE = 1, /**< lines of even length (see "balanced line breaking" above) */
-    FLOW_BREAK_PRETTY = 2   /**< even lines, a last line a third full is free (see "LINE FEATURES") */
-};
-
-/** Per-item flags (flow_layout_set_item_flags); combine with |. Other bits are invalid. */
-enum {
-    FLOW_ITEM_BREAK_BEFORE = 1, /**< the item starts a new line */
-    FLOW_ITEM_BREAK_AFTER = 2   /**< the item ends its line */
-};
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Library                                                                                         */
-/* ---------------------------------------------------------------------------------------------- */
-
-/** The loaded library's version, major*10000 + minor*100 + patch (1.0.0 is 10000). */
-uint32_t flow_layout_version(void);
-
-/**
- * A static, NUL-terminated English name for a status, such as "FLOW_ERROR_NULL: a required
- * pointer is NULL". Unknown values give "unknown status". Never returns NULL; the string lives as
- * long as the library is loaded.
- */
-const char *flow_status_string(int status);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Handles                                                                                         */
-/* ---------------------------------------------------------------------------------------------- */
-
-/**
- * Creates a layout with default options and no items: a wrapping row, 8-point gaps, everything
- * start-aligned, greedy breaking, no limits, no snapping.
- * Returns NULL only when memory is exhausted. Free it with flow_layout_destroy.
- */
-flow_layout_t *flow_layout_create(void);
-
-/**
- * Frees a handle and everything it owns (results, strings). NULL is a no-op. Called from inside
- * the handle's own measure callback, the destruction is deferred until the arrange returns.
- */
-void flow_layout_destroy(flow_layout_t *layout);
-
-/**
- * The message of the most recent failed call on this handle, e.g.
- * "flow_layout_set_items: item 3: sizes must be finite and non-negative".
- * Empty ("") when no call has failed yet; a successful call leaves it as it was. For a NULL
- * handle, a static message saying so. Never returns NULL. Owned by the handle: valid until the
- * next non-const call on it. Functions that take a const handle do not record messages.
- */
-const char *flow_layout_last_error(const flow_layout_t *layout);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Options. Each returns FLOW_OK, FLOW_ERROR_NULL (NULL handle) or FLOW_ERROR_INVALID_ARGUMENT     */
-/* (value outside the listed ones); a failed call keeps the previous value. A new value takes      */
-/* effect at the next arrange.                                                                     */
-/* ---------------------------------------------------------------------------------------------- */
-
-/** Main axis: FLOW_AXIS_HORIZONTAL (default) or FLOW_AXIS_VERTICAL. */
-int flow_layout_set_axis(flow_layout_t *layout, int axis);
-
-/** FLOW_WRAP (default), FLOW_WRAP_NONE or FLOW_WRAP_REVERSE. */
-int flow_layout_set_wrap(flow_layout_t *layout, int wrap);
-
-/** FLOW_DIRECTION_LTR (default) or FLOW_DIRECTION_RTL. */
-int flow_layout_set_direction(flow_layout_t *layout, int direction);
-
-/**
- * Gaps in points: item_spacing between neighbours in a line, line_spacing between lines. NaN makes
- * a gap automatic (from the items' spacing preferences; 8 without them). Default 8 and 8.
- * FLOW_ERROR_INVALID_ARGUMENT for a negative or infinite value or one above FLOWLAYOUT_MAX_LENGTH;
- * neither gap changes then.
- */
-int flow_layout_set_spacing(flow_layout_t *layout, float item_spacing, float line_spacing);
-
-/** One of FLOW_JUSTIFY_*. Default FLOW_JUSTIFY_START. */
-int flow_layout_set_justify(flow_layout_t *layout, int justify);
-
-/** One of FLOW_ALIGN_*. Default FLOW_ALIGN_START. */
-int flow_layout_set_align_items(flow_layout_t *layout, int align);
-
-/** One of FLOW_CONTENT_*. Default FLOW_CONTENT_START. */
-int flow_layout_set_align_content(flow_layout_t *layout, int align);
-
-/** Lines past this many are hidden (their items get zero frames). 0 (default) = unlimited. */
-int flow_layout_set_max_lines(flow_layout_t *layout, uint32_t max_lines);
-
-/** A line holds at most this many items. 0 (default) = unlimited. */
-int flow_layout_set_max_items_per_line(flow_layout_t *layout, uint32_t max_items);
-
-/** Non-zero: every item takes the largest width and the largest height of all items. Default 0. */
-int flow_layout_set_uniform_size(flow_layout_t *layout, int enabled);
-
-/**
- * Pixel snapping: edges are rounded to multiples of 1/scale points. 0 (default) turns it off.
- * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale, or one above
- * FLOWLAYOUT_MAX_LENGTH. Every accepted scale gives finite results: a snapped edge that would
- * round past the largest float (a scale near FLT_MIN makes the grid step near FLT_MAX) is clamped
- * to +-FLT_MAX.
- */
-int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
-
-/** FLOW_BREAK_GREEDY (default), FLOW_BREAK_BALANCE or FLOW_BREAK_PRETTY. Statuses: FLOW_OK;
-    FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (another value). */
-int flow_layout_set_line_breaking(flow_layout_t *layout, int mode);
-
-/** With FLOW_BREAK_BALANCE, at least this many lines when there are that many items. 0 (default) = none. */
-int flow_layout_set_min_lines(flow_layout_t *layout, uint32_t min_lines);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Items                                                                                           */
-/* ---------------------------------------------------------------------------------------------- */
-
-/**
- * Sets the items: `count` sizes in points, copied before the call returns. Replaces a measure
- * callback. When the item count changes, the per-item grow weights, flags, baselines, guides and
- * spacing preferences are cleared. `sizes` may be NULL when `count` is 0 (no items).
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, or NULL sizes with count > 0);
- * FLOW_ERROR_INVALID_ARGUMENT (a width or height that is NaN, negative, infinite or larger than
- * FLOWLAYOUT_MAX_LENGTH; the message names the item); FLOW_ERROR_OUT_OF_MEMORY (count > FLOWLAYOUT_MAX_ITEMS, or allocation failed).
- */
-int flow_layout_set_items(flow_layout_t *layout, const flow_size *sizes, size_t count);
-
-/**
- * Makes `count` items whose sizes come from `fn` (see flow_measure_fn and "Measuring" above).
- * Replaces sizes given with flow_layout_set_items and forgets every cached answer. When the item
- * count changes, the per-item inputs are cleared as with flow_layout_set_items. `user_data` is
- * passed to every call of `fn`; it must stay valid as long as the callback is set.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or NULL fn); FLOW_ERROR_OUT_OF_MEMORY
- * (count > FLOWLAYOUT_MAX_ITEMS, or allocation failed).
- */
-int flow_layout_set_measure(flow_layout_t *layout, size_t count, flow_measure_fn fn, void *user_data);
-
-/**
- * Forgets the cached measurements of item `index`, so the next arrange asks the callback again
- * (call it when the item's content changed). With sizes from flow_layout_set_items it only makes
- * the next arrange recompute. Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT
- * (index >= item count).
- */
-int flow_layout_invalidate_item(flow_layout_t *layout, size_t index);
-
-/*
- * Per-item inputs. Each takes an array of exactly `count` values, `count` equal to the current
- * item count, copied before the call returns; a NULL array clears the input (count is then
- * ignored). They are cleared automatically when the item count changes, so set them after the
- * items. Common statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle);
- * FLOW_ERROR_INVALID_ARGUMENT (count differs from the item count, or a value is invalid; the
- * message names the item); FLOW_ERROR_OUT_OF_MEMORY (allocation failed).
- */
-
-/** Grow weights (CSS flex-grow): >= 0 and at most FLOWLAYOUT_MAX_LENGTH; 0 = does not grow.
-    Default: none grows. */
-int flow_layout_set_item_grow(flow_layout_t *layout, const float *grow, size_t count);
-
-/** Flags, FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER, and FLOW_ITEM_HIDDEN | FLOW_ITEM_NO_STRETCH
-    of the flex item model (below); other bits are invalid. Default 0. */
-int flow_layout_set_item_flags(flow_layout_t *layout, const uint32_t *flags, size_t count);
-
-/**
- * First and last baselines in points, offsets from the item's top edge (left edge in columns),
- * used by FLOW_ALIGN_FIRST_BASELINE and FLOW_ALIGN_LAST_BASELINE. Finite, may lie outside the
- * item; NaN = the item's bottom (right) edge, the default. Either array may be NULL, which clears
- * that one only.
- */
-int flow_layout_set_item_baselines(flow_layout_t *layout, const float *first, const float *last, size_t count);
-
-/**
- * Guides in points: each item's alignment point for the current align-items, an offset from its
- * cross-start edge that replaces the one align-items would use (see "Alignment inside a line").
- * Finite, or NaN for the default. FLOW_ALIGN_STRETCH aligns no guides, so it ignores them.
- */
-int flow_layout_set_item_guides(flow_layout_t *layout, const float *guides, size_t count);
-
-/**
- * Spacing preferences, 4 floats per item in this order: leading, top, trailing, bottom (points,
- * finite and >= 0; see "Spacing" above for which sides they are and how gaps are chosen). They
- * decide only the gaps that are automatic (NaN in flow_layout_set_spacing). `prefs` holds
- * 4 * count floats.
- */
-int flow_layout_set_item_spacing(flow_layout_t *layout, const float *prefs, size_t count);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Layout                                                                                          */
-/* ---------------------------------------------------------------------------------------------- */
-
-/**
- * The size the layout wants within bounds (width, height) (see "Sizing"), written to *out. Does
- * not change the results of the last arrange (frames and lines stay as they were).
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or out); FLOW_ERROR_INVALID_ARGUMENT (a negative
- * or -infinite bound); FLOW_ERROR_MEASURE (the callback answered an invalid size);
- * FLOW_ERROR_OUT_OF_MEMORY.
- */
-int flow_layout_size_that_fits(flow_layout_t *layout, float width, float height, flow_size *out);
-
-/**
- * Places the items in bounds (width, height), points; NaN or +infinity = unspecified. Afterwards
- * the results are available: flow_layout_get_size, flow_layout_get_content_size,
- * flow_layout_frames, flow_layout_lines, flow_layout_visible_count. Arranging again with the same
- * inputs and bounds costs O(1). A failed arrange keeps the previous results.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (a negative or -infinite bound);
- * FLOW_ERROR_MEASURE (the callback answered an invalid size; the message names the item);
- * FLOW_ERROR_OUT_OF_MEMORY.
- */
-int flow_layout_arrange(flow_layout_t *layout, float width, float height);
-
-/**
- * The size of the last arrange: its bounds, with unspecified parts replaced by the content's size.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or out); FLOW_ERROR_NOT_ARRANGED (never arranged
- * successfully). Records no message (const handle).
- */
-int flow_layout_get_size(const flow_layout_t *layout, flow_size *out);
-
-/**
- * The extent of the visible lines of the last arrange: along main the longest line, along cross
- * the lines and the gaps between them. Statuses as flow_layout_get_size.
- */
-int flow_layout_get_content_size(const flow_layout_t *layout, flow_size *out);
-
-/**
- * The frames of the last arrange, one per item in item order (hidden items: {0, 0, 0, 0}).
- * Writes the number of frames (the item count) to *count when count is not NULL. Returns NULL,
- * with *count = 0, for a NULL handle, a handle not arranged yet, or zero items.
- * The array is owned by the handle: valid until the next non-const call on it.
- */
-const flow_rect *flow_layout_frames(const flow_layout_t *layout, size_t *count);
-
-/**
- * The visible lines of the last arrange, in order along the cross axis from the lines' start
- * (lines past max_lines are not listed). Count, NULL cases and lifetime as flow_layout_frames.
- */
-const flow_line *flow_layout_lines(const flow_layout_t *layout, size_t *count);
-
-/** Number of visible items of the last arrange (a prefix of the items); 0 for NULL or not arranged. */
-size_t flow_layout_visible_count(const flow_layout_t *layout);
-
-/**
- * Chooses the first candidate layout that fits in (width, height) — the size it wants
- * (flow_layout_size_that_fits) is no larger than the bounds along every specified axis, and it
- * shows every item (a candidate whose max_lines hides items does not fit) —
- * arranges it there and writes its position in the array to *index. When none fits, the last candidate is chosen and arranged.
- * Typical use: the same items laid out as one row, then as a wrapping grid, then as a column.
- * Candidates are modified (arranged, measured); the same handle may appear more than once.
- * While the call runs, every candidate counts as being arranged: from a measure callback, calls
- * that would modify a candidate fail with FLOW_ERROR_INVALID_ARGUMENT, and flow_layout_destroy on
- * a candidate is deferred until the call returns.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL candidates, a NULL entry, or NULL index);
- * FLOW_ERROR_INVALID_ARGUMENT (count 0, or a bound is negative); FLOW_ERROR_MEASURE and
- * FLOW_ERROR_OUT_OF_MEMORY (from a candidate's arrange). The message of a failure is recorded on
- * the candidate it concerns; for a NULL entry or invalid bounds, on the first non-NULL candidate.
- */
-int flow_layout_first_fitting(flow_layout_t *const *candidates, size_t count, float width, float height,
-                              size_t *index);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* The flex item model: padding, margins, min/max limits, shrink, align-self, hidden, reverse     */
-/* ---------------------------------------------------------------------------------------------- */
-/*
  * CSS flexbox for one container, checked against Chromium (box-sizing: border-box items; the
  * sizes you give are border boxes). Every input below has a default that keeps the results
  * described in "THE ALGORITHM" above, and a layout that sets none of them runs exactly as before.
@@ -693,7 +286,127 @@ int flow_layout_first_fitting(flow_layout_t *const *candidates, size_t count, fl
  * flow_line.main_size counts the items' outer sizes after flexing plus the gaps (separators
  * included). The line features (pretty breaking, last-line justification, scale fill, the
  * overflow indicator, separators) apply as well: see "With the flex item model" in LINE FEATURES.
+ *
+ * ===================================================================================================
+ * LINE FEATURES — pretty breaking, last-line justification, scale fill, "+N more", separators
+ * ===================================================================================================
+ *
+ * Each is off by default; a layout that uses none of them gives exactly the results it gave
+ * before they existed. Every one of them applies to layouts that use the flex item model too
+ * (see "With the flex item model" below).
+ *
+ * Pretty line breaking (FLOW_BREAK_PRETTY; paragraph quality, CSS `text-wrap: pretty` in spirit)
+ *   Balanced breaking counts the last line's emptiness, so it makes every other line ragged to
+ *   fill the last one. Pretty breaking minimises the sum over every line but the last of
+ *   (M - L)^2, plus max(0, M/3 - L)^2 for the last line: a last line at least a third full costs
+ *   nothing. M is the main bound, L a line's items plus the gaps between them. Everything else is
+ *   as for FLOW_BREAK_BALANCE: only lines that fit are considered (an item longer than M sits
+ *   alone at no cost), ties go to the latest break, lengths are exact on the 1/64-point grid (the
+ *   M/3 comparison too, as 3 L against M in integers), max_items_per_line limits lines, and
+ *   forced breaks split the items into segments broken separately, each with its own last line.
+ *   The number of lines is free (min_lines does not apply); an unspecified main bound gives
+ *   greedy's lines. With items of one length and gaps of one length, the lines before the last
+ *   hold floor(r / k) or one more of their r items, the longer first, and the last the count that
+ *   costs least. Cost: O(n log m) for n items and at most m per line, as balance.
+ *
+ * Which line is "last"
+ *   The line holding the last item (with the overflow indicator shown, the indicator's line).
+ *   When max_lines hides it, no visible line is last. A line is "forced-ended" when a flag
+ *   separates it from the next item (FLOW_ITEM_BREAK_AFTER on its last item or
+ *   FLOW_ITEM_BREAK_BEFORE on the next). With FLOW_WRAP_NONE the single line is the last line.
+ *
+ * With the flex item model (padding, margins, limits, shrink, align-self, hidden items, reverse)
+ *   The line features work on the items' margin boxes, as if a separator or the indicator were
+ *   one more box in the flex line:
+ *   - Hidden items (FLOW_ITEM_HIDDEN) are not items for the line features: no separator or gap
+ *     beside them, their break flags end no line, the last item is the last one not hidden, and
+ *     the indicator's hidden_count counts only the items it hides that are not FLOW_ITEM_HIDDEN.
+ *   - Separators: the gap between the margin boxes of neighbours becomes g + separator + g (for
+ *     line breaking too). Each rect is centred along main between the two margin boxes as placed
+ *     (an auto margin belongs to its item's margin box, so the separator stays beside the
+ *     neighbour on that margin's side) and across in the line's cross extent; reverse and RTL
+ *     mirror it with the items.
+ *   - Last-line justification: the line's items flex first (grow, shrink, limits), main-axis auto
+ *     margins take the free space next, as on every line, and justify_last places what is left.
+ *   - Scale fill: line j's items are scaled by s_j = (M - gaps_j - the sum of their main margins)
+ *     / (the sum of their hypothetical main sizes, the sizes clamped to their min and max), along
+ *     both axes: the hypothetical main size, the clamped cross size, and the baselines and guide
+ *     overrides (measured from the margin edge, which stays where it is). Margins and padding are
+ *     not scaled; auto margins count as 0. Nothing grows or shrinks in this mode, and the limits
+ *     are not applied again after scaling (a scaled item may end below its min or above its max),
+ *     but a stretched item still stretches to its line within its cross limits. A line whose s_j
+ *     exceeds max_scale keeps its sizes; auto margins and justification then place its free space.
+ *   - Overflow indicator: n and k count the items not hidden. The indicator is laid out as one
+ *     more item after item k-1: no margins, no limits, growth and shrink 0, align-self auto (the
+ *     layout's align_items with default guides; FLOW_ALIGN_STRETCH stretches it), no flags. Under
+ *     reverse it sits at the line's main end, as a last item does. flow_layout_visible_count() is
+ *     the index of the first item it hides, so hidden items just before that stay with the last
+ *     line (and count in its item_count).
  */
+#ifndef FLOWLAYOUT_H
+#define FLOWLAYOUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ============================================================================================== */
+/* 1. Version and limits                                                                          */
+/* ============================================================================================== */
+
+#define FLOWLAYOUT_VERSION_MAJOR 1
+#define FLOWLAYOUT_VERSION_MINOR 0
+#define FLOWLAYOUT_VERSION_PATCH 0
+/** This header's version: major*10000 + minor*100 + patch. Compare with flow_layout_version(). */
+#define FLOWLAYOUT_VERSION \
+    (FLOWLAYOUT_VERSION_MAJOR * 10000 + FLOWLAYOUT_VERSION_MINOR * 100 + FLOWLAYOUT_VERSION_PATCH)
+
+/**
+ * The largest item count a layout accepts (2^26 = 67,108,864 items). Larger counts fail with
+ * FLOW_ERROR_OUT_OF_MEMORY without allocating anything.
+ */
+#define FLOWLAYOUT_MAX_ITEMS 67108864u
+
+/**
+ * The largest length accepted as an input, in points (1e9): sizes, spacing, baselines and guides
+ * (in magnitude), grow weights, pixel scale. Larger values fail with FLOW_ERROR_INVALID_ARGUMENT,
+ * as do sizes the measure callback answers (FLOW_ERROR_MEASURE). Bounds may be larger.
+ *
+ * Largest coordinate. Positions are computed in double precision and stored once as floats, so
+ * a frame is as exact as a float allows where it lies: to 1/64 point up to 131,072 points from
+ * the origin, and to 24 significant bits beyond (a million items of 100 points end near 1e8,
+ * exact to 8 points). Bounds above about 1e15 points make positions measured from the far edge
+ * (right to left, end, center) lose their fractions even in double precision; keep bounds below
+ * that.
+ */
+#define FLOWLAYOUT_MAX_LENGTH 1e9f
+
+/** The loaded library's version, major*10000 + minor*100 + patch (1.0.0 is 10000). */
+uint32_t flow_layout_version(void);
+
+/* ============================================================================================== */
+/* 2. Types                                                                                       */
+/* ============================================================================================== */
+
+/** An opaque layout handle. Create with flow_layout_create, free with flow_layout_destroy. */
+typedef struct flow_layout flow_layout_t;
+
+/** A width and a height, in points. */
+typedef struct flow_size {
+    float width;
+    float height;
+} flow_size;
+
+/** A box in container coordinates (origin top-left, y down), in points. */
+typedef struct flow_rect {
+    float x;
+    float y;
+    float width;
+    float height;
+} flow_rect;
 
 /** Physical edge lengths (padding, margins), in points. */
 typedef struct flow_edges {
@@ -703,208 +416,65 @@ typedef struct flow_edges {
     float left;
 } flow_edges;
 
-/** align-self value meaning "use the layout's align-items" (flow_layout_set_item_align). */
-enum { FLOW_ALIGN_AUTO = -1 };
+/* ============================================================================================== */
+/* 3. Handles, errors and memory                                                                  */
+/* ============================================================================================== */
 
-/** More per-item flags (flow_layout_set_item_flags). */
+/* ---------------------------------------------------------------------------------------------- */
+/* Handles                                                                                        */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Creates a layout with default options and no items: a wrapping row, 8-point gaps, everything
+ * start-aligned, greedy breaking, no limits, no snapping.
+ * Returns NULL only when memory is exhausted. Free it with flow_layout_destroy.
+ */
+flow_layout_t *flow_layout_create(void);
+
+/**
+ * Frees a handle and everything it owns (results, strings). NULL is a no-op. Called from inside
+ * the handle's own measure callback, the destruction is deferred until the arrange returns.
+ */
+void flow_layout_destroy(flow_layout_t *layout);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Status codes (every `int` result). Values are stable; new codes are only appended.             */
+/* ---------------------------------------------------------------------------------------------- */
+
 enum {
-    FLOW_ITEM_HIDDEN = 4,    /**< CSS display: none: zero frame, no space, no gap, no line */
-    FLOW_ITEM_NO_STRETCH = 8 /**< the item's cross size is definite: FLOW_ALIGN_STRETCH leaves it as is */
+    /** Success. */
+    FLOW_OK = 0,
+    /** A required pointer (the handle, an output, an array with a non-zero count, a callback) is NULL. */
+    FLOW_ERROR_NULL = 1,
+    /** A value is out of its domain: an unknown enum value, a negative, infinite or NaN length where
+        a length is required, a count that does not match the item count, an index out of range. */
+    FLOW_ERROR_INVALID_ARGUMENT = 2,
+    /** Memory could not be allocated, or a count exceeds FLOWLAYOUT_MAX_ITEMS. */
+    FLOW_ERROR_OUT_OF_MEMORY = 3,
+    /** The measure callback answered a NaN, negative or infinite size. */
+    FLOW_ERROR_MEASURE = 4,
+    /** A result was asked for before the handle was arranged successfully. */
+    FLOW_ERROR_NOT_ARRANGED = 5
 };
 
 /**
- * The container's padding, physical, in points (CSS padding): each edge finite, >= 0 and at most
- * FLOWLAYOUT_MAX_LENGTH. Default all 0. Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle);
- * FLOW_ERROR_INVALID_ARGUMENT (an edge NaN, negative or infinite; the padding is unchanged).
+ * A static, NUL-terminated English name for a status, such as "FLOW_ERROR_NULL: a required
+ * pointer is NULL". Unknown values give "unknown status". Never returns NULL; the string lives as
+ * long as the library is loaded.
  */
-int flow_layout_set_padding(flow_layout_t *layout, flow_edges padding);
+const char *flow_status_string(int status);
 
 /**
- * Non-zero: every line runs from its main end (CSS row-reverse / column-reverse). Default 0.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle).
+ * The message of the most recent failed call on this handle, e.g.
+ * "flow_layout_set_items: item 3: sizes must be finite and non-negative".
+ * Empty ("") when no call has failed yet; a successful call leaves it as it was. For a NULL
+ * handle, a static message saying so. Never returns NULL. Owned by the handle: valid until the
+ * next non-const call on it. Functions that take a const handle do not record messages.
  */
-int flow_layout_set_reverse(flow_layout_t *layout, int reverse);
-
-/**
- * Margins per item (CSS margin), physical, in points: finite (negative allowed, magnitude at most
- * FLOWLAYOUT_MAX_LENGTH) or NaN for `auto`. Default all 0. A per-item input (statuses as above);
- * FLOW_ERROR_INVALID_ARGUMENT for an infinite edge.
- */
-int flow_layout_set_item_margins(flow_layout_t *layout, const flow_edges *margins, size_t count);
-
-/**
- * Minimum and maximum sizes per item (CSS min-width, min-height, max-width, max-height), physical,
- * in points. Either array may be NULL (no minimums / no maximums); both NULL clears both. A
- * minimum is NaN (0) or finite >= 0; a maximum is NaN or +infinity (none) or finite >= 0; a
- * minimum larger than its maximum wins, as in CSS. A per-item input (statuses as above).
- */
-int flow_layout_set_item_limits(flow_layout_t *layout, const flow_size *min, const flow_size *max, size_t count);
-
-/**
- * Shrink weights per item (CSS flex-shrink): finite, >= 0, at most FLOWLAYOUT_MAX_LENGTH.
- * Default 0 (no shrinking; CSS's default is 1). A line whose items overflow it shrinks them in
- * proportion to shrink x given main size, down to their minimums. Greedy breaking is unchanged,
- * so a line overflows only with one item, or with FLOW_WRAP_NONE. A per-item input.
- */
-int flow_layout_set_item_shrink(flow_layout_t *layout, const float *shrink, size_t count);
-
-/**
- * Cross alignment per item (CSS align-self): one of FLOW_ALIGN_* or FLOW_ALIGN_AUTO (-1, the
- * default: the layout's align-items). Guide overrides (flow_layout_set_item_guides) apply to the
- * items aligned as align-items. A per-item input; other values are FLOW_ERROR_INVALID_ARGUMENT.
- */
-int flow_layout_set_item_align(flow_layout_t *layout, const int *align, size_t count);
+const char *flow_layout_last_error(const flow_layout_t *layout);
 
 /* ---------------------------------------------------------------------------------------------- */
-/* One-call arrange                                                                                */
-/* ---------------------------------------------------------------------------------------------- */
-
-/**
- * flow_layout_set_items, flow_layout_arrange and a copy of the frames, in one call: for callers
- * that pay for every call into the library (Python through ctypes, other FFIs).
- * Sets the `count` items of `sizes` (copied; as flow_layout_set_items, a measure callback is
- * replaced and the per-item inputs are cleared when the count changes), arranges them in bounds
- * (width, height) (points; NaN or +infinity = unspecified) and copies the `count` frames, in item
- * order, into `frames_out`: an array of at least `count` flow_rects that the caller owns. When
- * `size_out` is not NULL, the arranged size (flow_layout_get_size) is written there. Afterwards
- * every result reader works as after flow_layout_arrange.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, or NULL sizes or frames_out with count > 0);
- * FLOW_ERROR_INVALID_ARGUMENT (a size that is negative, NaN or infinite, or a negative or
- * -infinite bound); FLOW_ERROR_OUT_OF_MEMORY (count too large). A failed call changes nothing:
- * the handle keeps its items and results, and frames_out and size_out are not written.
- */
-int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size_t count, float width,
-                             float height, flow_rect *frames_out, flow_size *size_out);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Embedding: measuring with baselines, changing one item, queries on the results                 */
-/* ---------------------------------------------------------------------------------------------- */
-
-/**
- * A measured item: its size and its first and last baselines, in points, offsets from the item's
- * top edge (left edge in columns) as with flow_layout_set_item_baselines. A baseline may lie
- * outside the box; NaN means "no baseline from the callback": the item's baseline given with
- * flow_layout_set_item_baselines is used, and without one the item's bottom (right) edge.
- */
-typedef struct flow_measurement {
-    flow_size size;
-    float first_baseline;
-    float last_baseline;
-} flow_measurement;
-
-/**
- * The measure callback with baselines: as flow_measure_fn (same proposals, same thread and
- * re-entrancy rules), answering a flow_measurement. The size must be finite and non-negative and
- * each baseline NaN or finite within FLOWLAYOUT_MAX_LENGTH in magnitude; anything else fails the
- * arrange with FLOW_ERROR_MEASURE, naming the item.
- */
-typedef flow_measurement (*flow_measure_ex_fn)(void *user_data, size_t index, flow_size proposal);
-
-/**
- * As flow_layout_set_measure, with a callback that also answers baselines (where the font is).
- * The baselines of the answer used for an item (its ideal one, or the one for the main bound when
- * it was asked again) replace the item's baselines for FLOW_ALIGN_FIRST_BASELINE and
- * FLOW_ALIGN_LAST_BASELINE; they are cached with the size. Unlike the per-item arrays, they
- * belong to the answers, so they stay right when the item count changes: a later
- * flow_layout_set_measure_ex with another count needs no new baselines.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or NULL fn); FLOW_ERROR_INVALID_ARGUMENT (called
- * from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (count > FLOWLAYOUT_MAX_ITEMS,
- * or allocation failed).
- */
-int flow_layout_set_measure_ex(flow_layout_t *layout, size_t count, flow_measure_ex_fn fn, void *user_data);
-
-/**
- * Sets the size of item `index` (points) without re-sending the others: the results are exactly
- * those of flow_layout_set_items with that one size changed (the per-item inputs are kept, the
- * item count is unchanged). The next flow_layout_arrange in the same bounds redoes only what the
- * change can affect: with greedy breaking, the lines before the one holding item index-1 are
- * kept, so editing one item near the end of a long list costs about one line's work. This holds
- * for the common options: wrapping (not reversed), align-content start, a specified main bound,
- * no uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
- * columns a specified width; otherwise the next arrange redoes everything (same results).
- * A size equal to the current one changes nothing.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (index >= item
- * count; a width or height that is NaN, negative, infinite or above FLOWLAYOUT_MAX_LENGTH; items
- * that come from a measure callback — call flow_layout_invalidate_item for those; called from the
- * handle's own measure callback).
- */
-int flow_layout_set_item_size(flow_layout_t *layout, size_t index, flow_size size);
-
-/**
- * Hit-testing: writes to *index the first item, in index order, whose frame of the last arrange
- * contains the point (x, y), in container coordinates (points). Frames are half-open: a frame
- * {x0, y0, w, h} contains the points with x0 <= x < x0 + w and y0 <= y < y0 + h, so a point on an
- * edge shared by two neighbours belongs to the one to its right or below, and an empty frame
- * (hidden items, zero sizes) contains nothing. No item there: *index = SIZE_MAX. O(log n): a
- * binary search over the lines, then over the items of one line (hidden items in a line are
- * stepped over); with negative item margins, which let frames overlap, a scan over the frames.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or index); FLOW_ERROR_INVALID_ARGUMENT (x or y is
- * NaN); FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const handle);
- * *index is written only on FLOW_OK.
- */
-int flow_layout_item_at(const flow_layout_t *layout, float x, float y, size_t *index);
-
-/**
- * Writes to *line the index (in flow_layout_lines) of the visible line of the last arrange that
- * holds item `index`; SIZE_MAX when the item is hidden (past max_lines, or FLOW_ITEM_HIDDEN).
- * O(log lines).
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or line); FLOW_ERROR_INVALID_ARGUMENT (index >=
- * the number of items of the last arrange); FLOW_ERROR_NOT_ARRANGED. Records no message; *line is
- * written only on FLOW_OK.
- */
-int flow_layout_line_of_item(const flow_layout_t *layout, size_t index, size_t *line);
-
-/**
- * For virtualised scrolling: the visible lines of the last arrange whose cross extent
- * [cross_offset, cross_offset + cross_size) meets [from, to) (points along the cross axis: y for
- * rows, x for columns). They are consecutive in flow_layout_lines: writes the first one's index to
- * *first and their number to *count, from the first line that meets the range to the last (a line
- * of zero cross size between them is included). None: *first = 0 and *count = 0, as for
- * from == to. from may be -infinity and to +infinity. O(log lines).
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, first or count); FLOW_ERROR_INVALID_ARGUMENT
- * (from or to is NaN, or from > to); FLOW_ERROR_NOT_ARRANGED. Records no message; *first and *count
- * are written only on FLOW_OK.
- */
-int flow_layout_lines_in_range(const flow_layout_t *layout, float from, float to, size_t *first, size_t *count);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Embedding: batches                                                                              */
-/* ---------------------------------------------------------------------------------------------- */
-
-/**
- * Arranges `groups` independent layouts in one call, each with this handle's options, in bounds
- * (width, height) (points; NaN or +infinity = unspecified). Typical use: a chat list where every
- * message has its own row of reaction chips, or many small layouts from a language that pays for
- * every call into the library.
- *
- * Group g has counts[g] items whose sizes are consecutive in `sizes` (group 0 first), so `sizes`
- * holds counts[0] + ... + counts[groups-1] sizes. The frames of every group are written to
- * `frames_out` in the same order, one per item, each group's in its own coordinates (origin at
- * that group's top-left); `frames_out` must hold as many flow_rects as there are sizes. When
- * `sizes_out` is not NULL, the arranged size of group g (as flow_layout_get_size) is written to
- * sizes_out[g]; it must then hold `groups` flow_sizes. Every result is exactly what
- * flow_layout_set_items + flow_layout_arrange of that group alone would give on a handle with the
- * same options. A group may have 0 items.
- *
- * The handle's per-item inputs (grow, flags, baselines, guides, spacing preferences) belong to its
- * own items and do not apply; nor does its measure callback. The handle's own items and the results
- * of its last arrange are not changed (flow_layout_frames and friends still return them). All
- * buffers are the caller's; nothing is kept after the call returns.
- *
- * Statuses: FLOW_OK (also for groups = 0, when nothing is read or written); FLOW_ERROR_NULL (NULL
- * handle; NULL counts with groups > 0; NULL sizes or frames_out while the groups hold items);
- * FLOW_ERROR_INVALID_ARGUMENT (a size that is NaN, negative, infinite or larger than
- * FLOWLAYOUT_MAX_LENGTH, the message naming its index in `sizes`; a negative or -infinite bound;
- * called from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (groups or a count above
- * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked, and the memory for the
- * largest group reserved, before anything is written: a call refused for bad input or for lack of
- * memory writes nothing to frames_out or sizes_out.
- */
-int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, const size_t *counts, size_t groups,
-                              float width, float height, flow_rect *frames_out, flow_size *sizes_out);
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Memory and handle lifetime                                                                      */
+/* Memory and handle lifetime                                                                     */
 /* ---------------------------------------------------------------------------------------------- */
 
 /**
@@ -977,100 +547,95 @@ flow_layout_t *flow_layout_create_with_allocator(const flow_allocator *allocator
  * other handles are unaffected. A C++ exception thrown through the library is undefined behaviour.
  */
 
-/* ================================================================================================
- * LINE FEATURES — pretty breaking, last-line justification, scale fill, "+N more", separators
- * ================================================================================================
- *
- * Each is off by default; a layout that uses none of them gives exactly the results it gave
- * before they existed. Every one of them applies to layouts that use the flex item model too
- * (see "With the flex item model" below).
- *
- * Pretty line breaking (FLOW_BREAK_PRETTY; paragraph quality, CSS `text-wrap: pretty` in spirit)
- *   Balanced breaking counts the last line's emptiness, so it makes every other line ragged to
- *   fill the last one. Pretty breaking minimises the sum over every line but the last of
- *   (M - L)^2, plus max(0, M/3 - L)^2 for the last line: a last line at least a third full costs
- *   nothing. M is the main bound, L a line's items plus the gaps between them. Everything else is
- *   as for FLOW_BREAK_BALANCE: only lines that fit are considered (an item longer than M sits
- *   alone at no cost), ties go to the latest break, lengths are exact on the 1/64-point grid (the
- *   M/3 comparison too, as 3 L against M in integers), max_items_per_line limits lines, and
- *   forced breaks split the items into segments broken separately, each with its own last line.
- *   The number of lines is free (min_lines does not apply); an unspecified main bound gives
- *   greedy's lines. Cost O(n log m) for n items and at most m per line, as balance; items of
- *   one length with gaps of one length are answered without the search, as for balance: the
- *   lines before the last hold floor(r / k) or one more of their r items, the longer first, and
- *   the last the count that costs least (O(n) in all).
- *
- * Which line is "last"
- *   The line holding the last item (with the overflow indicator shown, the indicator's line).
- *   When max_lines hides it, no visible line is last. A line is "forced-ended" when a flag
- *   separates it from the next item (FLOW_ITEM_BREAK_AFTER on its last item or
- *   FLOW_ITEM_BREAK_BEFORE on the next). With FLOW_WRAP_NONE the single line is the last line.
- *
- * With the flex item model (padding, margins, limits, shrink, align-self, hidden items, reverse)
- *   The line features work on the items' margin boxes, as if a separator or the indicator were
- *   one more box in the flex line:
- *   - Hidden items (FLOW_ITEM_HIDDEN) are not items for the line features: no separator or gap
- *     beside them, their break flags end no line, the last item is the last one not hidden, and
- *     the indicator's hidden_count counts only the items it hides that are not FLOW_ITEM_HIDDEN.
- *   - Separators: the gap between the margin boxes of neighbours becomes g + separator + g (for
- *     line breaking too). Each rect is centred along main between the two margin boxes as placed
- *     (an auto margin belongs to its item's margin box, so the separator stays beside the
- *     neighbour on that margin's side) and across in the line's cross extent; reverse and RTL
- *     mirror it with the items.
- *   - Last-line justification: the line's items flex first (grow, shrink, limits), main-axis auto
- *     margins take the free space next, as on every line, and justify_last places what is left.
- *   - Scale fill: line j's items are scaled by s_j = (M - gaps_j - the sum of their main margins)
- *     / (the sum of their hypothetical main sizes, the sizes clamped to their min and max), along
- *     both axes: the hypothetical main size, the clamped cross size, and the baselines and guide
- *     overrides (measured from the margin edge, which stays where it is). Margins and padding are
- *     not scaled; auto margins count as 0. Nothing grows or shrinks in this mode, and the limits
- *     are not applied again after scaling (a scaled item may end below its min or above its max),
- *     but a stretched item still stretches to its line within its cross limits. A line whose s_j
- *     exceeds max_scale keeps its sizes; auto margins and justification then place its free space.
- *   - Overflow indicator: n and k count the items not hidden. The indicator is laid out as one
- *     more item after item k-1: no margins, no limits, growth and shrink 0, align-self auto (the
- *     layout's align_items with default guides; FLOW_ALIGN_STRETCH stretches it), no flags. Under
- *     reverse it sits at the line's main end, as a last item does. flow_layout_visible_count() is
- *     the index of the first item it hides, so hidden items just before that stay with the last
- *     line (and count in its item_count).
- */
+/* ============================================================================================== */
+/* 4. Options. Each returns FLOW_OK, FLOW_ERROR_NULL (NULL handle) or FLOW_ERROR_INVALID_ARGUMENT */
+/* (value outside the listed ones); a failed call keeps the previous value. A new value takes     */
+/* effect at the next arrange. Enum values are stable; new values are only appended. Each line    */
+/* feature sits beside the option it modifies.                                                    */
+/* ============================================================================================== */
 
-/** flow_layout_set_justify_last: use the value of flow_layout_set_justify (the default). */
-enum { FLOW_JUSTIFY_AUTO = -1 };
-
-/** Line fill modes (flow_layout_set_line_fill). */
+/** Main axis: the direction items flow in a line. Default FLOW_AXIS_HORIZONTAL. */
 enum {
-    FLOW_FILL_NONE = 0, /**< items keep their sizes (default) */
-    FLOW_FILL_SCALE = 1 /**< each line's items scaled along both axes to fill the main bound */
+    FLOW_AXIS_HORIZONTAL = 0, /**< rows: items flow along x, lines stack downwards */
+    FLOW_AXIS_VERTICAL = 1    /**< columns: items flow along y, lines stack rightwards */
 };
 
-/**
- * Justification of the last line and of every forced-ended line (CSS `text-align-last`): one of
- * FLOW_JUSTIFY_*, or FLOW_JUSTIFY_AUTO (default) for the same as flow_layout_set_justify. Other
- * lines keep flow_layout_set_justify's. Growth still applies to those lines first; justification
- * distributes what growth leaves, with the fallbacks of "Justification" above. Typical use:
- * justified text, FLOW_JUSTIFY_SPACE_BETWEEN with a last line at FLOW_JUSTIFY_START.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (another value).
- */
-int flow_layout_set_justify_last(flow_layout_t *layout, int justify);
+/** Main axis: FLOW_AXIS_HORIZONTAL (default) or FLOW_AXIS_VERTICAL. */
+int flow_layout_set_axis(flow_layout_t *layout, int axis);
+
+/** Wrapping. Default FLOW_WRAP. */
+enum {
+    FLOW_WRAP_NONE = 0,   /**< one line, whatever the bounds and flags */
+    FLOW_WRAP = 1,        /**< lines stack from the cross start */
+    FLOW_WRAP_REVERSE = 2 /**< lines stack from the cross end; each line's cross-start is its far side */
+};
+
+/** FLOW_WRAP (default), FLOW_WRAP_NONE or FLOW_WRAP_REVERSE. */
+int flow_layout_set_wrap(flow_layout_t *layout, int wrap);
+
+/** Direction of x. Default FLOW_DIRECTION_LTR. */
+enum {
+    FLOW_DIRECTION_LTR = 0, /**< rows run left to right; columns stack from the left */
+    FLOW_DIRECTION_RTL = 1  /**< the x axis is mirrored: rows run right to left, columns stack from the right */
+};
+
+/** FLOW_DIRECTION_LTR (default) or FLOW_DIRECTION_RTL. */
+int flow_layout_set_direction(flow_layout_t *layout, int direction);
 
 /**
- * Line fill (justified galleries, as Flickr or Google Photos). FLOW_FILL_NONE (default) or
- * FLOW_FILL_SCALE: after breaking, every item of line j, its baselines and guide overrides are
- * scaled by s_j = (M - gaps_j) / (sum of the line's main sizes) along both axes (aspect ratios
- * kept), so the line fills the main bound M exactly; gaps_j are the gaps between its items
- * (with separators, gap + separator + gap). A line whose s_j would exceed `max_scale` keeps
- * s = 1 (the short last line of a gallery); max_scale <= 0 or NaN means no limit. So does a line
- * whose s_j would take an item's cross size, baseline or guide past FLOWLAYOUT_MAX_LENGTH (a
- * nearly empty line of tall items), so that every result stays finite. s < 1 for a
- * line that overflows (an item longer than M alone, or the one line of FLOW_WRAP_NONE), which
- * then fits; a line whose sizes sum to 0 keeps s = 1; when its gaps alone exceed M its items
- * become 0 long. Line breaking uses the sizes before scaling. Growth is not applied in this
- * mode. An unspecified main bound scales nothing. The overflow indicator scales like any item.
- * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (an unknown mode). Every
- * max_scale is accepted: <= 0, NaN and +infinity all mean no limit.
+ * Non-zero: every line runs from its main end (CSS row-reverse / column-reverse). Default 0.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle).
  */
-int flow_layout_set_line_fill(flow_layout_t *layout, int mode, float max_scale);
+int flow_layout_set_reverse(flow_layout_t *layout, int reverse);
+
+/**
+ * The container's padding, physical, in points (CSS padding): each edge finite, >= 0 and at most
+ * FLOWLAYOUT_MAX_LENGTH. Default all 0. Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle);
+ * FLOW_ERROR_INVALID_ARGUMENT (an edge NaN, negative or infinite; the padding is unchanged).
+ */
+int flow_layout_set_padding(flow_layout_t *layout, flow_edges padding);
+
+/**
+ * Gaps in points: item_spacing between neighbours in a line, line_spacing between lines. NaN makes
+ * a gap automatic (from the items' spacing preferences; 8 without them). Default 8 and 8.
+ * FLOW_ERROR_INVALID_ARGUMENT for a negative or infinite value or one above FLOWLAYOUT_MAX_LENGTH;
+ * neither gap changes then.
+ */
+int flow_layout_set_spacing(flow_layout_t *layout, float item_spacing, float line_spacing);
+
+/**
+ * Separators between neighbours (breadcrumbs "a · b · c", dividers): `size` is the separator's
+ * physical size in points (width, height); its main extent is the width for rows and the height
+ * for columns. {0, 0} (default) means none; {0, h} with h > 0 is a separator of zero width (the
+ * gap becomes 2g). Between neighbours on one line the gap becomes g + separator main + g, where g
+ * is the gap without separator (fixed or automatic); this wider gap is what line breaking uses.
+ * None at line ends. Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (a width or
+ * height that is NaN, negative, infinite or above FLOWLAYOUT_MAX_LENGTH).
+ */
+int flow_layout_set_separator(flow_layout_t *layout, flow_size size);
+
+/** Non-zero: every item takes the largest width and the largest height of all items. Default 0. */
+int flow_layout_set_uniform_size(flow_layout_t *layout, int enabled);
+
+/** Line-breaking strategy. Default GREEDY. */
+enum {
+    FLOW_BREAK_GREEDY = 0, /**< each line takes as many items as fit */
+    FLOW_BREAK_BALANCE = 1, /**< lines of even length (see "balanced line breaking" above) */
+    FLOW_BREAK_PRETTY = 2   /**< even lines, a last line a third full is free (see "LINE FEATURES") */
+};
+
+/** FLOW_BREAK_GREEDY (default), FLOW_BREAK_BALANCE or FLOW_BREAK_PRETTY. Statuses: FLOW_OK;
+    FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (another value). */
+int flow_layout_set_line_breaking(flow_layout_t *layout, int mode);
+
+/** With FLOW_BREAK_BALANCE, at least this many lines when there are that many items. 0 (default) = none. */
+int flow_layout_set_min_lines(flow_layout_t *layout, uint32_t min_lines);
+
+/** A line holds at most this many items. 0 (default) = unlimited. */
+int flow_layout_set_max_items_per_line(flow_layout_t *layout, uint32_t max_items);
+
+/** Lines past this many are hidden (their items get zero frames). 0 (default) = unlimited. */
+int flow_layout_set_max_lines(flow_layout_t *layout, uint32_t max_lines);
 
 /**
  * The overflow indicator's size ("+N more") for `hidden_count` hidden items, in points, from
@@ -1112,23 +677,320 @@ typedef flow_size (*flow_overflow_fn)(void *user_data, size_t hidden_count);
  */
 int flow_layout_set_overflow_indicator(flow_layout_t *layout, flow_overflow_fn fn, void *user_data);
 
+/** Distribution of a line's free main-axis space (CSS justify-content). Default START. */
+enum {
+    FLOW_JUSTIFY_START = 0,
+    FLOW_JUSTIFY_CENTER = 1,
+    FLOW_JUSTIFY_END = 2,
+    FLOW_JUSTIFY_SPACE_BETWEEN = 3, /**< first and last items at the edges, equal space between */
+    FLOW_JUSTIFY_SPACE_AROUND = 4,  /**< equal space around each item (half at the edges) */
+    FLOW_JUSTIFY_SPACE_EVENLY = 5   /**< equal space between items and at the edges */
+};
+
+/** One of FLOW_JUSTIFY_*. Default FLOW_JUSTIFY_START. */
+int flow_layout_set_justify(flow_layout_t *layout, int justify);
+
+/** flow_layout_set_justify_last: use the value of flow_layout_set_justify (the default). */
+enum { FLOW_JUSTIFY_AUTO = -1 };
+
 /**
- * The indicator's frame of the last arrange, written to *out; {0, 0, 0, 0} when it was not shown.
+ * Justification of the last line and of every forced-ended line (CSS `text-align-last`): one of
+ * FLOW_JUSTIFY_*, or FLOW_JUSTIFY_AUTO (default) for the same as flow_layout_set_justify. Other
+ * lines keep flow_layout_set_justify's. Growth still applies to those lines first; justification
+ * distributes what growth leaves, with the fallbacks of "Justification" above. Typical use:
+ * justified text, FLOW_JUSTIFY_SPACE_BETWEEN with a last line at FLOW_JUSTIFY_START.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (another value).
+ */
+int flow_layout_set_justify_last(flow_layout_t *layout, int justify);
+
+/** Line fill modes (flow_layout_set_line_fill). */
+enum {
+    FLOW_FILL_NONE = 0, /**< items keep their sizes (default) */
+    FLOW_FILL_SCALE = 1 /**< each line's items scaled along both axes to fill the main bound */
+};
+
+/**
+ * Line fill (justified galleries, as Flickr or Google Photos). FLOW_FILL_NONE (default) or
+ * FLOW_FILL_SCALE: after breaking, every item of line j, its baselines and guide overrides are
+ * scaled by s_j = (M - gaps_j) / (sum of the line's main sizes) along both axes (aspect ratios
+ * kept), so the line fills the main bound M exactly; gaps_j are the gaps between its items
+ * (with separators, gap + separator + gap). A line whose s_j would exceed `max_scale` keeps
+ * s = 1 (the short last line of a gallery); max_scale <= 0 or NaN means no limit. So does a line
+ * whose s_j would take an item's cross size, baseline or guide past FLOWLAYOUT_MAX_LENGTH (a
+ * nearly empty line of tall items), so that every result stays finite. s < 1 for a
+ * line that overflows (an item longer than M alone, or the one line of FLOW_WRAP_NONE), which
+ * then fits; a line whose sizes sum to 0 keeps s = 1; when its gaps alone exceed M its items
+ * become 0 long. Line breaking uses the sizes before scaling. Growth is not applied in this
+ * mode. An unspecified main bound scales nothing. The overflow indicator scales like any item.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (an unknown mode). Every
+ * max_scale is accepted: <= 0, NaN and +infinity all mean no limit.
+ */
+int flow_layout_set_line_fill(flow_layout_t *layout, int mode, float max_scale);
+
+/** Cross-axis alignment of the items in a line (CSS align-items). Default START. */
+enum {
+    FLOW_ALIGN_START = 0,
+    FLOW_ALIGN_CENTER = 1,
+    FLOW_ALIGN_END = 2,
+    FLOW_ALIGN_FIRST_BASELINE = 3, /**< first baselines line up (flow_layout_set_item_baselines) */
+    FLOW_ALIGN_LAST_BASELINE = 4,  /**< last baselines line up */
+    FLOW_ALIGN_STRETCH = 5         /**< every item takes the line's cross size */
+};
+
+/** One of FLOW_ALIGN_*. Default FLOW_ALIGN_START. */
+int flow_layout_set_align_items(flow_layout_t *layout, int align);
+
+/** Distribution of the container's free cross-axis space among lines (CSS align-content). Default START. */
+enum {
+    FLOW_CONTENT_START = 0,
+    FLOW_CONTENT_CENTER = 1,
+    FLOW_CONTENT_END = 2,
+    FLOW_CONTENT_SPACE_BETWEEN = 3,
+    FLOW_CONTENT_SPACE_AROUND = 4,
+    FLOW_CONTENT_SPACE_EVENLY = 5,
+    FLOW_CONTENT_STRETCH = 6 /**< extra space is shared equally by the lines */
+};
+
+/** One of FLOW_CONTENT_*. Default FLOW_CONTENT_START. */
+int flow_layout_set_align_content(flow_layout_t *layout, int align);
+
+/**
+ * Pixel snapping: edges are rounded to multiples of 1/scale points. 0 (default) turns it off.
+ * FLOW_ERROR_INVALID_ARGUMENT for a negative, NaN or infinite scale, or one above
+ * FLOWLAYOUT_MAX_LENGTH. Every accepted scale gives finite results: a snapped edge that would
+ * round past the largest float (a scale near FLT_MIN makes the grid step near FLT_MAX) is clamped
+ * to +-FLT_MAX.
+ */
+int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
+
+/* ============================================================================================== */
+/* 5. Items: sizes, or a measure callback                                                         */
+/* ============================================================================================== */
+
+/**
+ * Sets the items: `count` sizes in points, copied before the call returns. Replaces a measure
+ * callback. When the item count changes, the per-item grow weights, flags, baselines, guides and
+ * spacing preferences are cleared. `sizes` may be NULL when `count` is 0 (no items).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, or NULL sizes with count > 0);
+ * FLOW_ERROR_INVALID_ARGUMENT (a width or height that is NaN, negative, infinite or larger than
+ * FLOWLAYOUT_MAX_LENGTH; the message names the item); FLOW_ERROR_OUT_OF_MEMORY (count > FLOWLAYOUT_MAX_ITEMS, or allocation failed).
+ */
+int flow_layout_set_items(flow_layout_t *layout, const flow_size *sizes, size_t count);
+
+/**
+ * The measure callback: returns the size of item `index` (0-based) for a proposal, in points.
+ * A proposal component that is NaN means "unspecified: answer your ideal size along this axis".
+ * `user_data` is the pointer given to flow_layout_set_measure, passed through untouched.
+ *
+ * The callback runs on the thread that called flow_layout_arrange (or size_that_fits,
+ * first_fitting), during that call. It may use other handles freely; calls on the handle being
+ * arranged that modify it fail with FLOW_ERROR_INVALID_ARGUMENT while the callback runs, and
+ * flow_layout_destroy on it is deferred until the arrange returns.
+ * Answer with finite, non-negative sizes; anything else fails the arrange with FLOW_ERROR_MEASURE.
+ */
+typedef flow_size (*flow_measure_fn)(void *user_data, size_t index, flow_size proposal);
+
+/**
+ * Makes `count` items whose sizes come from `fn` (see flow_measure_fn and "Measuring" above).
+ * Replaces sizes given with flow_layout_set_items and forgets every cached answer. When the item
+ * count changes, the per-item inputs are cleared as with flow_layout_set_items. `user_data` is
+ * passed to every call of `fn`; it must stay valid as long as the callback is set.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or NULL fn); FLOW_ERROR_OUT_OF_MEMORY
+ * (count > FLOWLAYOUT_MAX_ITEMS, or allocation failed).
+ */
+int flow_layout_set_measure(flow_layout_t *layout, size_t count, flow_measure_fn fn, void *user_data);
+
+/**
+ * Forgets the cached measurements of item `index`, so the next arrange asks the callback again
+ * (call it when the item's content changed). With sizes from flow_layout_set_items it only makes
+ * the next arrange recompute. Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT
+ * (index >= item count).
+ */
+int flow_layout_invalidate_item(flow_layout_t *layout, size_t index);
+
+/* ============================================================================================== */
+/* 6. Per-item inputs                                                                             */
+/* ============================================================================================== */
+
+/*
+ * Per-item inputs. Each takes an array of exactly `count` values, `count` equal to the current
+ * item count, copied before the call returns; a NULL array clears the input (count is then
+ * ignored). They are cleared automatically when the item count changes, so set them after the
+ * items. Common statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle);
+ * FLOW_ERROR_INVALID_ARGUMENT (count differs from the item count, or a value is invalid; the
+ * message names the item); FLOW_ERROR_OUT_OF_MEMORY (allocation failed).
+ */
+
+/** Per-item flags (flow_layout_set_item_flags); combine with |. Other bits are invalid. */
+enum {
+    FLOW_ITEM_BREAK_BEFORE = 1, /**< the item starts a new line */
+    FLOW_ITEM_BREAK_AFTER = 2   /**< the item ends its line */
+};
+
+/** More per-item flags (flow_layout_set_item_flags). */
+enum {
+    FLOW_ITEM_HIDDEN = 4,    /**< CSS display: none: zero frame, no space, no gap, no line */
+    FLOW_ITEM_NO_STRETCH = 8 /**< the item's cross size is definite: FLOW_ALIGN_STRETCH leaves it as is */
+};
+
+/** Flags, FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER, and FLOW_ITEM_HIDDEN | FLOW_ITEM_NO_STRETCH
+    of the flex item model (above); other bits are invalid. Default 0. */
+int flow_layout_set_item_flags(flow_layout_t *layout, const uint32_t *flags, size_t count);
+
+/** Grow weights (CSS flex-grow): >= 0 and at most FLOWLAYOUT_MAX_LENGTH; 0 = does not grow.
+    Default: none grows. */
+int flow_layout_set_item_grow(flow_layout_t *layout, const float *grow, size_t count);
+
+/**
+ * First and last baselines in points, offsets from the item's top edge (left edge in columns),
+ * used by FLOW_ALIGN_FIRST_BASELINE and FLOW_ALIGN_LAST_BASELINE. Finite, may lie outside the
+ * item; NaN = the item's bottom (right) edge, the default. Either array may be NULL, which clears
+ * that one only.
+ */
+int flow_layout_set_item_baselines(flow_layout_t *layout, const float *first, const float *last, size_t count);
+
+/**
+ * Guides in points: each item's alignment point for the current align-items, an offset from its
+ * cross-start edge that replaces the one align-items would use (see "Alignment inside a line").
+ * Finite, or NaN for the default. FLOW_ALIGN_STRETCH aligns no guides, so it ignores them.
+ */
+int flow_layout_set_item_guides(flow_layout_t *layout, const float *guides, size_t count);
+
+/**
+ * Spacing preferences, 4 floats per item in this order: leading, top, trailing, bottom (points,
+ * finite and >= 0; see "Spacing" above for which sides they are and how gaps are chosen). They
+ * decide only the gaps that are automatic (NaN in flow_layout_set_spacing). `prefs` holds
+ * 4 * count floats.
+ */
+int flow_layout_set_item_spacing(flow_layout_t *layout, const float *prefs, size_t count);
+
+/**
+ * Margins per item (CSS margin), physical, in points: finite (negative allowed, magnitude at most
+ * FLOWLAYOUT_MAX_LENGTH) or NaN for `auto`. Default all 0. A per-item input (statuses as above);
+ * FLOW_ERROR_INVALID_ARGUMENT for an infinite edge.
+ */
+int flow_layout_set_item_margins(flow_layout_t *layout, const flow_edges *margins, size_t count);
+
+/**
+ * Minimum and maximum sizes per item (CSS min-width, min-height, max-width, max-height), physical,
+ * in points. Either array may be NULL (no minimums / no maximums); both NULL clears both. A
+ * minimum is NaN (0) or finite >= 0; a maximum is NaN or +infinity (none) or finite >= 0; a
+ * minimum larger than its maximum wins, as in CSS. A per-item input (statuses as above).
+ */
+int flow_layout_set_item_limits(flow_layout_t *layout, const flow_size *min, const flow_size *max, size_t count);
+
+/**
+ * Shrink weights per item (CSS flex-shrink): finite, >= 0, at most FLOWLAYOUT_MAX_LENGTH.
+ * Default 0 (no shrinking; CSS's default is 1). A line whose items overflow it shrinks them in
+ * proportion to shrink x given main size, down to their minimums. Greedy breaking is unchanged,
+ * so a line overflows only with one item, or with FLOW_WRAP_NONE. A per-item input.
+ */
+int flow_layout_set_item_shrink(flow_layout_t *layout, const float *shrink, size_t count);
+
+/** align-self value meaning "use the layout's align-items" (flow_layout_set_item_align). */
+enum { FLOW_ALIGN_AUTO = -1 };
+
+/**
+ * Cross alignment per item (CSS align-self): one of FLOW_ALIGN_* or FLOW_ALIGN_AUTO (-1, the
+ * default: the layout's align-items). Guide overrides (flow_layout_set_item_guides) apply to the
+ * items aligned as align-items. A per-item input; other values are FLOW_ERROR_INVALID_ARGUMENT.
+ */
+int flow_layout_set_item_align(flow_layout_t *layout, const int *align, size_t count);
+
+/* ============================================================================================== */
+/* 7. Arranging                                                                                   */
+/* ============================================================================================== */
+
+/**
+ * The size the layout wants within bounds (width, height) (see "Sizing"), written to *out. Does
+ * not change the results of the last arrange (frames and lines stay as they were).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or out); FLOW_ERROR_INVALID_ARGUMENT (a negative
+ * or -infinite bound); FLOW_ERROR_MEASURE (the callback answered an invalid size);
+ * FLOW_ERROR_OUT_OF_MEMORY.
+ */
+int flow_layout_size_that_fits(flow_layout_t *layout, float width, float height, flow_size *out);
+
+/**
+ * Places the items in bounds (width, height), points; NaN or +infinity = unspecified. Afterwards
+ * the results are available: flow_layout_get_size, flow_layout_get_content_size,
+ * flow_layout_frames, flow_layout_lines, flow_layout_visible_count. Arranging again with the same
+ * inputs and bounds costs O(1). A failed arrange keeps the previous results.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (a negative or -infinite bound);
+ * FLOW_ERROR_MEASURE (the callback answered an invalid size; the message names the item);
+ * FLOW_ERROR_OUT_OF_MEMORY.
+ */
+int flow_layout_arrange(flow_layout_t *layout, float width, float height);
+
+/**
+ * Chooses the first candidate layout that fits in (width, height) — the size it wants
+ * (flow_layout_size_that_fits) is no larger than the bounds along every specified axis, and it
+ * shows every item (a candidate whose max_lines hides items does not fit) —
+ * arranges it there and writes its position in the array to *index. When none fits, the last candidate is chosen and arranged.
+ * Typical use: the same items laid out as one row, then as a wrapping grid, then as a column.
+ * Candidates are modified (arranged, measured); the same handle may appear more than once.
+ * While the call runs, every candidate counts as being arranged: from a measure callback, calls
+ * that would modify a candidate fail with FLOW_ERROR_INVALID_ARGUMENT, and flow_layout_destroy on
+ * a candidate is deferred until the call returns.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL candidates, a NULL entry, or NULL index);
+ * FLOW_ERROR_INVALID_ARGUMENT (count 0, or a bound is negative); FLOW_ERROR_MEASURE and
+ * FLOW_ERROR_OUT_OF_MEMORY (from a candidate's arrange). The message of a failure is recorded on
+ * the candidate it concerns; for a NULL entry or invalid bounds, on the first non-NULL candidate.
+ */
+int flow_layout_first_fitting(flow_layout_t *const *candidates, size_t count, float width, float height,
+                              size_t *index);
+
+/* ============================================================================================== */
+/* 8. Results of the last arrange                                                                 */
+/* ============================================================================================== */
+
+/** One visible line of the last arrange. */
+typedef struct flow_line {
+    uint32_t first_item;  /**< index of the line's first item */
+    uint32_t item_count;  /**< number of items in the line: at least 1, except 0 for a line holding
+                               only the overflow indicator */
+    float main_size;      /**< length used along main: items after growth plus the gaps between them */
+    float cross_offset;   /**< position of the line's edge nearest the origin along cross
+                               (its top for rows, its left for columns), in container coordinates */
+    float cross_size;     /**< the line's extent along cross */
+} flow_line;
+
+/**
+ * The size of the last arrange: its bounds, with unspecified parts replaced by the content's size.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or out); FLOW_ERROR_NOT_ARRANGED (never arranged
+ * successfully). Records no message (const handle).
+ */
+int flow_layout_get_size(const flow_layout_t *layout, flow_size *out);
+
+/**
+ * The extent of the visible lines of the last arrange: along main the longest line, along cross
+ * the lines and the gaps between them. Statuses as flow_layout_get_size.
+ */
+int flow_layout_get_content_size(const flow_layout_t *layout, flow_size *out);
+
+/**
+ * The frames of the last arrange, one per item in item order (hidden items: {0, 0, 0, 0}).
+ * Writes the number of frames (the item count) to *count when count is not NULL. Returns NULL,
+ * with *count = 0, for a NULL handle, a handle not arranged yet, or zero items.
+ * The array is owned by the handle: valid until the next non-const call on it.
+ */
+const flow_rect *flow_layout_frames(const flow_layout_t *layout, size_t *count);
+
+/**
+ * The visible lines of the last arrange, in order along the cross axis from the lines' start
+ * (lines past max_lines are not listed). Count, NULL cases and lifetime as flow_layout_frames.
+ */
+const flow_line *flow_layout_lines(const flow_layout_t *layout, size_t *count);
+
+/** Number of visible items of the last arrange (a prefix of the items); 0 for NULL or not arranged. */
+size_t flow_layout_visible_count(const flow_layout_t *layout);
+
+/**
+ * The overflow indicator's frame of the last arrange (flow_layout_set_overflow_indicator), written
+ * to *out; {0, 0, 0, 0} when it was not shown.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or out); FLOW_ERROR_NOT_ARRANGED. Const handle:
  * records no message.
  */
 int flow_layout_overflow_frame(const flow_layout_t *layout, flow_rect *out);
-
-/**
- * Separators between neighbours (breadcrumbs "a · b · c", dividers): `size` is the separator's
- * physical size in points (width, height); its main extent is the width for rows and the height
- * for columns. {0, 0} (default) means none; {0, h} with h > 0 is a separator of zero width (the
- * gap becomes 2g). Between neighbours on one line the gap becomes g + separator main + g, where g
- * is the gap without separator (fixed or automatic); this wider gap is what line breaking uses.
- * None at line ends. Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (a width or
- * height that is NaN, negative, infinite or above FLOWLAYOUT_MAX_LENGTH).
- */
-int flow_layout_set_separator(flow_layout_t *layout, flow_size size);
 
 /**
  * The separators of the last arrange: one rect per pair of neighbours on each visible line, in
@@ -1141,6 +1003,166 @@ int flow_layout_set_separator(flow_layout_t *layout, flow_size size);
  * (flow_layout_arrange_batch places its groups with the wider gaps but reports no separators.)
  */
 const flow_rect *flow_layout_separators(const flow_layout_t *layout, size_t *count);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Queries on the results                                                                         */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Hit-testing: writes to *index the first item, in index order, whose frame of the last arrange
+ * contains the point (x, y), in container coordinates (points). Frames are half-open: a frame
+ * {x0, y0, w, h} contains the points with x0 <= x < x0 + w and y0 <= y < y0 + h, so a point on an
+ * edge shared by two neighbours belongs to the one to its right or below, and an empty frame
+ * (hidden items, zero sizes) contains nothing. No item there: *index = SIZE_MAX. O(log n): a
+ * binary search over the lines, then over the items of one line (hidden items in a line are
+ * stepped over); with negative item margins, which let frames overlap, a scan over the frames.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or index); FLOW_ERROR_INVALID_ARGUMENT (x or y is
+ * NaN); FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const handle);
+ * *index is written only on FLOW_OK.
+ */
+int flow_layout_item_at(const flow_layout_t *layout, float x, float y, size_t *index);
+
+/**
+ * Writes to *line the index (in flow_layout_lines) of the visible line of the last arrange that
+ * holds item `index`; SIZE_MAX when the item is hidden (past max_lines, or FLOW_ITEM_HIDDEN).
+ * O(log lines).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or line); FLOW_ERROR_INVALID_ARGUMENT (index >=
+ * the number of items of the last arrange); FLOW_ERROR_NOT_ARRANGED. Records no message; *line is
+ * written only on FLOW_OK.
+ */
+int flow_layout_line_of_item(const flow_layout_t *layout, size_t index, size_t *line);
+
+/**
+ * For virtualised scrolling: the visible lines of the last arrange whose cross extent
+ * [cross_offset, cross_offset + cross_size) meets [from, to) (points along the cross axis: y for
+ * rows, x for columns). They are consecutive in flow_layout_lines: writes the first one's index to
+ * *first and their number to *count, from the first line that meets the range to the last (a line
+ * of zero cross size between them is included). None: *first = 0 and *count = 0, as for
+ * from == to. from may be -infinity and to +infinity. O(log lines).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, first or count); FLOW_ERROR_INVALID_ARGUMENT
+ * (from or to is NaN, or from > to); FLOW_ERROR_NOT_ARRANGED. Records no message; *first and *count
+ * are written only on FLOW_OK.
+ */
+int flow_layout_lines_in_range(const flow_layout_t *layout, float from, float to, size_t *first, size_t *count);
+
+/* ============================================================================================== */
+/* 9. Embedding: measuring with baselines, changing one item, one-call arrange, batches           */
+/* ============================================================================================== */
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Measuring with baselines                                                                       */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * A measured item: its size and its first and last baselines, in points, offsets from the item's
+ * top edge (left edge in columns) as with flow_layout_set_item_baselines. A baseline may lie
+ * outside the box; NaN means "no baseline from the callback": the item's baseline given with
+ * flow_layout_set_item_baselines is used, and without one the item's bottom (right) edge.
+ */
+typedef struct flow_measurement {
+    flow_size size;
+    float first_baseline;
+    float last_baseline;
+} flow_measurement;
+
+/**
+ * The measure callback with baselines: as flow_measure_fn (same proposals, same thread and
+ * re-entrancy rules), answering a flow_measurement. The size must be finite and non-negative and
+ * each baseline NaN or finite within FLOWLAYOUT_MAX_LENGTH in magnitude; anything else fails the
+ * arrange with FLOW_ERROR_MEASURE, naming the item.
+ */
+typedef flow_measurement (*flow_measure_ex_fn)(void *user_data, size_t index, flow_size proposal);
+
+/**
+ * As flow_layout_set_measure, with a callback that also answers baselines (where the font is).
+ * The baselines of the answer used for an item (its ideal one, or the one for the main bound when
+ * it was asked again) replace the item's baselines for FLOW_ALIGN_FIRST_BASELINE and
+ * FLOW_ALIGN_LAST_BASELINE; they are cached with the size. Unlike the per-item arrays, they
+ * belong to the answers, so they stay right when the item count changes: a later
+ * flow_layout_set_measure_ex with another count needs no new baselines.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or NULL fn); FLOW_ERROR_INVALID_ARGUMENT (called
+ * from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (count > FLOWLAYOUT_MAX_ITEMS,
+ * or allocation failed).
+ */
+int flow_layout_set_measure_ex(flow_layout_t *layout, size_t count, flow_measure_ex_fn fn, void *user_data);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Changing one item                                                                              */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Sets the size of item `index` (points) without re-sending the others: the results are exactly
+ * those of flow_layout_set_items with that one size changed (the per-item inputs are kept, the
+ * item count is unchanged). The next flow_layout_arrange in the same bounds redoes only what the
+ * change can affect: with greedy breaking, the lines before the one holding item index-1 are
+ * kept, so editing one item near the end of a long list costs about one line's work. This holds
+ * for the common options: wrapping (not reversed), align-content start, a specified main bound,
+ * no uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
+ * columns a specified width; otherwise the next arrange redoes everything (same results).
+ * A size equal to the current one changes nothing.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (index >= item
+ * count; a width or height that is NaN, negative, infinite or above FLOWLAYOUT_MAX_LENGTH; items
+ * that come from a measure callback — call flow_layout_invalidate_item for those; called from the
+ * handle's own measure callback).
+ */
+int flow_layout_set_item_size(flow_layout_t *layout, size_t index, flow_size size);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* One-call arrange                                                                               */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * flow_layout_set_items, flow_layout_arrange and a copy of the frames, in one call: for callers
+ * that pay for every call into the library (Python through ctypes, other FFIs).
+ * Sets the `count` items of `sizes` (copied; as flow_layout_set_items, a measure callback is
+ * replaced and the per-item inputs are cleared when the count changes), arranges them in bounds
+ * (width, height) (points; NaN or +infinity = unspecified) and copies the `count` frames, in item
+ * order, into `frames_out`: an array of at least `count` flow_rects that the caller owns. When
+ * `size_out` is not NULL, the arranged size (flow_layout_get_size) is written there. Afterwards
+ * every result reader works as after flow_layout_arrange.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, or NULL sizes or frames_out with count > 0);
+ * FLOW_ERROR_INVALID_ARGUMENT (a size that is negative, NaN or infinite, or a negative or
+ * -infinite bound); FLOW_ERROR_OUT_OF_MEMORY (count too large). A failed call changes nothing:
+ * the handle keeps its items and results, and frames_out and size_out are not written.
+ */
+int flow_layout_arrange_into(flow_layout_t *layout, const flow_size *sizes, size_t count, float width,
+                             float height, flow_rect *frames_out, flow_size *size_out);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Embedding: batches                                                                             */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Arranges `groups` independent layouts in one call, each with this handle's options, in bounds
+ * (width, height) (points; NaN or +infinity = unspecified). Typical use: a chat list where every
+ * message has its own row of reaction chips, or many small layouts from a language that pays for
+ * every call into the library.
+ *
+ * Group g has counts[g] items whose sizes are consecutive in `sizes` (group 0 first), so `sizes`
+ * holds counts[0] + ... + counts[groups-1] sizes. The frames of every group are written to
+ * `frames_out` in the same order, one per item, each group's in its own coordinates (origin at
+ * that group's top-left); `frames_out` must hold as many flow_rects as there are sizes. When
+ * `sizes_out` is not NULL, the arranged size of group g (as flow_layout_get_size) is written to
+ * sizes_out[g]; it must then hold `groups` flow_sizes. Every result is exactly what
+ * flow_layout_set_items + flow_layout_arrange of that group alone would give on a handle with the
+ * same options. A group may have 0 items.
+ *
+ * The handle's per-item inputs (grow, flags, baselines, guides, spacing preferences) belong to its
+ * own items and do not apply; nor does its measure callback. The handle's own items and the results
+ * of its last arrange are not changed (flow_layout_frames and friends still return them). All
+ * buffers are the caller's; nothing is kept after the call returns.
+ *
+ * Statuses: FLOW_OK (also for groups = 0, when nothing is read or written); FLOW_ERROR_NULL (NULL
+ * handle; NULL counts with groups > 0; NULL sizes or frames_out while the groups hold items);
+ * FLOW_ERROR_INVALID_ARGUMENT (a size that is NaN, negative, infinite or larger than
+ * FLOWLAYOUT_MAX_LENGTH, the message naming its index in `sizes`; a negative or -infinite bound;
+ * called from the handle's own measure callback); FLOW_ERROR_OUT_OF_MEMORY (groups or a count above
+ * FLOWLAYOUT_MAX_ITEMS, or allocation failed). Every input is checked, and the memory for the
+ * largest group reserved, before anything is written: a call refused for bad input or for lack of
+ * memory writes nothing to frames_out or sizes_out.
+ */
+int flow_layout_arrange_batch(flow_layout_t *layout, const flow_size *sizes, const size_t *counts, size_t groups,
+                              float width, float height, flow_rect *frames_out, flow_size *sizes_out);
 
 #ifdef __cplusplus
 } /* extern "C" */
