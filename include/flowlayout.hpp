@@ -338,7 +338,7 @@ public:
         return done(flow_layout_set_item_spacing(handle_, nullptr, 0));
     }
 
-    // ---- The flex item model (see "The flex item model" in flowlayout.h) ----------------------
+    // ---- The flex item model (see "THE FLEX ITEM MODEL" in flowlayout.h) ----------------------
     [[nodiscard]] std::error_code try_set_padding(flow_edges padding) noexcept {
         return done(flow_layout_set_padding(handle_, padding));
     }
