@@ -1,5 +1,8 @@
 #include "observed.h"
 
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,4 +95,95 @@ int observed_equal(const observed *a, const observed *b, char *why) {
     }
     return 1;
 #undef DIFFERS
+}
+
+/* ---- Queries: item_at, line_of_item, lines_in_range ------------------------------------------ */
+
+static int same_item_at(const flow_layout_t *a, const flow_layout_t *b, float x, float y, char *why) {
+    size_t ia = 12345, ib = 12345;
+    int sa = flow_layout_item_at(a, x, y, &ia), sb = flow_layout_item_at(b, x, y, &ib);
+    if (sa != sb || ia != ib) {
+        snprintf(why, 160, "item_at(%.9g, %.9g): status %d index %zd vs status %d index %zd", x, y, sa,
+                 ia == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)ia, sb, ib == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)ib);
+        return 0;
+    }
+    return 1;
+}
+
+static int same_lines_in_range(const flow_layout_t *a, const flow_layout_t *b, float from, float to, char *why) {
+    size_t fa = 12345, ca = 12345, fb = 12345, cb = 12345;
+    int sa = flow_layout_lines_in_range(a, from, to, &fa, &ca), sb = flow_layout_lines_in_range(b, from, to, &fb, &cb);
+    if (sa != sb || fa != fb || ca != cb) {
+        snprintf(why, 160, "lines_in_range(%.9g, %.9g): status %d lines %zu+%zu vs status %d lines %zu+%zu", from, to,
+                 sa, fa, ca, sb, fb, cb);
+        return 0;
+    }
+    return 1;
+}
+
+/* Points inside, on the edges of and just outside a rect. */
+static int same_items_around(const flow_layout_t *a, const flow_layout_t *b, flow_rect f, char *why) {
+    const float xs[] = {f.x, f.x + f.width * 0.5f, f.x + f.width, nextafterf(f.x, -INFINITY)};
+    const float ys[] = {f.y, f.y + f.height * 0.5f, f.y + f.height, nextafterf(f.y + f.height, -INFINITY)};
+    for (size_t i = 0; i < 4; i++)
+        for (size_t j = 0; j < 4; j++)
+            if (isfinite(xs[i]) && isfinite(ys[j]) && !same_item_at(a, b, xs[i], ys[j], why)) return 0;
+    return 1;
+}
+
+int observed_queries_equal(const flow_layout_t *a, const flow_layout_t *b, char *why) {
+    size_t n = 0, line_count = 0, separator_count = 0;
+    const flow_rect *frames = flow_layout_frames(a, &n);
+    const flow_line *lines = flow_layout_lines(a, &line_count);
+    const flow_rect *separators = flow_layout_separators(a, &separator_count);
+    for (size_t i = 0; i < n + 2; i++) {
+        size_t la = 12345, lb = 12345;
+        int sa = flow_layout_line_of_item(a, i, &la), sb = flow_layout_line_of_item(b, i, &lb);
+        if (sa != sb || la != lb) {
+            snprintf(why, 160, "line_of_item(%zu): status %d line %zd vs status %d line %zd", i, sa,
+                     la == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)la, sb, lb == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)lb);
+            return 0;
+        }
+    }
+    /* Every frame of a few hundred; beyond that, a spread of them. */
+    size_t stride = n > 256 ? n / 128 : 1;
+    for (size_t i = 0; frames != NULL && i < n; i += stride) {
+        if (!same_items_around(a, b, frames[i], why)) return 0;
+        if (i + 1 < n) {
+            /* Between this item and the next: the gap (or the overlap). */
+            const flow_rect *p = &frames[i], *q = &frames[i + 1];
+            float mx = 0.5f * ((p->x + p->width) + q->x), my = 0.5f * ((p->y + p->height) + q->y);
+            if (isfinite(mx) && isfinite(my) && (!same_item_at(a, b, mx, p->y, why) || !same_item_at(a, b, p->x, my, why)))
+                return 0;
+        }
+    }
+    for (size_t i = 0; separators != NULL && i < separator_count; i += separator_count > 256 ? separator_count / 128 : 1)
+        if (!same_items_around(a, b, separators[i], why)) return 0;
+    flow_rect indicator = {0, 0, 0, 0};
+    if (flow_layout_overflow_frame(a, &indicator) == FLOW_OK && !same_items_around(a, b, indicator, why)) return 0;
+    flow_size size = {0, 0};
+    (void)flow_layout_get_size(a, &size);
+    const float outside[][2] = {{0, 0}, {-1, -1}, {-0.0f, 5}, {size.width, size.height}, {size.width * 0.5f, size.height * 0.5f},
+                                {size.width + 1, 0}, {0, size.height + 1}, {-INFINITY, 0}, {INFINITY, INFINITY}, {1e30f, -1e30f}};
+    for (size_t i = 0; i < sizeof outside / sizeof outside[0]; i++)
+        if (!same_item_at(a, b, outside[i][0], outside[i][1], why)) return 0;
+
+    if (!same_lines_in_range(a, b, -INFINITY, INFINITY, why) || !same_lines_in_range(a, b, 0, 0, why) ||
+        !same_lines_in_range(a, b, -1, 0.5f, why) || !same_lines_in_range(a, b, 0, size.width, why) ||
+        !same_lines_in_range(a, b, 0, size.height, why) || !same_lines_in_range(a, b, size.height * 0.5f, INFINITY, why))
+        return 0;
+    stride = line_count > 256 ? line_count / 128 : 1;
+    for (size_t j = 0; lines != NULL && j < line_count; j += stride) {
+        float from = lines[j].cross_offset, to = lines[j].cross_offset + lines[j].cross_size;
+        float mid = from + 0.5f * lines[j].cross_size;
+        if (!same_lines_in_range(a, b, from, to, why) || !same_lines_in_range(a, b, mid, mid, why) ||
+            !same_lines_in_range(a, b, from, mid, why) || !same_lines_in_range(a, b, mid, to + 1, why) ||
+            !same_lines_in_range(a, b, nextafterf(from, -INFINITY), from, why) || !same_lines_in_range(a, b, to, to + 0.5f, why))
+            return 0;
+        if (j + 1 < line_count) {
+            float next = lines[j + 1].cross_offset; /* the gap between the lines, whichever way they stack */
+            if (!same_lines_in_range(a, b, fminf(to, next), fmaxf(to, next), why)) return 0;
+        }
+    }
+    return 1;
 }
