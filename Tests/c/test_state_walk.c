@@ -31,7 +31,7 @@
  *
  * Environment:
  *   FLOWLAYOUT_WALK_SEED=N     the walk's seed (default 1; printed)
- *   FLOWLAYOUT_WALK_STEPS=N    calls to make (default 60000, about 10 s in a Release build);
+ *   FLOWLAYOUT_WALK_STEPS=N    calls to make (default 300000: about 8 s of CPU in a Release build);
  *                              millions for a long run
  *   FLOWLAYOUT_WALK_SKIP=a,b   ignore findings whose kind starts with one of these (to look for
  *                              other defects while known ones are being fixed), e.g.
@@ -366,6 +366,38 @@ static int readers_unchanged(walker *w, const observed *before, const char *what
     return 1;
 }
 
+/* OP_DEFAULTS: groups of inputs back to their defaults at once (bit 0 options, 1 per-item inputs,
+ * 2 line features, 3 line limits), the plain paths after everything else. Writes the calls that
+ * do it to `sub` (at most 32) and returns their number. */
+static int expand_defaults(const walk_call *c, walk_call *sub) {
+    int k = 0;
+    memset(sub, 0, 32 * sizeof *sub);
+    if (c->a & 1) {
+        static const int ops[] = {OP_AXIS, OP_DIRECTION, OP_JUSTIFY, OP_ALIGN_ITEMS, OP_ALIGN_CONTENT, OP_UNIFORM,
+                                  OP_PIXEL_SCALE, OP_PADDING, OP_REVERSE, OP_BREAKING};
+        for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) sub[k++].op = ops[i];
+        sub[k].op = OP_WRAP; sub[k++].a = FLOW_WRAP;
+        sub[k].op = OP_SPACING; sub[k].x = 8; sub[k++].y = 8;
+    }
+    if (c->a & 2) {
+        static const int ops[] = {OP_GROW, OP_FLAGS, OP_BASELINES, OP_GUIDES, OP_ITEM_SPACING, OP_MARGINS, OP_LIMITS,
+                                  OP_SHRINK, OP_ITEM_ALIGN};
+        for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) sub[k++].op = ops[i];
+    }
+    if (c->a & 4) {
+        sub[k++].op = OP_SEPARATOR;
+        sub[k].op = OP_INDICATOR; sub[k++].a = -1;
+        sub[k++].op = OP_LINE_FILL;
+        sub[k].op = OP_JUSTIFY_LAST; sub[k++].a = FLOW_JUSTIFY_AUTO;
+        sub[k++].op = OP_MAX_LINES;
+    }
+    if (c->a & 8) {
+        sub[k++].op = OP_MIN_LINES;
+        sub[k++].op = OP_MAX_ITEMS;
+    }
+    return k;
+}
+
 static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
     flow_layout_t *h = w->h;
     replica *t = &w->told;
@@ -672,34 +704,8 @@ static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
         break;
     }
     case OP_DEFAULTS: {
-        /* Groups of inputs back to their defaults at once (bit 0 options, 1 per-item inputs, 2 line
-         * features, 3 line limits): the plain paths after everything else. */
         walk_call sub[32];
-        int k = 0;
-        memset(sub, 0, sizeof sub);
-        if (c->a & 1) {
-            static const int ops[] = {OP_AXIS, OP_DIRECTION, OP_JUSTIFY, OP_ALIGN_ITEMS, OP_ALIGN_CONTENT, OP_UNIFORM,
-                                      OP_PIXEL_SCALE, OP_PADDING, OP_REVERSE, OP_BREAKING};
-            for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) sub[k++].op = ops[i];
-            sub[k].op = OP_WRAP; sub[k++].a = FLOW_WRAP;
-            sub[k].op = OP_SPACING; sub[k].x = 8; sub[k++].y = 8;
-        }
-        if (c->a & 2) {
-            static const int ops[] = {OP_GROW, OP_FLAGS, OP_BASELINES, OP_GUIDES, OP_ITEM_SPACING, OP_MARGINS, OP_LIMITS,
-                                      OP_SHRINK, OP_ITEM_ALIGN};
-            for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) sub[k++].op = ops[i];
-        }
-        if (c->a & 4) {
-            sub[k++].op = OP_SEPARATOR;
-            sub[k].op = OP_INDICATOR; sub[k++].a = -1;
-            sub[k++].op = OP_LINE_FILL;
-            sub[k].op = OP_JUSTIFY_LAST; sub[k++].a = FLOW_JUSTIFY_AUTO;
-            sub[k++].op = OP_MAX_LINES;
-        }
-        if (c->a & 8) {
-            sub[k++].op = OP_MIN_LINES;
-            sub[k++].op = OP_MAX_ITEMS;
-        }
+        int k = expand_defaults(c, sub);
         for (int i = 0; i < k; i++)
             if (run_call(w, &sub[i], out, found)) return 1;
         return 0;
@@ -965,7 +971,17 @@ static long replay(const walk_call *calls, long count, const char *kind, FILE *o
 }
 
 /* Drops calls, then cuts item counts, while the finding still shows. */
-static long shrink(walk_call *calls, long count, const char *kind) {
+static long shrink(walk_call **list, long count, const char *kind) {
+    /* OP_DEFAULTS calls become the calls they make, so that each can go on its own. */
+    walk_call *calls = malloc((size_t)count * 32 * sizeof *calls);
+    long expanded = 0;
+    for (long i = 0; i < count; i++) {
+        if ((*list)[i].op == OP_DEFAULTS) expanded += expand_defaults(&(*list)[i], calls + expanded);
+        else calls[expanded++] = (*list)[i];
+    }
+    free(*list);
+    *list = calls;
+    count = expanded;
     walk_call *trial = malloc((size_t)count * sizeof *trial);
     long at = replay(calls, count, kind, NULL, NULL);
     if (at < 0) { free(trial); return count; }
@@ -1014,17 +1030,20 @@ static long shrink(walk_call *calls, long count, const char *kind) {
     return count;
 }
 
-static void report_finding(const finding *f, walk_call *calls, long count, unsigned long long seed, long segment,
-                           long step) {
+static void report_finding(const finding *f, const walk_call *segment_calls, long count, unsigned long long seed,
+                           long segment, long step) {
     fprintf(stderr, "\nFINDING %s (seed %llu, segment %ld, step %ld)\n  %s\n", f->kind, seed, segment, step, f->why);
     if (quiet) return;
-    long shrunk = shrink(calls, count, f->kind);
+    walk_call *calls = malloc((size_t)count * sizeof *calls);
+    memcpy(calls, segment_calls, (size_t)count * sizeof *calls);
+    long shrunk = shrink(&calls, count, f->kind);
     finding again;
     memset(&again, 0, sizeof again);
     fprintf(stderr, "  shrunk to %ld calls (of %ld in the segment); as C, on h = flow_layout_create():\n", shrunk, count);
     long at = replay(calls, shrunk, f->kind, stderr, &again);
     if (at >= 0) fprintf(stderr, "  -> %s\n", again.why);
     else fprintf(stderr, "  (the shrunk sequence no longer shows it)\n");
+    free(calls);
 }
 
 static void record(const finding *f, walk_call *calls, long count, unsigned long long seed, long segment, long step) {
@@ -1126,7 +1145,7 @@ static unsigned long long env_number(const char *name, unsigned long long fallba
 
 static void walk(void) {
     const unsigned long long seed = env_number("FLOWLAYOUT_WALK_SEED", 1);
-    const long steps = (long)env_number("FLOWLAYOUT_WALK_STEPS", 60000);
+    const long steps = (long)env_number("FLOWLAYOUT_WALK_STEPS", 300000);
     skip_list = getenv("FLOWLAYOUT_WALK_SKIP");
     quiet = getenv("FLOWLAYOUT_WALK_QUIET") != NULL && *getenv("FLOWLAYOUT_WALK_QUIET") != '0';
     printf("test_state_walk: seed %llu, %ld steps (FLOWLAYOUT_WALK_SEED, FLOWLAYOUT_WALK_STEPS)%s%s\n", seed, steps,
