@@ -16,7 +16,10 @@
  *     (observed_queries_equal);
  *   - the fit rule (invariants_fit_rule): with wrapping and a definite main bound, no line of two
  *     or more boxes is longer than the content box, in greedy, balanced and pretty breaking;
- *   - the invariants every arrange keeps (invariants_hold_model).
+ *   - the invariants every arrange keeps (invariants_hold_model);
+ *   - exactness across paths (SPEC 13): when the item-model inputs set are all at their defaults
+ *     (margins +0, no limits, shrink 0, align-self auto), a fresh handle without them answers the
+ *     same.
  * size_that_fits, arrange_batch and refused calls must not change the readers, and size_that_fits
  * answers as on a fresh handle.
  *
@@ -27,7 +30,10 @@
  * walk then goes on with a new segment, so every distinct kind is reported, each once with its
  * count. Any finding fails the test.
  *
- * Before the walk, regression cases for defects found this way run on their own.
+ * Before the walk, regression cases for defects found this way run on their own: separators and
+ * the overflow frame left over after balanced or pretty breaking, pretty lines overflowing their
+ * box with a negative margin, baselines of set_measure_ex ignored with an item-model input, a
+ * right-to-left separator beside an empty item, and scale fill not exact with zero margins.
  *
  * Environment:
  *   FLOWLAYOUT_WALK_SEED=N     the walk's seed (default 1; printed)
@@ -35,7 +41,7 @@
  *                              millions for a long run
  *   FLOWLAYOUT_WALK_SKIP=a,b   ignore findings whose kind starts with one of these (to look for
  *                              other defects while known ones are being fixed), e.g.
- *                              FLOWLAYOUT_WALK_SKIP=separators-stale,overflow-stale,fit/pretty
+ *                              FLOWLAYOUT_WALK_SKIP=separators-stale,overflow-stale,fit/pretty,exactness
  *   FLOWLAYOUT_WALK_QUIET=1    no repro programs, only the summary
  */
 #include "check.h"
@@ -759,6 +765,67 @@ static const char *reader_of(const char *why, const observed *mine, const observ
     return "size";
 }
 
+/* SPEC 13, exactness across paths: item-model inputs given with their default values (margins
+ * +0, no limits, shrink 0, align-self auto) give bit for bit what the layout without them gives. */
+static int all_bits_zero(const void *values, size_t bytes) {
+    const unsigned char *b = values;
+    for (size_t i = 0; i < bytes; i++)
+        if (b[i] != 0) return 0;
+    return 1;
+}
+
+static int exact_without_default_inputs(walker *w, finding *found) {
+    replica plain = w->told; /* a shallow copy: replica_build only reads it */
+    const size_t n = plain.count;
+    int dropped = 0;
+    char which[48] = "";
+    if (plain.margins != NULL && all_bits_zero(plain.margins, n * sizeof *plain.margins)) {
+        plain.margins = NULL;
+        dropped = 1;
+        strcat(which, "+margins");
+    }
+    if (plain.shrink != NULL && all_bits_zero(plain.shrink, n * sizeof *plain.shrink)) {
+        plain.shrink = NULL;
+        dropped = 1;
+        strcat(which, "+shrink");
+    }
+    if (plain.align != NULL) {
+        size_t i = 0;
+        while (i < n && plain.align[i] == FLOW_ALIGN_AUTO) i++;
+        if (i == n) { plain.align = NULL; dropped = 1; strcat(which, "+align"); }
+    }
+    if (plain.min != NULL || plain.max != NULL) {
+        size_t i = 0;
+        for (; i < n; i++) {
+            if (plain.min != NULL && !(isnan(plain.min[i].width) || all_bits_zero(&plain.min[i].width, sizeof(float)))) break;
+            if (plain.min != NULL && !(isnan(plain.min[i].height) || all_bits_zero(&plain.min[i].height, sizeof(float)))) break;
+            if (plain.max != NULL && !(isnan(plain.max[i].width) || isinf(plain.max[i].width))) break;
+            if (plain.max != NULL && !(isnan(plain.max[i].height) || isinf(plain.max[i].height))) break;
+        }
+        if (i == n) { plain.min = plain.max = NULL; dropped = 1; strcat(which, "+limits"); }
+    }
+    if (!dropped) return 1;
+    flow_layout_t *fresh = replica_build(&plain);
+    if (fresh == NULL) return 1;
+    int status = flow_layout_arrange(fresh, w->bw, w->bh);
+    observed mine, theirs;
+    char why[240];
+    observed_take(&mine, w->h);
+    observed_take(&theirs, fresh);
+    int same = status == w->status && observed_equal(&mine, &theirs, why);
+    observed_free(&mine);
+    observed_free(&theirs);
+    flow_layout_destroy(fresh);
+    if (!same) {
+        snprintf(found->kind, sizeof found->kind, "exactness/%s%s%s", mode_name(w->told.line_breaking), which,
+                 w->told.fill_mode == FLOW_FILL_SCALE ? "+fill" : "");
+        snprintf(found->why, sizeof found->why, "item-model inputs at their defaults vs none: %s",
+                 status == w->status ? why : "arrange status differs");
+        return 0;
+    }
+    return 1;
+}
+
 static int check_arranged(walker *w, finding *found) {
     const replica *t = &w->told;
     const char *mode = mode_name(t->line_breaking);
@@ -795,6 +862,7 @@ static int check_arranged(walker *w, finding *found) {
     }
     flow_layout_destroy(fresh);
     if (result || w->status != FLOW_OK) return result;
+    if (!exact_without_default_inputs(w, found)) return 1;
     if (!invariants_fit_rule(w->h, t, w->bw, w->bh, why)) {
         /* Tagged with what the offending layout uses, so that a known class can be skipped. */
         int negative = 0;
@@ -1136,6 +1204,82 @@ static void pretty_lines_fit_with_negative_margins(void) {
     flow_layout_destroy(layout);
 }
 
+/* Baselines answered by set_measure_ex align items when an item-model input is set too (here
+ * padding, which is only an offset): items 32x12, first baselines 9 and 5, last 10 and 7. */
+static flow_measurement baselines_9_5(void *user_data, size_t index, flow_size proposal) {
+    flow_measurement m;
+    (void)user_data;
+    (void)proposal;
+    m.size = (flow_size){32, 12};
+    m.first_baseline = index ? 5.0f : 9.0f;
+    m.last_baseline = index ? 7.0f : 10.0f;
+    return m;
+}
+
+static void measured_baselines_align_with_the_item_model(void) {
+    for (int align = FLOW_ALIGN_FIRST_BASELINE; align <= FLOW_ALIGN_LAST_BASELINE; align++) {
+        flow_layout_t *layout = flow_layout_create();
+        flow_size content = {0, 0};
+        CHECK_OK(layout, flow_layout_set_align_items(layout, align));
+        CHECK_OK(layout, flow_layout_set_measure_ex(layout, 2, baselines_9_5, NULL));
+        CHECK_OK(layout, flow_layout_set_padding(layout, (flow_edges){1, 1, 1, 1}));
+        CHECK_OK(layout, flow_layout_arrange(layout, NAN, NAN));
+        CHECK_OK(layout, flow_layout_get_content_size(layout, &content));
+        /* ascent max(9, 5) + descent max(3, 7) = 16; last: max(10, 7) + max(2, 5) = 15 */
+        CHECK_NEAR(content.height, align == FLOW_ALIGN_FIRST_BASELINE ? 16 : 15);
+        /* the second item moves down by 9 - 5 (first) or 10 - 7 (last), below the padding */
+        CHECK_RECT(frame_at(layout, 0), 1, 1, 32, 12);
+        CHECK_RECT(frame_at(layout, 1), 41, align == FLOW_ALIGN_FIRST_BASELINE ? 5 : 4, 32, 12);
+        flow_layout_destroy(layout);
+    }
+}
+
+/* Right to left, no gap, a zero-width item after a wide one: the separator lies between them
+ * (x = 60, their shared edge), as with the item model, not in the middle of the wide item. */
+static void a_separator_before_an_empty_item_right_to_left(void) {
+    static const flow_size sizes[] = {{40, 10}, {0, 10}};
+    flow_layout_t *layout = flow_layout_create();
+    size_t count = 0;
+    CHECK_OK(layout, flow_layout_set_items(layout, sizes, 2));
+    CHECK_OK(layout, flow_layout_set_direction(layout, FLOW_DIRECTION_RTL));
+    CHECK_OK(layout, flow_layout_set_spacing(layout, 0, 0));
+    CHECK_OK(layout, flow_layout_set_separator(layout, (flow_size){0, 6}));
+    CHECK_OK(layout, flow_layout_arrange(layout, 100, NAN));
+    CHECK_RECT(frame_at(layout, 0), 60, 0, 40, 10);
+    CHECK_RECT(frame_at(layout, 1), 60, 0, 0, 10);
+    const flow_rect *separators = flow_layout_separators(layout, &count);
+    CHECK(separators != NULL && count == 1);
+    if (separators != NULL && count == 1) CHECK_RECT(separators[0], 60, 2, 0, 6);
+    flow_layout_destroy(layout);
+}
+
+/* SPEC 13 exactness: scale fill with margins all 0 gives bit for bit what it gives without them. */
+static void scale_fill_is_exact_with_zero_margins(void) {
+    static const flow_size sizes[] = {{23.25f, 26.1f}, {8.5f, 19}, {71.75f, 25.25f}};
+    static const flow_edges zero[] = {{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}};
+    flow_size size[2];
+    size_t n[2];
+    const flow_rect *frames[2];
+    flow_layout_t *layouts[2];
+    for (int with = 0; with < 2; with++) {
+        layouts[with] = flow_layout_create();
+        CHECK_OK(layouts[with], flow_layout_set_items(layouts[with], sizes, 3));
+        CHECK_OK(layouts[with], flow_layout_set_line_fill(layouts[with], FLOW_FILL_SCALE, 0));
+        if (with) CHECK_OK(layouts[with], flow_layout_set_item_margins(layouts[with], zero, 3));
+        CHECK_OK(layouts[with], flow_layout_arrange(layouts[with], 60, NAN));
+        CHECK_OK(layouts[with], flow_layout_get_size(layouts[with], &size[with]));
+        frames[with] = flow_layout_frames(layouts[with], &n[with]);
+    }
+    if (memcmp(&size[0], &size[1], sizeof size[0]) != 0)
+        fprintf(stderr, "  scale fill: size %.9g x %.9g without margins, %.9g x %.9g with margins 0\n", size[0].width,
+                size[0].height, size[1].width, size[1].height);
+    CHECK(memcmp(&size[0], &size[1], sizeof size[0]) == 0);
+    CHECK(n[0] == 3 && n[1] == 3 && frames[0] != NULL && frames[1] != NULL &&
+          memcmp(frames[0], frames[1], 3 * sizeof *frames[0]) == 0);
+    flow_layout_destroy(layouts[0]);
+    flow_layout_destroy(layouts[1]);
+}
+
 /* ---- The walk --------------------------------------------------------------------------------- */
 
 static unsigned long long env_number(const char *name, unsigned long long fallback) {
@@ -1194,6 +1338,9 @@ int main(void) {
     RUN(separators_go_when_turned_off);
     RUN(the_indicator_goes_when_turned_off);
     RUN(pretty_lines_fit_with_negative_margins);
+    RUN(measured_baselines_align_with_the_item_model);
+    RUN(a_separator_before_an_empty_item_right_to_left);
+    RUN(scale_fill_is_exact_with_zero_margins);
     RUN(walk);
     return check_report("test_state_walk");
 }

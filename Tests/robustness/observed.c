@@ -50,15 +50,16 @@ void observed_free(observed *o) {
 }
 
 int observed_equal(const observed *a, const observed *b, char *why) {
-#define DIFFERS(...) do { snprintf(why, 160, __VA_ARGS__); return 0; } while (0)
+    char text[400];
+#define DIFFERS(...) do { snprintf(text, sizeof text, __VA_ARGS__); snprintf(why, 160, "%.159s", text); return 0; } while (0)
     if (a->size_status != b->size_status)
         DIFFERS("get_size status %d vs %d", a->size_status, b->size_status);
     if (a->content_status != b->content_status)
         DIFFERS("get_content_size status %d vs %d", a->content_status, b->content_status);
     if (memcmp(&a->size, &b->size, sizeof a->size) != 0)
-        DIFFERS("size %gx%g vs %gx%g", a->size.width, a->size.height, b->size.width, b->size.height);
+        DIFFERS("size %.9gx%.9g vs %.9gx%.9g", a->size.width, a->size.height, b->size.width, b->size.height);
     if (memcmp(&a->content, &b->content, sizeof a->content) != 0)
-        DIFFERS("content size %gx%g vs %gx%g", a->content.width, a->content.height,
+        DIFFERS("content size %.9gx%.9g vs %.9gx%.9g", a->content.width, a->content.height,
                 b->content.width, b->content.height);
     if (a->visible != b->visible) DIFFERS("visible_count %zu vs %zu", a->visible, b->visible);
     if (a->frame_count != b->frame_count)
@@ -69,20 +70,20 @@ int observed_equal(const observed *a, const observed *b, char *why) {
     for (size_t i = 0; a->frames != NULL && b->frames != NULL && i < a->frame_count; i++) {
         const flow_rect *p = &a->frames[i], *q = &b->frames[i];
         if (memcmp(p, q, sizeof *p) != 0)
-            DIFFERS("frame %zu {%g,%g,%g,%g} vs {%g,%g,%g,%g}", i, p->x, p->y, p->width, p->height,
+            DIFFERS("frame %zu {%.9g,%.9g,%.9g,%.9g} vs {%.9g,%.9g,%.9g,%.9g}", i, p->x, p->y, p->width, p->height,
                     q->x, q->y, q->width, q->height);
     }
     for (size_t i = 0; a->lines != NULL && b->lines != NULL && i < a->line_count; i++) {
         const flow_line *p = &a->lines[i], *q = &b->lines[i];
         if (memcmp(p, q, sizeof *p) != 0)
-            DIFFERS("line %zu {%u,%u,%g,%g,%g} vs {%u,%u,%g,%g,%g}", i, p->first_item, p->item_count,
+            DIFFERS("line %zu {%u,%u,%.9g,%.9g,%.9g} vs {%u,%u,%.9g,%.9g,%.9g}", i, p->first_item, p->item_count,
                     p->main_size, p->cross_offset, p->cross_size, q->first_item, q->item_count,
                     q->main_size, q->cross_offset, q->cross_size);
     }
     if (a->overflow_status != b->overflow_status)
         DIFFERS("overflow_frame status %d vs %d", a->overflow_status, b->overflow_status);
     if (memcmp(&a->overflow, &b->overflow, sizeof a->overflow) != 0)
-        DIFFERS("overflow frame {%g,%g,%g,%g} vs {%g,%g,%g,%g}", a->overflow.x, a->overflow.y, a->overflow.width,
+        DIFFERS("overflow frame {%.9g,%.9g,%.9g,%.9g} vs {%.9g,%.9g,%.9g,%.9g}", a->overflow.x, a->overflow.y, a->overflow.width,
                 a->overflow.height, b->overflow.x, b->overflow.y, b->overflow.width, b->overflow.height);
     if (a->separator_count != b->separator_count)
         DIFFERS("separator count %zu vs %zu", a->separator_count, b->separator_count);
@@ -90,7 +91,7 @@ int observed_equal(const observed *a, const observed *b, char *why) {
     for (size_t i = 0; a->separators != NULL && b->separators != NULL && i < a->separator_count; i++) {
         const flow_rect *p = &a->separators[i], *q = &b->separators[i];
         if (memcmp(p, q, sizeof *p) != 0)
-            DIFFERS("separator %zu {%g,%g,%g,%g} vs {%g,%g,%g,%g}", i, p->x, p->y, p->width, p->height, q->x, q->y,
+            DIFFERS("separator %zu {%.9g,%.9g,%.9g,%.9g} vs {%.9g,%.9g,%.9g,%.9g}", i, p->x, p->y, p->width, p->height, q->x, q->y,
                     q->width, q->height);
     }
     return 1;
