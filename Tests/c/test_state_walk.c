@@ -337,7 +337,7 @@ static const char *mode_name(int mode) {
 
 /* A finding: what differs, and its kind. */
 typedef struct {
-    char kind[48];
+    char kind[64];
     char why[400];
 } finding;
 
@@ -817,9 +817,18 @@ static int exact_without_default_inputs(walker *w, finding *found) {
     observed_free(&theirs);
     flow_layout_destroy(fresh);
     if (!same) {
-        snprintf(found->kind, sizeof found->kind, "exactness/%s%s%s", mode_name(w->told.line_breaking), which,
-                 w->told.fill_mode == FLOW_FILL_SCALE ? "+fill" : "");
-        snprintf(found->why, sizeof found->why, "item-model inputs at their defaults vs none: %s",
+        /* Kinds: the reader that differs, the mode, and what the layout uses that the item-model
+         * path may treat apart (scale fill; baselines from set_measure_ex). */
+        const replica *t = &w->told;
+        int baselines = t->measure_ex != NULL && (t->align_items == FLOW_ALIGN_FIRST_BASELINE ||
+                                                  t->align_items == FLOW_ALIGN_LAST_BASELINE);
+        for (size_t i = 0; t->measure_ex != NULL && t->align != NULL && i < n; i++)
+            if (t->align[i] == FLOW_ALIGN_FIRST_BASELINE || t->align[i] == FLOW_ALIGN_LAST_BASELINE) baselines = 1;
+        const char *reader = status != w->status ? "status" : strncmp(why, "separator", 9) == 0 ? "separators"
+                           : strncmp(why, "overflow", 8) == 0 ? "overflow-frame" : "layout";
+        snprintf(found->kind, sizeof found->kind, "exactness-%s/%s%s%s", reader, mode_name(t->line_breaking),
+                 t->fill_mode == FLOW_FILL_SCALE ? "+fill" : "", baselines ? "+measured-baselines" : "");
+        snprintf(found->why, sizeof found->why, "item-model inputs at their defaults (%s) vs none: %s", which + 1,
                  status == w->status ? why : "arrange status differs");
         return 0;
     }
@@ -999,7 +1008,7 @@ static walk_call draw_call(const walker *w) {
 
 enum { KINDS = 64 };
 static struct {
-    char kind[48];
+    char kind[64];
     long count;
     unsigned long long seed;
     long segment, step;
