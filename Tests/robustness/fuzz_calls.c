@@ -9,9 +9,12 @@
  *   - the status is one of the documented codes;
  *   - a failed call left a message, and left the handle's results exactly as they were;
  *   - after a successful arrange, the results satisfy invariants_hold() (finite frames, order kept,
- *     no overlap within a line, lines covering the visible items), and a fresh handle given the
- *     same inputs (replica.h) arranges to the very same results: caches and reused buffers never
- *     leak into a result.
+ *     no overlap within a line, lines covering the visible items) and the fit rule (no line of two
+ *     or more boxes longer than the content box, in every breaking mode), and a fresh handle given
+ *     the same inputs (replica.h) arranges to the very same results, every reader compared
+ *     (frames, lines, sizes, visible count, separators, the indicator's frame, and line_of_item,
+ *     item_at and lines_in_range at places taken from the results): caches and reused buffers
+ *     never leak into a result.
  *   - hit testing and arrange_batch change nothing; an item found at a point contains it; each
  *     group of a batch equals that group arranged alone on a fresh handle with the same options;
  *   - callbacks (measure, measure with baselines, overflow indicator) that try to change the
@@ -400,6 +403,13 @@ static void check_arranged(slot *s, float width, float height, const char *call)
         for (size_t i = 0; i < s->told.count; i++) fprintf(stderr, " {%g,%g}", s->told.sizes[i].width, s->told.sizes[i].height);
         fprintf(stderr, "\n");
     }
+    if (s->told.margins != NULL) {
+        fprintf(stderr, "      margins (top right bottom left):");
+        for (size_t i = 0; i < s->told.count; i++)
+            fprintf(stderr, " {%g,%g,%g,%g}", s->told.margins[i].top, s->told.margins[i].right, s->told.margins[i].bottom,
+                    s->told.margins[i].left);
+        fprintf(stderr, "\n");
+    }
 #endif
     disarm_failures();
     if (!invariants_hold_model(s->layout, s->item_count, s->axis, s->direction, width, height, s->told.flags,
@@ -426,8 +436,20 @@ static void check_arranged(slot *s, float width, float height, const char *call)
         snprintf(both, sizeof both, "differs from a fresh handle with the same inputs: %s", why);
         fail(call, both);
     }
+    /* The query readers too (SPEC 13: every reader), at points and ranges taken from the results;
+     * unless a callback of the fresh handle went round the slots and arranged this one again. */
+    observed again;
+    observed_take(&again, s->layout);
+    if (observed_equal(&again, &mine, why) && !observed_queries_equal(s->layout, fresh, why)) {
+        char both[300];
+        snprintf(both, sizeof both, "differs from a fresh handle with the same inputs: %s (this handle vs fresh)", why);
+        fail(call, both);
+    }
+    observed_free(&again);
     observed_free(&mine);
     observed_free(&theirs);
+    /* The fit rule, in every breaking mode (SPEC 13), on the fresh handle's results (the same). */
+    if (!invariants_fit_rule(fresh, &s->told, width, height, why)) fail(call, why);
     flow_layout_destroy(fresh);
 }
 

@@ -123,3 +123,44 @@ int invariants_hold_model(const flow_layout_t *layout, size_t item_count, int ax
         BROKEN("lines cover %zu items, %zu visible", next, visible);
     return 1;
 }
+
+int invariants_fit_rule(const flow_layout_t *layout, const replica *told, float width, float height, char *why) {
+    if (told->wrap == FLOW_WRAP_NONE) return 1;
+    const int rows = told->axis != FLOW_AXIS_VERTICAL;
+    const double bound = rows ? width : height;
+    if (!isfinite(bound)) return 1;
+    const double padding = rows ? (double)told->padding.left + told->padding.right
+                                : (double)told->padding.top + told->padding.bottom;
+    const double box = fmax(0.0, bound - padding);
+    /* Pixel snapping rounds both ends of a line to the grid: up to one grid step more. */
+    const double tolerance = 1.0 / 256 + 1e-6 * box + (told->pixel_scale > 0 ? 1.0 / told->pixel_scale : 0);
+    size_t item_count = 0, line_count = 0;
+    (void)flow_layout_frames(layout, &item_count);
+    const flow_line *lines = flow_layout_lines(layout, &line_count);
+    const size_t visible = flow_layout_visible_count(layout);
+    /* The indicator is shown exactly when items are hidden past max_lines (header: it is shown when
+     * the items need more than max_lines lines, and then hides at least one). */
+    const int indicator_shown = told->indicator != NULL && told->max_lines > 0 && visible < item_count;
+    double worst = 0;
+    size_t worst_line = 0, worst_boxes = 0;
+    int worst_has_indicator = 0;
+    for (size_t j = 0; lines != NULL && j < line_count; j++) {
+        const flow_line *l = &lines[j];
+        size_t boxes = indicator_shown && j + 1 == line_count ? 1 : 0;
+        for (size_t i = l->first_item; i < (size_t)l->first_item + l->item_count && i < item_count; i++)
+            if (told->flags == NULL || !(told->flags[i] & FLOW_ITEM_HIDDEN)) boxes++;
+        if (boxes >= 2 && l->main_size - box > tolerance && l->main_size - box > worst) {
+            worst = l->main_size - box;
+            worst_line = j;
+            worst_boxes = boxes;
+            worst_has_indicator = indicator_shown && j + 1 == line_count;
+        }
+    }
+    if (worst > 0)
+        BROKEN("fit rule: line %zu (%zu boxes: items %u..%u%s) has main size %.9g in a content box of %.9g "
+               "(main bound %.9g, breaking %d)", worst_line, worst_boxes, lines[worst_line].first_item,
+               lines[worst_line].first_item + lines[worst_line].item_count - 1,
+               worst_has_indicator ? " and the overflow indicator" : "", lines[worst_line].main_size, box, bound,
+               told->line_breaking);
+    return 1;
+}

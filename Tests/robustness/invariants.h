@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "flowlayout.h"
+#include "replica.h"
 
 /* Checks the results of the last arrange of `layout`, which holds `item_count` items, was
  * configured with `axis` and `direction` (the main axis and its order) and arranged in bounds
@@ -30,5 +31,14 @@ int invariants_hold(const flow_layout_t *layout, size_t item_count, int axis, in
  *     indicator's own line). */
 int invariants_hold_model(const flow_layout_t *layout, size_t item_count, int axis, int direction, float width,
                           float height, const uint32_t *flags, int ordered, char *why);
+
+/* The fit rule (every breaking mode): with wrapping and a definite (finite) main bound, no line
+ * holding two or more boxes -- items not FLOW_ITEM_HIDDEN, plus the overflow indicator on the last
+ * visible line when it is shown -- has a main_size longer than the content box (the main bound
+ * minus the main-axis padding, never below 0), beyond a tolerance of 1/256 point plus 1e-6 of the
+ * box, plus one grid step 1/scale with pixel snapping (both ends of a line are rounded). `told` holds the handle's inputs (replica.h: axis, wrap, padding, flags, indicator,
+ * max_lines); (width, height) are the bounds of the arrange. Returns 1 when it holds; otherwise
+ * writes the longest offending line to `why` (at least 200 bytes) and returns 0. */
+int invariants_fit_rule(const flow_layout_t *layout, const replica *told, float width, float height, char *why);
 
 #endif

@@ -1,5 +1,8 @@
 #include "observed.h"
 
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,15 +50,16 @@ void observed_free(observed *o) {
 }
 
 int observed_equal(const observed *a, const observed *b, char *why) {
-#define DIFFERS(...) do { snprintf(why, 160, __VA_ARGS__); return 0; } while (0)
+    char text[400];
+#define DIFFERS(...) do { snprintf(text, sizeof text, __VA_ARGS__); snprintf(why, 160, "%.159s", text); return 0; } while (0)
     if (a->size_status != b->size_status)
         DIFFERS("get_size status %d vs %d", a->size_status, b->size_status);
     if (a->content_status != b->content_status)
         DIFFERS("get_content_size status %d vs %d", a->content_status, b->content_status);
     if (memcmp(&a->size, &b->size, sizeof a->size) != 0)
-        DIFFERS("size %gx%g vs %gx%g", a->size.width, a->size.height, b->size.width, b->size.height);
+        DIFFERS("size %.9gx%.9g vs %.9gx%.9g", a->size.width, a->size.height, b->size.width, b->size.height);
     if (memcmp(&a->content, &b->content, sizeof a->content) != 0)
-        DIFFERS("content size %gx%g vs %gx%g", a->content.width, a->content.height,
+        DIFFERS("content size %.9gx%.9g vs %.9gx%.9g", a->content.width, a->content.height,
                 b->content.width, b->content.height);
     if (a->visible != b->visible) DIFFERS("visible_count %zu vs %zu", a->visible, b->visible);
     if (a->frame_count != b->frame_count)
@@ -66,20 +70,20 @@ int observed_equal(const observed *a, const observed *b, char *why) {
     for (size_t i = 0; a->frames != NULL && b->frames != NULL && i < a->frame_count; i++) {
         const flow_rect *p = &a->frames[i], *q = &b->frames[i];
         if (memcmp(p, q, sizeof *p) != 0)
-            DIFFERS("frame %zu {%g,%g,%g,%g} vs {%g,%g,%g,%g}", i, p->x, p->y, p->width, p->height,
+            DIFFERS("frame %zu {%.9g,%.9g,%.9g,%.9g} vs {%.9g,%.9g,%.9g,%.9g}", i, p->x, p->y, p->width, p->height,
                     q->x, q->y, q->width, q->height);
     }
     for (size_t i = 0; a->lines != NULL && b->lines != NULL && i < a->line_count; i++) {
         const flow_line *p = &a->lines[i], *q = &b->lines[i];
         if (memcmp(p, q, sizeof *p) != 0)
-            DIFFERS("line %zu {%u,%u,%g,%g,%g} vs {%u,%u,%g,%g,%g}", i, p->first_item, p->item_count,
+            DIFFERS("line %zu {%u,%u,%.9g,%.9g,%.9g} vs {%u,%u,%.9g,%.9g,%.9g}", i, p->first_item, p->item_count,
                     p->main_size, p->cross_offset, p->cross_size, q->first_item, q->item_count,
                     q->main_size, q->cross_offset, q->cross_size);
     }
     if (a->overflow_status != b->overflow_status)
         DIFFERS("overflow_frame status %d vs %d", a->overflow_status, b->overflow_status);
     if (memcmp(&a->overflow, &b->overflow, sizeof a->overflow) != 0)
-        DIFFERS("overflow frame {%g,%g,%g,%g} vs {%g,%g,%g,%g}", a->overflow.x, a->overflow.y, a->overflow.width,
+        DIFFERS("overflow frame {%.9g,%.9g,%.9g,%.9g} vs {%.9g,%.9g,%.9g,%.9g}", a->overflow.x, a->overflow.y, a->overflow.width,
                 a->overflow.height, b->overflow.x, b->overflow.y, b->overflow.width, b->overflow.height);
     if (a->separator_count != b->separator_count)
         DIFFERS("separator count %zu vs %zu", a->separator_count, b->separator_count);
@@ -87,9 +91,100 @@ int observed_equal(const observed *a, const observed *b, char *why) {
     for (size_t i = 0; a->separators != NULL && b->separators != NULL && i < a->separator_count; i++) {
         const flow_rect *p = &a->separators[i], *q = &b->separators[i];
         if (memcmp(p, q, sizeof *p) != 0)
-            DIFFERS("separator %zu {%g,%g,%g,%g} vs {%g,%g,%g,%g}", i, p->x, p->y, p->width, p->height, q->x, q->y,
+            DIFFERS("separator %zu {%.9g,%.9g,%.9g,%.9g} vs {%.9g,%.9g,%.9g,%.9g}", i, p->x, p->y, p->width, p->height, q->x, q->y,
                     q->width, q->height);
     }
     return 1;
 #undef DIFFERS
+}
+
+/* ---- Queries: item_at, line_of_item, lines_in_range ------------------------------------------ */
+
+static int same_item_at(const flow_layout_t *a, const flow_layout_t *b, float x, float y, char *why) {
+    size_t ia = 12345, ib = 12345;
+    int sa = flow_layout_item_at(a, x, y, &ia), sb = flow_layout_item_at(b, x, y, &ib);
+    if (sa != sb || ia != ib) {
+        snprintf(why, 160, "item_at(%.9g, %.9g): status %d index %zd vs status %d index %zd", x, y, sa,
+                 ia == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)ia, sb, ib == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)ib);
+        return 0;
+    }
+    return 1;
+}
+
+static int same_lines_in_range(const flow_layout_t *a, const flow_layout_t *b, float from, float to, char *why) {
+    size_t fa = 12345, ca = 12345, fb = 12345, cb = 12345;
+    int sa = flow_layout_lines_in_range(a, from, to, &fa, &ca), sb = flow_layout_lines_in_range(b, from, to, &fb, &cb);
+    if (sa != sb || fa != fb || ca != cb) {
+        snprintf(why, 160, "lines_in_range(%.9g, %.9g): status %d lines %zu+%zu vs status %d lines %zu+%zu", from, to,
+                 sa, fa, ca, sb, fb, cb);
+        return 0;
+    }
+    return 1;
+}
+
+/* Points inside, on the edges of and just outside a rect. */
+static int same_items_around(const flow_layout_t *a, const flow_layout_t *b, flow_rect f, char *why) {
+    const float xs[] = {f.x, f.x + f.width * 0.5f, f.x + f.width, nextafterf(f.x, -INFINITY)};
+    const float ys[] = {f.y, f.y + f.height * 0.5f, f.y + f.height, nextafterf(f.y + f.height, -INFINITY)};
+    for (size_t i = 0; i < 4; i++)
+        for (size_t j = 0; j < 4; j++)
+            if (isfinite(xs[i]) && isfinite(ys[j]) && !same_item_at(a, b, xs[i], ys[j], why)) return 0;
+    return 1;
+}
+
+int observed_queries_equal(const flow_layout_t *a, const flow_layout_t *b, char *why) {
+    size_t n = 0, line_count = 0, separator_count = 0;
+    const flow_rect *frames = flow_layout_frames(a, &n);
+    const flow_line *lines = flow_layout_lines(a, &line_count);
+    const flow_rect *separators = flow_layout_separators(a, &separator_count);
+    for (size_t i = 0; i < n + 2; i++) {
+        size_t la = 12345, lb = 12345;
+        int sa = flow_layout_line_of_item(a, i, &la), sb = flow_layout_line_of_item(b, i, &lb);
+        if (sa != sb || la != lb) {
+            snprintf(why, 160, "line_of_item(%zu): status %d line %zd vs status %d line %zd", i, sa,
+                     la == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)la, sb, lb == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)lb);
+            return 0;
+        }
+    }
+    /* Every frame of a few hundred; beyond that, a spread of them. */
+    size_t stride = n > 256 ? n / 128 : 1;
+    for (size_t i = 0; frames != NULL && i < n; i += stride) {
+        if (!same_items_around(a, b, frames[i], why)) return 0;
+        if (i + 1 < n) {
+            /* Between this item and the next: the gap (or the overlap). */
+            const flow_rect *p = &frames[i], *q = &frames[i + 1];
+            float mx = 0.5f * ((p->x + p->width) + q->x), my = 0.5f * ((p->y + p->height) + q->y);
+            if (isfinite(mx) && isfinite(my) && (!same_item_at(a, b, mx, p->y, why) || !same_item_at(a, b, p->x, my, why)))
+                return 0;
+        }
+    }
+    for (size_t i = 0; separators != NULL && i < separator_count; i += separator_count > 256 ? separator_count / 128 : 1)
+        if (!same_items_around(a, b, separators[i], why)) return 0;
+    flow_rect indicator = {0, 0, 0, 0};
+    if (flow_layout_overflow_frame(a, &indicator) == FLOW_OK && !same_items_around(a, b, indicator, why)) return 0;
+    flow_size size = {0, 0};
+    (void)flow_layout_get_size(a, &size);
+    const float outside[][2] = {{0, 0}, {-1, -1}, {-0.0f, 5}, {size.width, size.height}, {size.width * 0.5f, size.height * 0.5f},
+                                {size.width + 1, 0}, {0, size.height + 1}, {-INFINITY, 0}, {INFINITY, INFINITY}, {1e30f, -1e30f}};
+    for (size_t i = 0; i < sizeof outside / sizeof outside[0]; i++)
+        if (!same_item_at(a, b, outside[i][0], outside[i][1], why)) return 0;
+
+    if (!same_lines_in_range(a, b, -INFINITY, INFINITY, why) || !same_lines_in_range(a, b, 0, 0, why) ||
+        !same_lines_in_range(a, b, -1, 0.5f, why) || !same_lines_in_range(a, b, 0, size.width, why) ||
+        !same_lines_in_range(a, b, 0, size.height, why) || !same_lines_in_range(a, b, size.height * 0.5f, INFINITY, why))
+        return 0;
+    stride = line_count > 256 ? line_count / 128 : 1;
+    for (size_t j = 0; lines != NULL && j < line_count; j += stride) {
+        float from = lines[j].cross_offset, to = lines[j].cross_offset + lines[j].cross_size;
+        float mid = from + 0.5f * lines[j].cross_size;
+        if (!same_lines_in_range(a, b, from, to, why) || !same_lines_in_range(a, b, mid, mid, why) ||
+            !same_lines_in_range(a, b, from, mid, why) || !same_lines_in_range(a, b, mid, to + 1, why) ||
+            !same_lines_in_range(a, b, nextafterf(from, -INFINITY), from, why) || !same_lines_in_range(a, b, to, to + 0.5f, why))
+            return 0;
+        if (j + 1 < line_count) {
+            float next = lines[j + 1].cross_offset; /* the gap between the lines, whichever way they stack */
+            if (!same_lines_in_range(a, b, fminf(to, next), fmaxf(to, next), why)) return 0;
+        }
+    }
+    return 1;
 }

@@ -30,4 +30,14 @@ void observed_free(observed *o);
  * `why` (at least 160 bytes) and returns 0. */
 int observed_equal(const observed *a, const observed *b, char *why);
 
+/* The query readers of the last arrange, asked of both handles at the same places, chosen from
+ * a's results: flow_layout_line_of_item for every index (and the first ones past the items),
+ * flow_layout_item_at inside every frame (corners, centre), on and just past its far edges, in the
+ * gaps between neighbours, on the separators and the overflow indicator, and around and outside
+ * the container; flow_layout_lines_in_range over every line's extent, empty and partial ranges,
+ * the gaps between lines and the whole axis. Statuses and answers must be identical. On a
+ * difference, writes what differs to `why` (at least 160 bytes), starting with the reader's name,
+ * and returns 0. */
+int observed_queries_equal(const flow_layout_t *a, const flow_layout_t *b, char *why);
+
 #endif
