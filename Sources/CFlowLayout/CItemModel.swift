@@ -50,6 +50,6 @@ public func flow_layout_set_item_shrink(_ layout: OpaquePointer?, _ shrink: Unsa
 public func flow_layout_set_item_align(_ layout: OpaquePointer?, _ align: UnsafePointer<Int32>?, _ count: UInt) -> Int32 {
     mutating(layout, "flow_layout_set_item_align") { (handle) throws(FlowError) in
         let n = align == nil ? 0 : try ABIMemory.perItemCount(count, itemCount: handle.layout.itemCount)
-        try handle.layout.setAlignSelf(view(align, as: Int32.self, count: n))
+        try handle.layout.setItemAlign(view(align, as: Int32.self, count: n))
     }
 }

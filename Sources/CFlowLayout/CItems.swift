@@ -67,6 +67,6 @@ public func flow_layout_set_item_spacing(_ layout: OpaquePointer?, _ prefs: Unsa
     mutating(layout, "flow_layout_set_item_spacing") { (handle) throws(FlowError) in
         // Four floats per item: leading, top, trailing, bottom — FlowSpacing's layout.
         let n = prefs == nil ? 0 : try ABIMemory.perItemCount(count, itemCount: handle.layout.itemCount)
-        try handle.layout.setSpacing(view(prefs, as: FlowSpacing.self, count: n))
+        try handle.layout.setItemSpacing(view(prefs, as: FlowSpacing.self, count: n))
     }
 }

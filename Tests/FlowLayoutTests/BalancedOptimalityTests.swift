@@ -203,7 +203,7 @@ func balancedLineStarts(_ p: BalanceProblem, vertical: Bool, mode: FlowLineBreak
             return vertical ? FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: after)
                             : FlowSpacing(leading: 0, top: 0, trailing: after, bottom: 0)
         }
-        try layout.setSpacing(prefs)
+        try layout.setItemSpacing(prefs)
     }
     try layout.setFlags(p.forced.map { $0 ? FlowItemFlags.breakBefore : [] })
     let m = Float(p.limit)

@@ -186,7 +186,7 @@ struct ChromiumCase: Decodable {
         if kids.contains(where: { $0.shrink != nil }) { try layout.setShrink(kids.map { Float($0.shrink ?? 0) }) }
         if kids.contains(where: { $0.alignSelf != nil }) {
             let names = ["flex-start", "center", "flex-end", "baseline", "last baseline", "stretch"]
-            try layout.setAlignSelf(kids.map { kid in
+            try layout.setItemAlign(kids.map { kid in
                 names.firstIndex(of: kid.alignSelf ?? "auto").map { FlowAlignItems(rawValue: Int32($0))! }
             })
         }

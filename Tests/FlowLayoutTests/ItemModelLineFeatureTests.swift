@@ -96,7 +96,7 @@ struct ItemModelSeparatorTests {
         // Line 0 (A 40 tall, B aligned to the line's cross-end) at the bottom: y 60...100.
         var l = try itemModel([(20, 40), (20, 10), (20, 10)], width: 60, height: 100, {
             options(&$0); $0.wrap = .wrapReverse
-        }) { try $0.setAlignSelf([nil, .end, nil]) }
+        }) { try $0.setItemAlign([nil, .end, nil]) }
         #expect(l.ys == [60, 60, 50])
         #expect(Array(l.separators) == [rect(25, 79, 4, 2)])
     }
@@ -385,7 +385,7 @@ struct ItemModelOverflowIndicatorTests {
         var layout = try makeLayout(sizes) { $0.itemSpacing = 10; $0.maxLines = 2; $0.alignItems = .end }
         var align = [FlowAlignSelf](repeating: nil, count: 10)
         align[2] = .start
-        try layout.setAlignSelf(align)
+        try layout.setItemAlign(align)
         try layout.setOverflowIndicator { _ in FlowSize(width: 20, height: 4) }
         try layout.arrange(width: 100, height: .nan)
         #expect(layout.frameList[2] == rect(0, 18, 30, 10))

@@ -198,7 +198,7 @@ struct FlexibleLengthRuleTests {
 struct AlignSelfAndHiddenRuleTests {
     @Test func alignSelfOverridesAlignItemsPerItem() throws {
         var l = try makeLayout([(10, 10), (10, 30), (10, 20), (10, 10)]) { $0.itemSpacing = 0 }
-        try l.setAlignSelf([.center, nil, .end, .stretch])
+        try l.setItemAlign([.center, nil, .end, .stretch])
         try l.arrange(width: 100, height: .nan)
         expectFrames(l.frameList, [rect(0, 10, 10, 10), rect(10, 0, 10, 30), rect(20, 10, 10, 20),
                                    rect(30, 0, 10, 30)])
@@ -326,18 +326,32 @@ struct ItemModelDefaultsTests {
                 try l.setItems(sizes)
                 if seed % 2 == 0 { try l.setGrow(grow) }
                 if seed % 3 == 0 { try l.setBaselines(first: baselines, last: baselines.reversed()) }
-                if seed % 5 == 0 { try l.setSpacing(spacing) }
+                if seed % 5 == 0 { try l.setItemSpacing(spacing) }
                 try l.arrange(width: width, height: height)
                 return l
             }
             let plain = try make(forced: false), model = try make(forced: true)
-            expectFrames(model.frameList, plain.frameList, tolerance: 1e-3)
+            // Bit for bit: the stages and the paths that skip them compute the same numbers. With
+            // growth, the flexible-length stage takes CSS's order (the available length minus the
+            // gaps, minus the outer sizes) where the growth kernels take the line's running length:
+            // the free space left can differ by a rounding step (5.7e-14 in 2 of these 300).
+            let growth = seed % 2 == 0
+            func bits(_ rects: [FlowRect]) -> [UInt32] { rects.flatMap { [$0.x, $0.y, $0.width, $0.height].map(\.bitPattern) } }
+            if growth {
+                expectFrames(model.frameList, plain.frameList, tolerance: 1e-3)
+            } else {
+                #expect(bits(model.frameList) == bits(plain.frameList), "seed \(seed)")
+            }
             #expect(model.lineList.count == plain.lineList.count, "seed \(seed)")
             for (a, b) in zip(model.lineList, plain.lineList) {
                 #expect(a.firstItem == b.firstItem && a.itemCount == b.itemCount, "seed \(seed)")
-                #expect(abs(a.crossOffset - b.crossOffset) < 1e-3 && abs(a.crossSize - b.crossSize) < 1e-3
-                        && abs(a.mainSize - b.mainSize) < 1e-3, "seed \(seed): \(a) vs \(b)")
+                let same = a.crossOffset.bitPattern == b.crossOffset.bitPattern && a.crossSize.bitPattern == b.crossSize.bitPattern
+                    && a.mainSize.bitPattern == b.mainSize.bitPattern
+                let close = abs(a.crossOffset - b.crossOffset) < 1e-3 && abs(a.crossSize - b.crossSize) < 1e-3
+                    && abs(a.mainSize - b.mainSize) < 1e-3
+                #expect(growth ? close : same, "seed \(seed): \(a) vs \(b)")
             }
+            if !growth { #expect(bits(Array(model.separators)) == bits(Array(plain.separators)), "seed \(seed)") }
             let sameSize = model.size == plain.size, sameVisible = model.visibleCount == plain.visibleCount
             #expect(sameSize && sameVisible, "seed \(seed)")
         }
@@ -350,11 +364,13 @@ struct ItemModelDefaultsTests {
         try model.setMargins(Array(repeating: .zero, count: 4))
         try model.setLimits(min: Array(repeating: FlowSize(width: .nan, height: .nan), count: 4), max: nil)
         try model.setShrink([0, 0, 0, 0])
-        try model.setAlignSelf([nil, nil, nil, nil])
+        try model.setItemAlign([nil, nil, nil, nil])
         try model.arrange(width: 100, height: .nan)
+        // Inputs at their defaults change nothing: the plan runs what the layout without them runs.
         let usesItemModel = model.needsItemModelStages
-        #expect(usesItemModel)
-        expectFrames(model.frameList, plain.frameList)
+        #expect(!usesItemModel)
+        #expect(model.frameList.map(\.x.bitPattern) == plain.frameList.map(\.x.bitPattern))
+        expectFrames(model.frameList, plain.frameList, tolerance: 0)
     }
 }
 
@@ -398,14 +414,14 @@ struct ItemModelRandomTests {
                             max: (0..<count).map { _ in FlowSize(width: pick(limits), height: pick(limits)) })
             try l.setShrink((0..<count).map { _ in pick([0, 1, 0.5, 1e6]) })
             try l.setGrow((0..<count).map { _ in pick([0, 1, 0.25, 1e6]) })
-            try l.setAlignSelf((0..<count).map { _ in FlowAlignItems(rawValue: Int32.random(in: -1...5, using: &rng)) })
+            try l.setItemAlign((0..<count).map { _ in FlowAlignItems(rawValue: Int32.random(in: -1...5, using: &rng)) })
             let flags = (0..<count).map { _ in FlowItemFlags(rawValue: UInt32.random(in: 0...15, using: &rng)) }
             try l.setFlags(flags)
             if Bool.random(using: &rng) {
                 try l.setBaselines(first: (0..<count).map { _ in pick([.nan, 0, 5, -5]) }, last: nil)
             }
             if Bool.random(using: &rng) {
-                try l.setSpacing((0..<count).map { _ in FlowSpacing(leading: 1, top: 2, trailing: 3, bottom: 4) })
+                try l.setItemSpacing((0..<count).map { _ in FlowSpacing(leading: 1, top: 2, trailing: 3, bottom: 4) })
             }
             let width = pick([.nan, 0, 100, 333.3]), height = pick([.nan, 0, 80])
             _ = try l.sizeThatFits(width: width, height: height)

@@ -37,7 +37,7 @@ struct LineFeatureMemoryTests {
         try layout.setGrow([Float](repeating: 1, count: n))
         try layout.setBaselines(first: [Float](repeating: 5, count: n), last: nil)
         try layout.setGuides([Float](repeating: .nan, count: n))
-        try layout.setSpacing([FlowSpacing](repeating: FlowSpacing(leading: 1, top: 1, trailing: 3, bottom: 1), count: n))
+        try layout.setItemSpacing([FlowSpacing](repeating: FlowSpacing(leading: 1, top: 1, trailing: 3, bottom: 1), count: n))
         try layout.setOverflowIndicator { (hidden: Int) -> FlowSize in FlowSize(width: Float(10 + hidden), height: 10) }
     }
 

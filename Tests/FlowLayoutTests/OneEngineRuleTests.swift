@@ -200,7 +200,7 @@ struct ExactnessAcrossPathsTests {
                 try l.setLimits(min: Array(repeating: FlowSize(width: 0, height: 0), count: n),
                                 max: Array(repeating: FlowSize(width: .infinity, height: .infinity), count: n))
                 try l.setShrink(Array(repeating: 0, count: n))
-                try l.setAlignSelf(Array(repeating: nil, count: n))
+                try l.setItemAlign(Array(repeating: nil, count: n))
                 try l.setFlags(Array(repeating: FlowItemFlags(rawValue: 0), count: n))
             }
             try l.arrange(width: width, height: height)

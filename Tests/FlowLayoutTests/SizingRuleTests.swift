@@ -241,7 +241,7 @@ struct SizingRuleTests {
 struct SpacingRuleTests {
     @Test func automaticGapIsTheLargerFacingPreference() throws {
         var l = try makeLayout([(10, 10), (10, 10), (10, 10)]) { $0.itemSpacing = .nan }
-        try l.setSpacing([
+        try l.setItemSpacing([
             FlowSpacing(leading: 0, top: 0, trailing: 4, bottom: 0),
             FlowSpacing(leading: 10, top: 0, trailing: 2, bottom: 0),
             FlowSpacing(leading: 1, top: 0, trailing: 0, bottom: 0),
@@ -261,7 +261,7 @@ struct SpacingRuleTests {
 
     @Test func automaticGapsDecideLineBreaks() throws {
         var l = try makeLayout([(45, 10), (45, 10)]) { $0.itemSpacing = .nan }
-        try l.setSpacing([
+        try l.setItemSpacing([
             FlowSpacing(leading: 0, top: 0, trailing: 11, bottom: 0),
             FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0),
         ])
@@ -271,7 +271,7 @@ struct SpacingRuleTests {
 
     @Test func automaticLineGapIsTheLargestFacingPreferenceOfTheTwoLines() throws {
         var l = try makeLayout([(60, 10), (60, 10), (60, 10)]) { $0.lineSpacing = .nan }
-        try l.setSpacing([
+        try l.setItemSpacing([
             FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 3),
             FlowSpacing(leading: 0, top: 12, trailing: 0, bottom: 1),
             FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0),
@@ -286,7 +286,7 @@ struct SpacingRuleTests {
             $0.itemSpacing = .nan
             $0.lineSpacing = .nan
         }
-        try l.setSpacing([
+        try l.setItemSpacing([
             FlowSpacing(leading: 0, top: 0, trailing: 7, bottom: 50),
             FlowSpacing(leading: 5, top: 0, trailing: 0, bottom: 0),
         ])

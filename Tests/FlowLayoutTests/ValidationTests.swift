@@ -38,7 +38,7 @@ struct ValidationTests {
         #expect(throws: FlowError.self) { try l.setFlags([.breakAfter]) }
         #expect(throws: FlowError.self) { try l.setBaselines(first: [1], last: nil) }
         #expect(throws: FlowError.self) { try l.setGuides([1, 2, 3]) }
-        #expect(throws: FlowError.self) { try l.setSpacing([]) }
+        #expect(throws: FlowError.self) { try l.setItemSpacing([]) }
         try Self.expectUnchanged(&l)
     }
 
@@ -50,7 +50,7 @@ struct ValidationTests {
         #expect(throws: FlowError.self) { try l.setBaselines(first: nil, last: [.infinity, 1]) }
         #expect(throws: FlowError.self) { try l.setGuides([-.infinity, 1]) }
         #expect(throws: FlowError.self) {
-            try l.setSpacing([FlowSpacing(leading: -1, top: 0, trailing: 0, bottom: 0), FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0)])
+            try l.setItemSpacing([FlowSpacing(leading: -1, top: 0, trailing: 0, bottom: 0), FlowSpacing(leading: 0, top: 0, trailing: 0, bottom: 0)])
         }
         try Self.expectUnchanged(&l)
     }
@@ -90,5 +90,13 @@ struct ValidationTests {
         o.lineSpacing = .nan
         var l = FlowLayout()
         try l.setOptions(o)
+        #expect(l.options.itemSpacing.isNaN && l.options.lineSpacing.isNaN)
+        // Automatic gaps without preferences are 8 points: two items of 40 in 88 share a line,
+        // in 87 they do not, and the second line starts 8 below the first.
+        try l.setItems([FlowSize(width: 40, height: 10), FlowSize(width: 40, height: 10)])
+        try l.arrange(width: 88, height: .nan)
+        #expect(l.frameList == [rect(0, 0, 40, 10), rect(48, 0, 40, 10)])
+        try l.arrange(width: 87, height: .nan)
+        #expect(l.frameList == [rect(0, 0, 40, 10), rect(0, 18, 40, 10)])
     }
 }

@@ -329,7 +329,7 @@ public struct FlowLayout: ~Copyable {
 
     /// Spacing preferences, used where the item or line spacing is automatic (NaN).
     @_disfavoredOverload
-    public mutating func setSpacing(_ values: UnsafeBufferPointer<FlowSpacing>?) throws(FlowError) {
+    public mutating func setItemSpacing(_ values: UnsafeBufferPointer<FlowSpacing>?) throws(FlowError) {
         try checkNotMeasuring()
         if let values {
             try Validation.checkCount(values.count, itemCount)
@@ -362,8 +362,8 @@ extension FlowLayout {
     public mutating func setGuides(_ values: [Float]?) throws(FlowError) {
         try withOptionalBuffer(values) { (b) throws(FlowError) in try setGuides(b) }
     }
-    public mutating func setSpacing(_ values: [FlowSpacing]?) throws(FlowError) {
-        try withOptionalBuffer(values) { (b) throws(FlowError) in try setSpacing(b) }
+    public mutating func setItemSpacing(_ values: [FlowSpacing]?) throws(FlowError) {
+        try withOptionalBuffer(values) { (b) throws(FlowError) in try setItemSpacing(b) }
     }
 }
 
@@ -373,4 +373,13 @@ func withOptionalBuffer<T, R>(
 ) throws(FlowError) -> R {
     guard let array else { return try body(nil) }
     return try array.withUnsafeBufferPointer { (b) throws(FlowError) in try body(b) }
+}
+
+// The names before they followed the C ABI's (flow_layout_set_item_spacing,
+// flow_layout_set_item_align); kept so that code written against them still builds.
+extension FlowLayout {
+    @available(*, deprecated, renamed: "setItemSpacing")
+    public mutating func setSpacing(_ values: [FlowSpacing]?) throws(FlowError) { try setItemSpacing(values) }
+    @available(*, deprecated, renamed: "setItemAlign")
+    public mutating func setAlignSelf(_ values: [FlowAlignSelf]?) throws(FlowError) { try setItemAlign(values) }
 }

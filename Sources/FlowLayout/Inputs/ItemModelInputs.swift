@@ -19,15 +19,21 @@ struct ItemModelInputs {
     var align = Buffer<Int32>()
     /// Whether the flags ask for the item model (hidden or no-stretch items).
     var flagsUseItemModel = false
+    /// Whether a column holds a value other than its default (margins 0, limits none, shrink 0,
+    /// align-self auto), decided when it is set: a column of defaults changes no result, so the
+    /// plan runs what a layout without it runs, to the bit.
+    var marginsMatter = false
+    var limitsMatter = false
+    var shrinkMatters = false
+    var alignMatters = false
 
-    var isEmpty: Bool {
-        margins.isEmpty && minSizes.isEmpty && maxSizes.isEmpty && shrink.isEmpty && align.isEmpty
-            && !flagsUseItemModel
-    }
+    /// Whether nothing of the item model changes a result.
+    var isEmpty: Bool { !(marginsMatter || limitsMatter || shrinkMatters || alignMatters || flagsUseItemModel) }
 
     mutating func clear() {
         margins.clear(); minSizes.clear(); maxSizes.clear(); shrink.clear(); align.clear()
         flagsUseItemModel = false
+        marginsMatter = false; limitsMatter = false; shrinkMatters = false; alignMatters = false
     }
 
     mutating func free(_ a: FlowAllocator) {
@@ -84,6 +90,7 @@ extension FlowLayout {
             }
         }
         try Self.assign(&itemModel.inputs.margins, values, allocator)
+        itemModel.inputs.marginsMatter = values.map { $0.contains { !($0.top == 0 && $0.right == 0 && $0.bottom == 0 && $0.left == 0) } } ?? false
         resultsAreCurrent = false
     }
 
@@ -106,6 +113,10 @@ extension FlowLayout {
         if let max { try itemModel.inputs.maxSizes.reserve(max.count, allocator) }
         try Self.assign(&itemModel.inputs.minSizes, min, allocator)
         try Self.assign(&itemModel.inputs.maxSizes, max, allocator)
+        // A minimum of 0 or NaN and a maximum of +infinity or NaN limit nothing.
+        let minMatters = min.map { $0.contains { $0.width > 0 || $0.height > 0 } } ?? false
+        let maxMatters = max.map { $0.contains { $0.width.isFinite || $0.height.isFinite } } ?? false
+        itemModel.inputs.limitsMatter = minMatters || maxMatters
         resultsAreCurrent = false
     }
 
@@ -118,18 +129,20 @@ extension FlowLayout {
             }
         }
         try Self.assign(&itemModel.inputs.shrink, values, allocator)
+        itemModel.inputs.shrinkMatters = values.map { $0.contains { $0 != 0 } } ?? false
         resultsAreCurrent = false
     }
 
     /// align-self per item: raw `FlowAlignItems` values, or -1 for auto (the layout's align-items).
     @_disfavoredOverload
-    public mutating func setAlignSelf(_ values: UnsafeBufferPointer<Int32>?) throws(FlowError) {
+    public mutating func setItemAlign(_ values: UnsafeBufferPointer<Int32>?) throws(FlowError) {
         try checkColumn(values) { (v) throws(FlowError) in
             for i in v.indices where !(v[i] == -1 || FlowAlignItems(rawValue: v[i]) != nil) {
                 throw FlowError(.invalidArgument, "item alignments must be FLOW_ALIGN_AUTO or one of FLOW_ALIGN_*", item: i)
             }
         }
         try Self.assign(&itemModel.inputs.align, values, allocator)
+        itemModel.inputs.alignMatters = values.map { $0.contains { $0 != -1 } } ?? false
         resultsAreCurrent = false
     }
 
@@ -179,7 +192,7 @@ extension FlowLayout {
     public mutating func setShrink(_ values: [Float]?) throws(FlowError) {
         try withOptionalBuffer(values) { (b) throws(FlowError) in try setShrink(b) }
     }
-    public mutating func setAlignSelf(_ values: [FlowAlignSelf]?) throws(FlowError) {
-        try withOptionalBuffer(values?.map { $0?.rawValue ?? -1 }) { (b) throws(FlowError) in try setAlignSelf(b) }
+    public mutating func setItemAlign(_ values: [FlowAlignSelf]?) throws(FlowError) {
+        try withOptionalBuffer(values?.map { $0?.rawValue ?? -1 }) { (b) throws(FlowError) in try setItemAlign(b) }
     }
 }

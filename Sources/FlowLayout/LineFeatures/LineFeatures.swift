@@ -407,8 +407,8 @@ extension FlowLayout {
 
     /// The separator between neighbours `a` and `b` of `line` (frames as placed, with their
     /// margins along main on the low and high coordinate sides): centred in the gap between their
-    /// margin boxes, which runs from the nearer box's far edge to the other's near edge, and in
-    /// the line's cross extent; its edges snapped to the grid when there is one.
+    /// margin boxes, which runs from a's box's far edge to b's near edge in the direction main
+    /// runs, and in the line's cross extent; its edges snapped to the grid when there is one.
     static func separator(
         between a: FlowRect, _ aMargins: MainMargins, and b: FlowRect, _ bMargins: MainMargins, in line: FlowLine,
         _ k: LayoutConstants, _ grid: PixelGrid?
@@ -416,7 +416,10 @@ extension FlowLayout {
         let (aStart, aSize, bStart, bSize) = k.horizontal
             ? (Double(a.x), Double(a.width), Double(b.x), Double(b.width))
             : (Double(a.y), Double(a.height), Double(b.y), Double(b.height))
-        let mainCentre = bStart >= aStart
+        // Which way main runs on screen (right to left, reverse), not which frame lies first:
+        // a zero-length item or a negative margin can put b's start at or before a's.
+        let mainDescending = (k.horizontal && k.rightToLeft) != k.options.reverse
+        let mainCentre = !mainDescending
             ? ((aStart + aSize + aMargins.high) + (bStart - bMargins.low)) / 2
             : ((bStart + bSize + bMargins.high) + (aStart - aMargins.low)) / 2
         let crossCentre = Double(line.crossOffset) + Double(line.crossSize) / 2

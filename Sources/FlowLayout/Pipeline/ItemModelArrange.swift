@@ -296,9 +296,12 @@ extension FlowLayout {
 
     /// What turns the items' inputs into flex items in this arrange.
     func flexItemMaker(_ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants) -> FlexItemMaker {
+        // Baselines from the arrays, or those the measure callback answered with the sizes.
+        let measured = measureWithBaselines != nil
         let view = ItemInputs(
             sizes: sizes, grow: nil, flags: nil,
-            firstBaselines: UnsafePointer(firstBaselines.pointer), lastBaselines: UnsafePointer(lastBaselines.pointer),
+            firstBaselines: UnsafePointer(measured ? resolvedFirstBaselines.pointer : firstBaselines.pointer),
+            lastBaselines: UnsafePointer(measured ? resolvedLastBaselines.pointer : lastBaselines.pointer),
             guides: UnsafePointer(guides.pointer), spacing: nil, baselinesFromFarSide: !k.horizontal && k.rightToLeft)
         let fromFarSide = view.baselinesFromFarSide
         return FlexItemMaker(
