@@ -4,16 +4,12 @@ from __future__ import annotations
 
 import doctest
 import importlib
-import pkgutil
 
 import pytest
 
-import flowlayout
+from helpers import REPO, package_modules
 
-from helpers import REPO
-
-MODULES = ["flowlayout"] + [info.name for info in pkgutil.walk_packages(flowlayout.__path__, "flowlayout.")
-                            if info.name != "flowlayout.__main__"]
+MODULES = [name for name in package_modules() if name != "flowlayout.__main__"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -14,17 +14,9 @@ import pytest
 
 import flowlayout
 
+from helpers import package_modules
+
 PACKAGE = Path(flowlayout.__file__).resolve().parent
-
-
-def module_names() -> List[str]:
-    names = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts.pop()
-        names.append(".".join(parts))
-    return names
 
 
 def imports_of(name: str) -> Set[str]:
@@ -33,7 +25,7 @@ def imports_of(name: str) -> Set[str]:
     if not path.exists():
         path = PACKAGE.parent / name.replace(".", "/") / "__init__.py"
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    known = set(module_names())
+    known = set(package_modules())
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom):
@@ -50,7 +42,7 @@ def imports_of(name: str) -> Set[str]:
 
 
 def test_no_module_imports_itself_through_others():
-    graph: Dict[str, Set[str]] = {name: imports_of(name) for name in module_names()}
+    graph: Dict[str, Set[str]] = {name: imports_of(name) for name in package_modules()}
     state: Dict[str, int] = {}  # 1: on the current path, 2: done
 
     def visit(name: str, path: List[str]) -> None:
@@ -68,7 +60,7 @@ def test_no_module_imports_itself_through_others():
             visit(name, [name])
 
 
-@pytest.mark.parametrize("name", module_names())
+@pytest.mark.parametrize("name", package_modules())
 def test_each_module_imports_alone(name):
     run = subprocess.run([sys.executable, "-c", f"import {name}"], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
