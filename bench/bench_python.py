@@ -10,12 +10,12 @@ of the fastest samples, steadier on a loaded machine):
   python loop      a greedy row wrap written in plain Python: list of (w, h) in, frames out
   arrange          FlowLayout.arrange(sizes, width): the natural call, list of pairs in, full
                    result out (measured with NumPy hidden, as a user without it has it)
-  frames (list)    FlowLayout.arrange_frames, list of (w, h) tuples in, frames out (NumPy hidden)
-  frames (numpy)   FlowLayout.arrange_frames, (n, 2) float32 array in, (n, 4) float32 frames out
+  frames (list)    FlowLayout.arrange_into, list of (w, h) tuples in, frames out (NumPy hidden)
+  frames (numpy)   FlowLayout.arrange_into, (n, 2) float32 array in, (n, 4) float32 frames out
   frames (staged)  the fastest path, FlowLayout.arrange_staged: sizes already written into the
                    layout's own staging buffer, frames read from its other one
 
-Then FlowLayout() alone, and arrange_many of 10,000 layouts of 16 items against the C library's
+Then FlowLayout() alone, and arrange_batch of 10,000 layouts of 16 items against the C library's
 flow_layout_arrange_batch on the same sizes packed beforehand. When NumPy is installed, the rows
 that do not need it run in a child process that hides it. The library is the one the bindings
 load (FLOWLAYOUT_LIBRARY overrides it; the helper module is looked for beside the package, then
@@ -130,7 +130,7 @@ def measure_alone(call, sample_seconds: float, samples: int) -> tuple[float, flo
 
 
 def extras(flowlayout, sample_seconds: float, samples: int, groups: int, quick: bool) -> dict:
-    """FlowLayout() alone, and arrange_many of `groups` layouts of 16 items against the C library's
+    """FlowLayout() alone, and arrange_batch of `groups` layouts of 16 items against the C library's
     own time for them: flow_layout_arrange_batch called on sizes packed beforehand (one ctypes call
     of overhead in a call of milliseconds)."""
     import ctypes
@@ -140,15 +140,15 @@ def extras(flowlayout, sample_seconds: float, samples: int, groups: int, quick: 
     out["constructor"] = {"ns_per_call": median_ns, "min_ns_per_call": min_ns}
     print(f"FlowLayout(): {median_ns:.0f} ns (fastest {min_ns:.0f} ns)")
     layout = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
-    if not hasattr(layout, "arrange_many") or flowlayout.library().flow_layout_arrange_batch is None:
-        out["arrange_many"] = None
-        print("note: arrange_many or flow_layout_arrange_batch missing: not measured")
+    if not hasattr(layout, "arrange_batch") or flowlayout.library().flow_layout_arrange_batch is None:
+        out["arrange_batch"] = None
+        print("note: arrange_batch or flow_layout_arrange_batch missing: not measured")
         return out
     sizes = random_sizes(16 * groups)
     nested = [sizes[16 * g: 16 * g + 16] for g in range(groups)]
-    batch = layout.arrange_many(nested, WIDTH)
+    batch = layout.arrange_batch(nested, WIDTH)
     for g in (0, groups - 1):  # same frames as the pure-Python loop
-        check_same(list(batch[g].frames), python_greedy(nested[g], WIDTH)[0], f"arrange_many, group {g}")
+        check_same(list(batch[g].frames), python_greedy(nested[g], WIDTH)[0], f"arrange_batch, group {g}")
     lib = flowlayout.library()
     packed = array_module.array("f", [v for pair in sizes for v in pair])
     counts = (ctypes.c_size_t * groups)(*([16] * groups))
@@ -161,7 +161,7 @@ def extras(flowlayout, sample_seconds: float, samples: int, groups: int, quick: 
                                                frames.buffer_info()[0], group_sizes.buffer_info()[0])
         assert status == 0
 
-    python_batch = lambda: layout.arrange_many(nested, WIDTH)  # noqa: E731
+    python_batch = lambda: layout.arrange_batch(nested, WIDTH)  # noqa: E731
     reps = 1 if quick else 3
     ratios, python_ns, c_ns = [], [], []
     for _ in range(samples if quick else 3 * samples):
@@ -177,11 +177,11 @@ def extras(flowlayout, sample_seconds: float, samples: int, groups: int, quick: 
         failed = (ctypes.c_size_t * 2)()
         pack = lambda: helpers.pack_groups(helpers.api_ref, nested, groups, counts, scratch, 16 * groups, failed)  # noqa: E731
         pack_ns = min(run(pack, reps) / reps for _ in range(samples))
-    out["arrange_many"] = {"groups": groups, "items_per_group": 16, "ns_per_call": statistics.median(python_ns),
+    out["arrange_batch"] = {"groups": groups, "items_per_group": 16, "ns_per_call": statistics.median(python_ns),
                            "c_ns_per_call": statistics.median(c_ns), "ratio": statistics.median(ratios),
                            "fastest_ratio": min(python_ns) / min(c_ns), "fastest_pack_ns": pack_ns,
                            "fastest_c_ns": min(c_ns)}
-    print(f"arrange_many, {groups:,} layouts of 16 items: {statistics.median(python_ns) / 1e6:.2f} ms; "
+    print(f"arrange_batch, {groups:,} layouts of 16 items: {statistics.median(python_ns) / 1e6:.2f} ms; "
           f"the C library's flow_layout_arrange_batch: {statistics.median(c_ns) / 1e6:.2f} ms; "
           f"ratio {statistics.median(ratios):.2f}x (fastest samples: {min(python_ns) / min(c_ns):.2f}x)"
           + (f"; reading the tuples alone: {pack_ns / 1e6:.2f} ms" if pack_ns else ""))
@@ -246,9 +246,9 @@ def main() -> int:
         if numpy is None:  # the calls a user without NumPy makes
             calls["arrange"] = lambda: layout.arrange(sizes, WIDTH)
             check_same(layout.arrange(sizes, WIDTH).frames, reference_frames, f"arrange, {count} items")
-            calls["frames (list)"] = lambda: layout.arrange_frames(sizes, WIDTH)
-            check_same(frames_rows(layout.arrange_frames(sizes, WIDTH)), reference_frames,
-                       f"arrange_frames (list), {count} items")
+            calls["frames (list)"] = lambda: layout.arrange_into(sizes, WIDTH)
+            check_same(frames_rows(layout.arrange_into(sizes, WIDTH)), reference_frames,
+                       f"arrange_into (list), {count} items")
         staged = layout.staging(count)
         staged.sizes = sizes
         calls["frames (staged)" if numpy is None else "frames (staged, numpy)"] = lambda: layout.arrange_staged(WIDTH)
@@ -256,9 +256,9 @@ def main() -> int:
         if numpy is not None:
             array = numpy.array(sizes, dtype=numpy.float32)
             out = numpy.empty((count, 4), dtype=numpy.float32)
-            calls["frames (numpy)"] = lambda: layout.arrange_frames(array, WIDTH, out=out)
-            check_same(layout.arrange_frames(array, WIDTH, out=out), reference_frames,
-                       f"arrange_frames (numpy), {count} items")
+            calls["frames (numpy)"] = lambda: layout.arrange_into(array, WIDTH, out=out)
+            check_same(layout.arrange_into(array, WIDTH, out=out), reference_frames,
+                       f"arrange_into (numpy), {count} items")
         loop = calls["python loop"]
         loop_reps = max(1, calibrate(loop, sample_seconds / 3))
         timings = {name: measure(call, loop, loop_reps, sample_seconds, samples) for name, call in calls.items()}

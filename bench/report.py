@@ -194,7 +194,7 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
 
 def python_natural_targets(py: dict) -> list[tuple[str, str, bool | None]]:
     """SPEC 12's Python targets: the natural arrange(list) against the pure-Python loop (NumPy
-    hidden), FlowLayout() alone, arrange_many against the C library's batch of the same layouts."""
+    hidden), FlowLayout() alone, arrange_batch against the C library's batch of the same layouts."""
     out = []
     rows = [r for r in py["results"] if r["call"] == "arrange" and not r.get("numpy")]
     for r in sorted(rows, key=lambda r: r["n"]):
@@ -206,9 +206,9 @@ def python_natural_targets(py: dict) -> list[tuple[str, str, bool | None]]:
     made = extras.get("constructor")
     if made:
         out.append(("Python FlowLayout(): under 3 us", fmt_ns(made["ns_per_call"]), made["ns_per_call"] < 3000))
-    many = extras.get("arrange_many")
+    many = extras.get("arrange_batch")
     if many:
-        out.append((f"Python arrange_many, {many['groups']:,} layouts of {many['items_per_group']} items: "
+        out.append((f"Python arrange_batch, {many['groups']:,} layouts of {many['items_per_group']} items: "
                     f"<= 2x the C library's arrange_batch",
                     f"{many['ratio']:.2f}x ({fmt_ns(many['ns_per_call'])} vs {fmt_ns(many['c_ns_per_call'])})"
                     + (f"; reading the Python tuples alone takes {fmt_ns(many['fastest_pack_ns'])}, "

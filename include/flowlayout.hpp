@@ -98,12 +98,15 @@ enum class line_breaking : int {
     greedy = FLOW_BREAK_GREEDY, balance = FLOW_BREAK_BALANCE, pretty = FLOW_BREAK_PRETTY
 };
 enum class line_fill : int { none = FLOW_FILL_NONE, scale = FLOW_FILL_SCALE };
-/// align-self: the layout's align-items (automatic), or one of its values.
-enum class align_self : int {
+/// A per-item alignment (flow_layout_set_item_align, CSS align-self): the layout's align-items
+/// (automatic), or one of its values.
+enum class item_align : int {
     automatic = FLOW_ALIGN_AUTO, start = FLOW_ALIGN_START, center = FLOW_ALIGN_CENTER, end = FLOW_ALIGN_END,
     first_baseline = FLOW_ALIGN_FIRST_BASELINE, last_baseline = FLOW_ALIGN_LAST_BASELINE,
     stretch = FLOW_ALIGN_STRETCH
 };
+/// The former name of item_align (kept so that code using it still compiles).
+using align_self = item_align;
 
 // ---- Errors -----------------------------------------------------------------------------------
 
@@ -360,13 +363,13 @@ public:
     [[nodiscard]] std::error_code try_set_item_shrink(const Values &shrink) noexcept {
         return done(flow_layout_set_item_shrink(handle_, values_of(shrink), std::size(shrink)));
     }
-    /// align-self per item: `align_self` values (or the C ints, FLOW_ALIGN_AUTO = -1).
+    /// align-self per item: `item_align` values (or the C ints, FLOW_ALIGN_AUTO = -1).
     template <class Values>
     [[nodiscard]] std::error_code try_set_item_align(const Values &align) noexcept {
         using element = std::remove_cv_t<std::remove_reference_t<decltype(*std::data(align))>>;
-        static_assert(std::is_same_v<element, int> || std::is_same_v<element, align_self>,
-                      "set_item_align takes align_self or int values");
-        // align_self is an enum with int as its underlying type: the same representation.
+        static_assert(std::is_same_v<element, int> || std::is_same_v<element, item_align>,
+                      "set_item_align takes item_align or int values");
+        // item_align is an enum with int as its underlying type: the same representation.
         return done(flow_layout_set_item_align(handle_, reinterpret_cast<const int *>(values_of(align)),
                                                std::size(align)));
     }

@@ -212,9 +212,9 @@ static void item_model_methods_set_padding_margins_limits_shrink_align_reverse()
     row.arrange(50, NAN);
     // Overflow 10 shared 20 : 20 would make 15 and 15; both fit the minimum 15.
     CHECK(near(row.frames()[0].width, 15) && near(row.frames()[1].width, 15) && near(row.frames()[2].width, 20));
-    row.set_item_align(std::vector<flowlayout::align_self>{flowlayout::align_self::automatic,
-                                                           flowlayout::align_self::end,
-                                                           flowlayout::align_self::stretch});
+    row.set_item_align(std::vector<flowlayout::item_align>{flowlayout::item_align::automatic,
+                                                           flowlayout::item_align::end,
+                                                           flowlayout::item_align::stretch});
     row.clear_item_shrink().clear_item_limits().arrange(100, 30);
     CHECK(near(row.frames()[0].y, 0) && near(row.frames()[1].y, 20) && near(row.frames()[2].height, 30));
     row.clear_item_align();

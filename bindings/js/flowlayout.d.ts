@@ -57,8 +57,10 @@ export interface FlowLayoutOptions {
 /** Physical edge lengths. */
 export interface Edges { top: number; right: number; bottom: number; left: number }
 
-/** align-self: "auto" (the layout's alignItems) or an alignItems value. */
-export type AlignSelf = "auto" | AlignItems;
+/** A per-item alignment (setItemAlign, CSS align-self): "auto" (the layout's alignItems) or an alignItems value. */
+export type ItemAlign = "auto" | AlignItems;
+/** @deprecated The former name of `ItemAlign`. */
+export type AlignSelf = ItemAlign;
 
 /** A line of the result. */
 export interface FlowLine {
@@ -85,7 +87,7 @@ export interface FlowResult {
   separators: Float32Array;
 }
 
-/** Item flags for `setFlags`. */
+/** Item flags for `setItemFlags`. */
 export declare const ItemFlags: Readonly<{ BREAK_BEFORE: 1; BREAK_AFTER: 2; HIDDEN: 4; NO_STRETCH: 8 }>;
 
 export type Sizes = Float32Array | Float64Array | ReadonlyArray<readonly [number, number]>;
@@ -98,20 +100,20 @@ export declare class FlowLayout {
   /** Sets options; an unknown name or value throws an Error and changes nothing. */
   set(options: FlowLayoutOptions): this;
   /** Grow weights per item (CSS flex-grow); null clears. Applies to arranges with as many items. */
-  setGrow(grow: Column | null): void;
+  setItemGrow(grow: Column | null): void;
   /** ItemFlags bits per item; null clears. Applies to arranges with as many items. */
-  setFlags(flags: Uint32Array | ReadonlyArray<number> | null): void;
+  setItemFlags(flags: Uint32Array | ReadonlyArray<number> | null): void;
   /** First and last baselines per item (offsets from the top edge; NaN = none); a null one is cleared, as in C. */
-  setBaselines(first: Column | null, last?: Column | null): void;
+  setItemBaselines(first: Column | null, last?: Column | null): void;
   /** Margins per item, [top, right, bottom, left] (null or NaN = auto), or flat 4 per item; null clears. */
-  setMargins(margins: Float32Array | ReadonlyArray<readonly [number | null, number | null, number | null, number | null]> | null): void;
+  setItemMargins(margins: Float32Array | ReadonlyArray<readonly [number | null, number | null, number | null, number | null]> | null): void;
   /** Minimum and maximum sizes per item, [width, height] (null or NaN = none), or flat 2 per item. */
-  setLimits(min: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null,
-            max?: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null): void;
+  setItemLimits(min: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null,
+                max?: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null): void;
   /** Shrink weights per item (CSS flex-shrink; default 0); null clears. */
-  setShrink(shrink: Column | null): void;
-  /** align-self per item; null clears. */
-  setAlignSelf(values: ReadonlyArray<AlignSelf> | null): void;
+  setItemShrink(shrink: Column | null): void;
+  /** Cross alignment per item (CSS align-self); null clears. */
+  setItemAlign(values: ReadonlyArray<ItemAlign> | null): void;
   /**
    * Lays out the items: sizes as Float32Array [w0, h0, w1, h1, ...] or [[w, h], ...]; width and
    * height finite and >= 0, undefined (or null) = unspecified. Throws an Error on bad input
@@ -126,6 +128,21 @@ export declare class FlowLayout {
   linesInRange(from: number, to: number): { first: number; count: number };
   /** Frees the layout; later method calls throw (`options` still reads the last values). */
   destroy(): void;
+  /** @deprecated Use `setItemGrow` (flow_layout_set_item_grow). */
+  setGrow(grow: Column | null): void;
+  /** @deprecated Use `setItemFlags` (flow_layout_set_item_flags). */
+  setFlags(flags: Uint32Array | ReadonlyArray<number> | null): void;
+  /** @deprecated Use `setItemBaselines` (flow_layout_set_item_baselines). */
+  setBaselines(first: Column | null, last?: Column | null): void;
+  /** @deprecated Use `setItemMargins` (flow_layout_set_item_margins). */
+  setMargins(margins: Float32Array | ReadonlyArray<readonly [number | null, number | null, number | null, number | null]> | null): void;
+  /** @deprecated Use `setItemLimits` (flow_layout_set_item_limits). */
+  setLimits(min: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null,
+            max?: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null): void;
+  /** @deprecated Use `setItemShrink` (flow_layout_set_item_shrink). */
+  setShrink(shrink: Column | null): void;
+  /** @deprecated Use `setItemAlign` (flow_layout_set_item_align). */
+  setAlignSelf(values: ReadonlyArray<ItemAlign> | null): void;
 }
 
 export interface LoadOptions {

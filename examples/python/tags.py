@@ -101,7 +101,7 @@ def arrange(chips: List[Chip], width: float, scale: float) -> LayoutResult:
         return chips[index].size()  # a chip does not wrap: wider than the row, it overflows alone
 
     layout.set_measure(len(chips), measure)
-    layout.set_baselines(first=[chip.baseline() for chip in chips])
+    layout.set_item_baselines(first=[chip.baseline() for chip in chips])
     return layout.arrange(None, width)
 
 

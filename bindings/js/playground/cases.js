@@ -122,16 +122,16 @@ const FlowCases = (() => {
       itemSpacing: layoutUnits(o.itemSpacing), lineSpacing: layoutUnits(o.lineSpacing),
       ...(o.padding ? { padding: o.padding.map(layoutUnits) } : {}) });
     const sizes = new Float32Array(c.items.flatMap((k) => [layoutUnits(k.width), layoutUnits(k.height)]));
-    layout.setGrow(c.items.some((k) => k.grow) ? c.items.map((k) => k.grow) : null);
+    layout.setItemGrow(c.items.some((k) => k.grow) ? c.items.map((k) => k.grow) : null);
     if (o.alignItems.endsWith("baseline")) {
       // Columns: Chromium synthesizes a column item's baselines at its left edge.
       const first = c.items.map((k, i) => (row && measured.children[i].firstBaseline !== undefined
         ? layoutUnits(measured.children[i].firstBaseline) : row ? NaN : 0));
       const last = c.items.map((k, i) => (row && measured.children[i].lastBaseline !== undefined
         ? layoutUnits(measured.children[i].lastBaseline) : row ? NaN : 0));
-      layout.setBaselines(first, last);
+      layout.setItemBaselines(first, last);
     } else {
-      layout.setBaselines(null, null);
+      layout.setItemBaselines(null, null);
     }
     const bound = (v) => (v === null ? undefined : layoutUnits(v));
     return layout.arrange(sizes, bound(c.width), bound(c.height));

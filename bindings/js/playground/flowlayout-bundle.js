@@ -35,10 +35,10 @@ const ENUMS = {
   lineFill: { none: 0, scale: 1 },
 };
 
-/** Item flags for `setFlags` (the C ABI's FLOW_ITEM_* bits). */
+/** Item flags for `setItemFlags` (the C ABI's FLOW_ITEM_* bits). */
 const ItemFlags = Object.freeze({ BREAK_BEFORE: 1, BREAK_AFTER: 2, HIDDEN: 4, NO_STRETCH: 8 });
 
-/** align-self values (setAlignSelf): the align-items values, and "auto" for the layout's own. */
+/** Per-item alignments (setItemAlign, CSS align-self): the align-items values, and "auto" for the layout's own. */
 const ALIGN_SELF = { auto: -1, ...ENUMS.alignItems };
 
 // Every option: its default (the library's), how a JS value becomes what the setter takes, and
@@ -422,7 +422,7 @@ class FlowLayout {
   }
 
   /** Grow weights per item (CSS flex-grow), or null to clear. */
-  setGrow(grow) {
+  setItemGrow(grow) {
     this.#setPerItem("flow_layout_set_item_grow", [column(grow, Float32Array, "grow")]);
   }
 
@@ -430,7 +430,7 @@ class FlowLayout {
    * Item flags per item (ItemFlags.BREAK_BEFORE, BREAK_AFTER, HIDDEN, NO_STRETCH, or-ed), or null
    * to clear.
    */
-  setFlags(flags) {
+  setItemFlags(flags) {
     this.#setPerItem("flow_layout_set_item_flags", [column(flags, Uint32Array, "flags")]);
   }
 
@@ -439,7 +439,7 @@ class FlowLayout {
    * NaN = the item has no baseline (its bottom edge, right edge in columns, stands in). Either may
    * be null (or omitted), which clears that one only, as in C.
    */
-  setBaselines(first, last) {
+  setItemBaselines(first, last) {
     const f = column(first, Float32Array, "first");
     const l = column(last, Float32Array, "last");
     if (f && l && f.length !== l.length) {
@@ -452,7 +452,7 @@ class FlowLayout {
    * Margins per item (CSS margin), physical: a Float32Array [top, right, bottom, left, ...] or an
    * array of [top, right, bottom, left]; NaN or null = auto. Null clears.
    */
-  setMargins(margins) {
+  setItemMargins(margins) {
     this.#setPerItem("flow_layout_set_item_margins", [quads(margins, "margins")], 4);
   }
 
@@ -461,7 +461,7 @@ class FlowLayout {
    * [w0, h0, ...] or an array of [width, height], NaN or null for none; either may be null, both
    * null clears.
    */
-  setLimits(min, max) {
+  setItemLimits(min, max) {
     const low = pairs(min, "min"), high = pairs(max, "max");
     if (low && high && low.length !== high.length) {
       throw new Error(`flowlayout: min and max differ in length (${low.length / 2} and ${high.length / 2} items)`);
@@ -470,21 +470,21 @@ class FlowLayout {
   }
 
   /** Shrink weights per item (CSS flex-shrink; default 0, no shrinking), or null to clear. */
-  setShrink(shrink) {
+  setItemShrink(shrink) {
     this.#setPerItem("flow_layout_set_item_shrink", [column(shrink, Float32Array, "shrink")]);
   }
 
   /** Cross alignment per item (CSS align-self): "auto" or an alignItems value; null clears. */
-  setAlignSelf(values) {
+  setItemAlign(values) {
     if (values === null || values === undefined) {
       this.#setPerItem("flow_layout_set_item_align", [null]);
       return;
     }
-    if (!Array.isArray(values)) throw new Error(`flowlayout: alignSelf must be an array of strings (got ${describe(values)})`);
+    if (!Array.isArray(values)) throw new Error(`flowlayout: align must be an array of strings (got ${describe(values)})`);
     const codes = new Int32Array(values.length);
     values.forEach((v, i) => {
       if (typeof v !== "string" || !Object.hasOwn(ALIGN_SELF, v)) {
-        throw new Error(`flowlayout: alignSelf[${i}] must be one of ${Object.keys(ALIGN_SELF).map((k) => `"${k}"`).join(", ")} (got ${describe(v)})`);
+        throw new Error(`flowlayout: align[${i}] must be one of ${Object.keys(ALIGN_SELF).map((k) => `"${k}"`).join(", ")} (got ${describe(v)})`);
       }
       codes[i] = ALIGN_SELF[v];
     });
@@ -662,6 +662,14 @@ class FlowLayout {
     this.#runtime.call("flow_layout_destroy", this.#handle);
     this.#handle = 0;
   }
+}
+
+// The names the per-item setters had before they took the C header's (flow_layout_set_item_*):
+// kept working as aliases of the same functions (deprecated in flowlayout.d.ts).
+for (const [old, now] of [["setGrow", "setItemGrow"], ["setFlags", "setItemFlags"], ["setBaselines", "setItemBaselines"],
+  ["setMargins", "setItemMargins"], ["setLimits", "setItemLimits"], ["setShrink", "setItemShrink"],
+  ["setAlignSelf", "setItemAlign"]]) {
+  Object.defineProperty(FlowLayout.prototype, old, { value: FlowLayout.prototype[now], writable: true, configurable: true });
 }
 
 /** The library's version: major * 10000 + minor * 100 + patch. */

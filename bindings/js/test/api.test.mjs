@@ -103,40 +103,40 @@ test("a result is a snapshot: later arranges do not change it", () => withLayout
 
 test("grow weights apply while the item count matches and are cleared when it changes", () => withLayout((layout) => {
   layout.set({ itemSpacing: 0 });
-  layout.setGrow([1, 3]);
+  layout.setItemGrow([1, 3]);
   assert.deepEqual(frames(layout.arrange(tags(2, 10, 10), 100)), [0, 0, 30, 10, 30, 0, 70, 10]);
   assert.deepEqual(frames(layout.arrange(tags(2, 10, 10), 60)), [0, 0, 20, 10, 20, 0, 40, 10]);
   assert.deepEqual(frames(layout.arrange(tags(3, 10, 10), 100)).slice(0, 4), [0, 0, 10, 10]);
   assert.deepEqual(frames(layout.arrange(tags(2, 10, 10), 100)), [0, 0, 10, 10, 10, 0, 10, 10]);
-  layout.setGrow(new Float32Array([1, 1]));
+  layout.setItemGrow(new Float32Array([1, 1]));
   assert.deepEqual(frames(layout.arrange(tags(2, 10, 10), 100)), [0, 0, 50, 10, 50, 0, 50, 10]);
-  layout.setGrow(null);
+  layout.setItemGrow(null);
   assert.deepEqual(frames(layout.arrange(tags(2, 10, 10), 100)), [0, 0, 10, 10, 10, 0, 10, 10]);
-  layout.setGrow([1, 1]);
+  layout.setItemGrow([1, 1]);
   layout.arrange(tags(2, 10, 10), 100);
-  layout.setGrow([1, 1, 1]);  // another length: the earlier weights stop applying too
+  layout.setItemGrow([1, 1, 1]);  // another length: the earlier weights stop applying too
   assert.deepEqual(frames(layout.arrange(tags(2, 10, 10), 100)), [0, 0, 10, 10, 10, 0, 10, 10]);
 }));
 
 test("break flags start and end lines", () => withLayout((layout) => {
-  layout.setFlags([0, ItemFlags.BREAK_BEFORE, ItemFlags.BREAK_AFTER, 0]);
+  layout.setItemFlags([0, ItemFlags.BREAK_BEFORE, ItemFlags.BREAK_AFTER, 0]);
   const r = layout.arrange(tags(4, 10, 10), 1000);
   assert.deepEqual(r.lines.map((l) => l.itemCount), [1, 2, 1]);
 }));
 
 test("first baselines line up", () => withLayout((layout) => {
   layout.set({ alignItems: "first-baseline" });
-  layout.setBaselines([5, 15], [5, 15]);
+  layout.setItemBaselines([5, 15], [5, 15]);
   const r = layout.arrange([[10, 10], [10, 20]], 100);
   assert.deepEqual(frames(r), [0, 10, 10, 10, 18, 0, 10, 20]);
-  layout.setBaselines([5, 15]);  // no last baselines, as with NULL in C
+  layout.setItemBaselines([5, 15]);  // no last baselines, as with NULL in C
   assert.deepEqual(frames(layout.arrange([[10, 10], [10, 20]], 100)), [0, 10, 10, 10, 18, 0, 10, 20]);
   // Last baselines: given ones line up; cleared ones fall back to each item's bottom edge.
   layout.set({ alignItems: "last-baseline" });
   assert.deepEqual(frames(layout.arrange([[10, 10], [10, 20]], 100)), [0, 10, 10, 10, 18, 0, 10, 20]);
-  layout.setBaselines(null, [2, 8]);
+  layout.setItemBaselines(null, [2, 8]);
   assert.deepEqual(frames(layout.arrange([[10, 10], [10, 20]], 100)), [0, 6, 10, 10, 18, 0, 10, 20]);
-  layout.setBaselines([2, 8], null);
+  layout.setItemBaselines([2, 8], null);
   assert.deepEqual(frames(layout.arrange([[10, 10], [10, 20]], 100)), [0, 10, 10, 10, 18, 0, 10, 20]);
 }));
 
@@ -166,7 +166,7 @@ test("unknown option names and values throw and change nothing", () => withLayou
 }));
 
 test("bad sizes and bounds throw (the library's message for sizes) and keep the previous inputs", () => withLayout((layout) => {
-  layout.setGrow([1, 0, 0]);
+  layout.setItemGrow([1, 0, 0]);
   const before = layout.arrange(tags(3), 100);
   const bad = [
     [() => layout.arrange([[40, NaN]], 100), /^flow_layout_set_items: item 0: sizes must be finite, >= 0/],
@@ -181,11 +181,11 @@ test("bad sizes and bounds throw (the library's message for sizes) and keep the 
     [() => layout.arrange(new Float32Array(3), 100), /odd length/],
     [() => layout.arrange([[1, 2], [3]], 100), /sizes\[1\] must be \[width, height\]/],
     [() => layout.arrange("40x20", 100), /sizes must be a Float32Array/],
-    [() => layout.setGrow([NaN, 1, 1]), /^flow_layout_set_item_grow: item 0: grow weights must be finite and >= 0$/],
-    [() => layout.setGrow([1, -1, 1]), /^flow_layout_set_item_grow: item 1/],
-    [() => layout.setGrow(["1"]), /grow\[0\] must be a number/],
-    [() => layout.setFlags([1.5]), /flags\[0\] must be an unsigned 32-bit integer/],
-    [() => layout.setBaselines([1, 2], [1]), /differ in length/],
+    [() => layout.setItemGrow([NaN, 1, 1]), /^flow_layout_set_item_grow: item 0: grow weights must be finite and >= 0$/],
+    [() => layout.setItemGrow([1, -1, 1]), /^flow_layout_set_item_grow: item 1/],
+    [() => layout.setItemGrow(["1"]), /grow\[0\] must be a number/],
+    [() => layout.setItemFlags([1.5]), /flags\[0\] must be an unsigned 32-bit integer/],
+    [() => layout.setItemBaselines([1, 2], [1]), /differ in length/],
   ];
   for (const [call, message] of bad) {
     assert.throws(call, (e) => e instanceof Error && message.test(e.message), String(call));
@@ -217,7 +217,7 @@ test("many layouts created and destroyed reuse memory (the allocator frees)", as
   probe.destroy();
   for (let round = 0; round < 200; round++) {
     const layout = await createFlowLayout();
-    layout.setGrow(new Float32Array(20000).fill(1));
+    layout.setItemGrow(new Float32Array(20000).fill(1));
     layout.arrange(tags(20000), 1000);
     layout.destroy();
   }

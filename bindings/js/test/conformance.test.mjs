@@ -43,20 +43,20 @@ function differences(layout, input, output) {
   });
   const kids = input.children;
   const sizes = new Float32Array(kids.flatMap((k) => [layoutUnits(k.width), layoutUnits(k.height)]));
-  layout.setGrow(kids.some((k) => k.grow) ? kids.map((k) => k.grow) : null);
-  layout.setBaselines(...(kids.some((k) => "first_baseline" in k)
+  layout.setItemGrow(kids.some((k) => k.grow) ? kids.map((k) => k.grow) : null);
+  layout.setItemBaselines(...(kids.some((k) => "first_baseline" in k)
     ? [kids.map((k) => optionalUnits(k.first_baseline)), kids.map((k) => optionalUnits(k.last_baseline))]
     : [null, null]));
   // The flex item model (chromium-items.json); absent inputs stay unset.
-  layout.setMargins(kids.some((k) => k.margin) ? kids.map((k) => (k.margin ?? [0, 0, 0, 0]).map(optionalUnits)) : null);
+  layout.setItemMargins(kids.some((k) => k.margin) ? kids.map((k) => (k.margin ?? [0, 0, 0, 0]).map(optionalUnits)) : null);
   const limits = kids.some((k) => k.min || k.max);
-  layout.setLimits(limits ? kids.map((k) => (k.min ?? [null, null]).map(optionalUnits)) : null,
+  layout.setItemLimits(limits ? kids.map((k) => (k.min ?? [null, null]).map(optionalUnits)) : null,
     limits ? kids.map((k) => (k.max ?? [null, null]).map(optionalUnits)) : null);
-  layout.setShrink(kids.some((k) => k.shrink) ? kids.map((k) => k.shrink ?? 0) : null);
-  layout.setAlignSelf(kids.some((k) => k.align_self)
+  layout.setItemShrink(kids.some((k) => k.shrink) ? kids.map((k) => k.shrink ?? 0) : null);
+  layout.setItemAlign(kids.some((k) => k.align_self)
     ? kids.map((k) => (k.align_self && k.align_self !== "auto" ? ALIGN_ITEMS[k.align_self] : "auto")) : null);
   const flags = kids.map((k) => (k.hidden ? ItemFlags.HIDDEN : 0) | (k.no_stretch ? ItemFlags.NO_STRETCH : 0));
-  layout.setFlags(flags.some(Boolean) ? flags : null);
+  layout.setItemFlags(flags.some(Boolean) ? flags : null);
   const bound = (value) => (value === null ? undefined : layoutUnits(value));
   const r = layout.arrange(sizes, bound(input.width), bound(input.height));
   const problems = [];

@@ -31,23 +31,23 @@ test("reverse runs every line from its main end", () => withLayout((layout) => {
 
 test("margins (null = auto), limits, shrink and align-self", () => withLayout((layout) => {
   layout.set({ itemSpacing: 0 });
-  layout.setMargins([[0, 0, 0, 10], [0, 0, 0, null]]);    // the second item's auto left margin takes the free space
+  layout.setItemMargins([[0, 0, 0, 10], [0, 0, 0, null]]);    // the second item's auto left margin takes the free space
   assert.deepEqual(frames(layout.arrange([[20, 10], [20, 10]], 100)), [10, 0, 20, 10, 80, 0, 20, 10]);
-  layout.setMargins(null);
-  layout.setLimits([[30, 0], [0, 0]], [[null, null], [10, null]]);
+  layout.setItemMargins(null);
+  layout.setItemLimits([[30, 0], [0, 0]], [[null, null], [10, null]]);
   assert.deepEqual(frames(layout.arrange([[20, 10], [20, 10]], 100)), [0, 0, 30, 10, 30, 0, 10, 10]);
-  layout.setLimits(null, null);
+  layout.setItemLimits(null, null);
   layout.set({ wrap: "none" });
-  layout.setShrink([1, 1]);
+  layout.setItemShrink([1, 1]);
   assert.deepEqual(frames(layout.arrange([[60, 10], [60, 10]], 100)), [0, 0, 50, 10, 50, 0, 50, 10]);
-  layout.setShrink(null);
-  layout.setAlignSelf(["auto", "end"]);
+  layout.setItemShrink(null);
+  layout.setItemAlign(["auto", "end"]);
   assert.deepEqual(frames(layout.arrange([[20, 30], [20, 10]], 100)), [0, 0, 20, 30, 20, 20, 20, 10]);
 }));
 
 test("hidden items take no space; no-stretch items keep their cross size", () => withLayout((layout) => {
   layout.set({ itemSpacing: 0, alignItems: "stretch" });
-  layout.setFlags([0, ItemFlags.HIDDEN, ItemFlags.NO_STRETCH]);
+  layout.setItemFlags([0, ItemFlags.HIDDEN, ItemFlags.NO_STRETCH]);
   assert.deepEqual(frames(layout.arrange([[20, 30], [20, 10], [20, 10]], 100)), [0, 0, 20, 30, 0, 0, 0, 0, 20, 0, 20, 10]);
 }));
 
@@ -58,16 +58,25 @@ test("bad item-model input throws the library's message and changes nothing", ()
     [() => layout.set({ padding: -1, justify: "end" }), /^flow_layout_set_padding: /],
     [() => layout.set({ padding: [1, 2] }), /padding must be a number, \[top, right, bottom, left\]/],
     [() => layout.set({ reverse: "yes" }), /reverse must be true or false/],
-    [() => layout.setMargins([[0, 0, 0, Infinity], [0, 0, 0, 0]]), /^flow_layout_set_item_margins: /],
-    [() => layout.setMargins([[0, 0, 0]]), /margins\[0\] must be \[top, right, bottom, left\]/],
-    [() => layout.setLimits([[-1, 0], [0, 0]], null), /^flow_layout_set_item_limits: /],
-    [() => layout.setLimits([[0, 0]], [[0, 0], [0, 0]]), /min and max differ in length/],
-    [() => layout.setShrink([NaN, 0]), /^flow_layout_set_item_shrink: /],
-    [() => layout.setAlignSelf(["auto", "middle"]), /alignSelf\[1\] must be one of "auto"/],
-    [() => layout.setFlags([16, 0]), /^flow_layout_set_item_flags: /],
+    [() => layout.setItemMargins([[0, 0, 0, Infinity], [0, 0, 0, 0]]), /^flow_layout_set_item_margins: /],
+    [() => layout.setItemMargins([[0, 0, 0]]), /margins\[0\] must be \[top, right, bottom, left\]/],
+    [() => layout.setItemLimits([[-1, 0], [0, 0]], null), /^flow_layout_set_item_limits: /],
+    [() => layout.setItemLimits([[0, 0]], [[0, 0], [0, 0]]), /min and max differ in length/],
+    [() => layout.setItemShrink([NaN, 0]), /^flow_layout_set_item_shrink: /],
+    [() => layout.setItemAlign(["auto", "middle"]), /align\[1\] must be one of "auto"/],
+    [() => layout.setItemFlags([16, 0]), /^flow_layout_set_item_flags: /],
   ];
   for (const [call, message] of bad) {
     assert.throws(call, (e) => e instanceof Error && message.test(e.message), String(call));
     assert.deepEqual(frames(layout.arrange([[20, 10], [20, 10]], 100)), before, String(call));
   }
+}));
+
+test("the per-item setters take the C header's names; the former names are the same functions", () => withLayout((layout) => {
+  const renamed = { setGrow: "setItemGrow", setFlags: "setItemFlags", setBaselines: "setItemBaselines",
+    setMargins: "setItemMargins", setLimits: "setItemLimits", setShrink: "setItemShrink", setAlignSelf: "setItemAlign" };
+  for (const [old, now] of Object.entries(renamed)) assert.equal(layout[old], layout[now], `${old} is ${now}`);
+  layout.set({ itemSpacing: 0 });
+  layout.setAlignSelf(["end", "auto"]);
+  assert.deepEqual(frames(layout.arrange([[10, 10], [10, 30]], 100)), [0, 20, 10, 10, 10, 0, 10, 30]);
 }));

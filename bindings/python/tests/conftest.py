@@ -7,7 +7,7 @@ from typing import Iterator
 import pytest
 
 import flowlayout
-from flowlayout import layout as layout_module
+from flowlayout import _native
 
 @pytest.fixture
 def layout() -> Iterator[flowlayout.FlowLayout]:
@@ -27,6 +27,6 @@ def packing(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> 
         fallback = Native.__new__(Native)
         fallback.lib = library()
         fallback.arrange_list = fallback.arrange_pairs = fallback.pack_pairs = fallback.read_result = fallback.pack_groups = None
-        monkeypatch.setitem(layout_module._natives, id(library()), fallback)
+        monkeypatch.setitem(_native._natives, id(library()), fallback)
     return request.param
 

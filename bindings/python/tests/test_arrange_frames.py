@@ -1,4 +1,4 @@
-"""Requirement: arrange_frames (one call, flow_layout_arrange_into) places items exactly as
+"""Requirement: arrange_into (one call, flow_layout_arrange_into) places items exactly as
 arrange does, writes into the caller's buffer, and leaves the layout unchanged when it fails."""
 
 from __future__ import annotations
@@ -19,43 +19,43 @@ def rows(frames) -> list:
 
 def test_frames_equal_those_of_arrange_for_every_input_form(layout):
     expected = [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
-    assert rows(layout.arrange_frames(SIZES, 100)) == expected
-    assert rows(layout.arrange_frames(array("f", [v for pair in SIZES for v in pair]), 100)) == expected
+    assert rows(layout.arrange_into(SIZES, 100)) == expected
+    assert rows(layout.arrange_into(array("f", [v for pair in SIZES for v in pair]), 100)) == expected
     numpy = pytest.importorskip("numpy")
-    assert rows(layout.arrange_frames(numpy.array(SIZES, dtype=numpy.float32), 100)) == expected
-    assert rows(layout.arrange_frames(numpy.array(SIZES, dtype=numpy.float64), 100)) == expected
+    assert rows(layout.arrange_into(numpy.array(SIZES, dtype=numpy.float32), 100)) == expected
+    assert rows(layout.arrange_into(numpy.array(SIZES, dtype=numpy.float64), 100)) == expected
     read_only = numpy.array(SIZES, dtype=numpy.float32)
     read_only.flags.writeable = False
-    assert rows(layout.arrange_frames(read_only, 100)) == expected
+    assert rows(layout.arrange_into(read_only, 100)) == expected
 
 
 def test_frames_are_written_into_the_callers_buffer(layout):
     out = array("f", [-1.0] * 4 * len(SIZES))
-    returned = layout.arrange_frames(SIZES, 100, out=out)
+    returned = layout.arrange_into(SIZES, 100, out=out)
     assert returned is out
     assert rows(out) == [tuple(r) for r in layout.result.rects()]
     numpy = pytest.importorskip("numpy")
     out = numpy.full((len(SIZES), 4), -1.0, dtype=numpy.float32)
-    assert layout.arrange_frames(SIZES, 60, out=out) is out
+    assert layout.arrange_into(SIZES, 60, out=out) is out
     assert rows(out) == [tuple(r) for r in layout.result.rects()]
 
 
 def test_the_full_result_is_available_afterwards(layout):
-    layout.arrange_frames(SIZES, 100)
+    layout.arrange_into(SIZES, 100)
     assert layout.result.size == layout.arrange(SIZES, width=100).size
 
 
 def test_a_wrong_output_buffer_is_refused_before_anything_changes(layout):
     before = [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
     with pytest.raises(ValueError, match="out"):
-        layout.arrange_frames(SIZES[:2], 50, out=array("f", [0.0] * 4))
+        layout.arrange_into(SIZES[:2], 50, out=array("f", [0.0] * 4))
     assert [tuple(r) for r in layout.result.rects()] == before
     numpy = pytest.importorskip("numpy")
     for wrong in (numpy.zeros((2, 8), dtype=numpy.float32)[:, :4],   # not contiguous
                   numpy.zeros((2, 4), dtype=numpy.float64),          # not float32
                   numpy.zeros((3, 4), dtype=numpy.float32)):         # not one row per item
         with pytest.raises(ValueError, match="out"):
-            layout.arrange_frames(SIZES[:2], 50, out=wrong)
+            layout.arrange_into(SIZES[:2], 50, out=wrong)
     assert [tuple(r) for r in layout.result.rects()] == before
 
 
@@ -64,34 +64,34 @@ def test_non_contiguous_sizes_are_packed_not_misread(layout):
     wide = numpy.zeros((len(SIZES), 3), dtype=numpy.float32)
     wide[:, :2] = SIZES
     expected = [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
-    assert rows(layout.arrange_frames(wide[:, :2], 100)) == expected
+    assert rows(layout.arrange_into(wide[:, :2], 100)) == expected
 
 
 def test_invalid_sizes_or_bounds_raise_and_keep_the_previous_result(layout):
     before = [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
     with pytest.raises(flowlayout.FlowLayoutError) as raised:
-        layout.arrange_frames([(10.0, -1.0)], 100)
+        layout.arrange_into([(10.0, -1.0)], 100)
     assert raised.value.status == flowlayout.Status.INVALID_ARGUMENT
     with pytest.raises(flowlayout.FlowLayoutError):
-        layout.arrange_frames(SIZES, -5)
+        layout.arrange_into(SIZES, -5)
     assert [tuple(r) for r in layout.result.rects()] == before
 
 
 def test_rows_that_are_not_pairs_are_refused(layout):
     with pytest.raises(ValueError, match=r"sizes\[0\]"):  # a sequence of the wrong length
-        layout.arrange_frames([(1.0, 2.0, 3.0), (4.0,)], 100)
+        layout.arrange_into([(1.0, 2.0, 3.0), (4.0,)], 100)
     with pytest.raises(TypeError, match=r"sizes\[1\]"):  # not numbers
-        layout.arrange_frames([(1.0, 2.0), ("4", 1)], 100)
+        layout.arrange_into([(1.0, 2.0), ("4", 1)], 100)
 
 
 def test_zero_items_give_no_frames(layout):
-    assert len(layout.arrange_frames([], 100)) == 0
+    assert len(layout.arrange_into([], 100)) == 0
 
 
 def test_a_closed_layout_raises(layout):
     layout.close()
     with pytest.raises(flowlayout.FlowLayoutError):
-        layout.arrange_frames(SIZES, 100)
+        layout.arrange_into(SIZES, 100)
 
 
 def test_staged_buffers_give_the_frames_of_arrange(layout):

@@ -3,19 +3,25 @@
 from __future__ import annotations
 
 import doctest
+import importlib
 
 import pytest
 
-import flowlayout
-import flowlayout.layout
+from helpers import REPO, package_modules
 
-from helpers import REPO
+MODULES = [name for name in package_modules() if name != "flowlayout.__main__"]
 
 
-@pytest.mark.parametrize("module", [flowlayout, flowlayout.layout], ids=lambda module: module.__name__)
-def test_docstring_examples(module):
-    failures, tried = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
-    assert tried > 0 and failures == 0
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name):
+    failures, tried = doctest.testmod(importlib.import_module(name), optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert failures == 0
+
+
+def test_the_docstring_examples_are_found():
+    tried = sum(doctest.testmod(importlib.import_module(name), optionflags=doctest.NORMALIZE_WHITESPACE).attempted
+                for name in ("flowlayout", "flowlayout.layout", "flowlayout._one_call", "flowlayout._batch"))
+    assert tried >= 7  # flowlayout, FlowLayout, staging, arrange_batch
 
 
 def test_readme_examples():

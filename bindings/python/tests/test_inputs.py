@@ -115,7 +115,7 @@ def test_numpy_arrays_of_the_wrong_shape_are_refused(layout):
         layout.arrange(numpy.zeros((3, 3), dtype=numpy.float32), 100)
     layout.set_items([(1, 1)] * 3)
     with pytest.raises(ValueError, match="1-dimensional"):
-        layout.set_grow(numpy.zeros((3, 2)))
+        layout.set_item_grow(numpy.zeros((3, 2)))
 
 
 def test_per_item_inputs_are_cleared_when_the_item_count_changes(layout):
@@ -136,7 +136,7 @@ def test_a_call_passing_sizes_clears_the_inputs_it_does_not_pass(layout, packing
     assert len(layout.arrange([(10, 10)] * 3, 100, grow=[0, 0, 1]).lines) == 1  # flags cleared, grow set
     assert [w for _, _, w, _ in frames_of(layout.result)] == [10, 10, 60]
     layout.arrange([(10, 10)] * 3, 100, grow=[1, 0, 0])
-    frames = layout.arrange_frames([(10, 10)] * 3, 100)
+    frames = layout.arrange_into([(10, 10)] * 3, 100)
     flat = [float(v) for v in (frames.reshape(-1) if hasattr(frames, "reshape") else frames)]
     assert [flat[i] for i in (2, 6, 10)] == [10, 10, 10]  # the one-call paths clear them too
 
@@ -148,25 +148,25 @@ def test_a_call_without_sizes_keeps_the_inputs(layout):
 
 def test_flags_accept_item_flags_and_ints(layout):
     layout.set_items([(10, 10)] * 3)
-    layout.set_flags(array("I", [0, 1, 0]))
+    layout.set_item_flags(array("I", [0, 1, 0]))
     assert len(layout.arrange(None, 100).lines) == 2
-    layout.set_flags([flowlayout.ItemFlags.NONE, flowlayout.ItemFlags.BREAK_BEFORE | flowlayout.ItemFlags.BREAK_AFTER, 0])
+    layout.set_item_flags([flowlayout.ItemFlags.NONE, flowlayout.ItemFlags.BREAK_BEFORE | flowlayout.ItemFlags.BREAK_AFTER, 0])
     assert len(layout.arrange(None, 100).lines) == 3
-    layout.set_flags(None)
+    layout.set_item_flags(None)
     assert len(layout.arrange(None, 100).lines) == 1
     with pytest.raises(ValueError):
-        layout.set_flags([0, -1, 0])
+        layout.set_item_flags([0, -1, 0])
 
 
 def test_baselines_can_be_set_one_list_at_a_time(layout):
     layout.align_items = "last-baseline"
     layout.set_items([(20, 10), (20, 30)])
-    layout.set_baselines(first=[5, 5])  # not used by last-baseline alignment
+    layout.set_item_baselines(first=[5, 5])  # not used by last-baseline alignment
     assert [y for _, y, _, _ in frames_of(layout.arrange(None, 100))] == [20, 0]  # default: bottoms line up
-    layout.set_baselines(last=[10, 20])
+    layout.set_item_baselines(last=[10, 20])
     assert [y for _, y, _, _ in frames_of(layout.arrange(None, 100))] == [10, 0]
     with pytest.raises(ValueError, match="differ in length"):
-        layout.set_baselines([1, 2], [1])
+        layout.set_item_baselines([1, 2], [1])
 
 
 def test_the_package_works_without_numpy_installed():
@@ -186,8 +186,8 @@ def test_the_package_works_without_numpy_installed():
 
 def test_none_in_a_column_is_that_inputs_default(layout):
     layout.set_items([(10, 10)] * 3)
-    layout.set_grow([None, 1, None])  # 0: does not grow
-    layout.set_shrink([None, None, None])
-    layout.set_guides([None, None, None])  # the item's own alignment point
-    layout.set_baselines([None, 5, None], [None, None, None])
+    layout.set_item_grow([None, 1, None])  # 0: does not grow
+    layout.set_item_shrink([None, None, None])
+    layout.set_item_guides([None, None, None])  # the item's own alignment point
+    layout.set_item_baselines([None, 5, None], [None, None, None])
     assert [w for _, _, w, _ in frames_of(layout.arrange(None, 100))] == [10, 60, 10]

@@ -42,7 +42,7 @@ def test_shrink_with_a_minimum_freezes_and_redistributes():
 def test_maximum_sizes_clamp_and_a_minimum_above_the_maximum_wins():
     with FlowLayout(item_spacing=0) as layout:
         layout.set_items([(10, 10), (80, 10)])
-        layout.set_limits(min_sizes=[(40, None), (None, None)], max_sizes=[(30, None), (50, None)])
+        layout.set_item_limits(min_sizes=[(40, None), (None, None)], max_sizes=[(30, None), (50, None)])
         result = layout.arrange(width=200)
         assert [rect.width for rect in result.rects()] == [40, 50]
 
@@ -50,10 +50,10 @@ def test_maximum_sizes_clamp_and_a_minimum_above_the_maximum_wins():
 def test_align_self_takes_members_names_and_auto():
     with FlowLayout(item_spacing=0, align_items="start") as layout:
         result = layout.arrange([(10, 10), (10, 30), (10, 20), (10, 10)], width=100,
-                                align_self=["center", None, AlignItems.END, "auto"])
+                                align=["center", None, AlignItems.END, "auto"])
         assert [rect.y for rect in result.rects()] == [10, 0, 10, 0]
-        with pytest.raises(ValueError, match="align_self"):
-            layout.set_align_self(["sideways", None, None, None])
+        with pytest.raises(ValueError, match=r"align\[0\]"):
+            layout.set_item_align(["sideways", None, None, None])
 
 
 def test_hidden_and_no_stretch_flags():
@@ -85,10 +85,10 @@ def test_numpy_per_item_arrays_give_the_same_frames():
 def test_bad_item_model_inputs_raise_and_change_nothing():
     with FlowLayout() as layout:
         before = layout.arrange([(20, 10), (20, 10)], width=100).rects()
-        for call in (lambda: layout.set_margins([(0, 0, 0, math.inf), (0, 0, 0, 0)]),
-                     lambda: layout.set_shrink([-1, 0]),
-                     lambda: layout.set_limits(min_sizes=[(-1, None), (None, None)]),
-                     lambda: layout.set_margins([(0, 0, 0, 0)])):
+        for call in (lambda: layout.set_item_margins([(0, 0, 0, math.inf), (0, 0, 0, 0)]),
+                     lambda: layout.set_item_shrink([-1, 0]),
+                     lambda: layout.set_item_limits(min_sizes=[(-1, None), (None, None)]),
+                     lambda: layout.set_item_margins([(0, 0, 0, 0)])):
             with pytest.raises(FlowLayoutError):
                 call()
         with pytest.raises(FlowLayoutError):

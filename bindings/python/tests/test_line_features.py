@@ -101,7 +101,7 @@ def test_an_indicator_that_raises_fails_the_arrange_and_says_so():
 ENTRY_POINTS = {
     "arrange": lambda layout, chips: layout.arrange(chips, 100),
     "arrange with inputs": lambda layout, chips: layout.arrange(chips, 100, grow=[0] * len(chips)),
-    "arrange_frames": lambda layout, chips: layout.arrange_frames(chips, 100),
+    "arrange_into": lambda layout, chips: layout.arrange_into(chips, 100),
     "arrange_staged": lambda layout, chips: _staged(layout, chips),
     "size_that_fits": lambda layout, chips: (layout.set_items(chips), layout.size_that_fits(100)),
     "first_fitting": lambda layout, chips: (layout.set_items(chips), first_fitting([layout], 100)),

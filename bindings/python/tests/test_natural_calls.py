@@ -20,8 +20,8 @@ from flowlayout import FlowLayout, FlowLayoutError, Rect, Size, first_fitting
     (lambda layout: layout.arrange([(10, 10)], 100, "50"), "height"),
     (lambda layout: layout.arrange([(10, 10)], width=[100]), "width"),
     (lambda layout: layout.size_that_fits("100"), "width"),
-    (lambda layout: layout.arrange_frames([(10, 10)], "100"), "width"),
-    (lambda layout: layout.arrange_many([[(10, 10)]], "100"), "width"),
+    (lambda layout: layout.arrange_into([(10, 10)], "100"), "width"),
+    (lambda layout: layout.arrange_batch([[(10, 10)]], "100"), "width"),
     (lambda layout: first_fitting([layout], "100"), "width"),
     (lambda layout: setattr(layout, "item_spacing", "8"), "item_spacing"),
     (lambda layout: setattr(layout, "pixel_scale", None), "pixel_scale"),
@@ -105,7 +105,7 @@ def test_line_fields_are_ints_and_frames_are_rects(layout):
 def test_arrange_many_equals_arranging_each_group_alone():
     with FlowLayout(item_spacing=4, line_spacing=2, justify="space-between") as layout:
         groups = [[(40, 20), (30, 10), (50, 15)], [], [(90, 10)], [(10, 10)] * 7]
-        batch = layout.arrange_many(groups, 100)
+        batch = layout.arrange_batch(groups, 100)
         assert len(batch) == len(groups)
         with FlowLayout(item_spacing=4, line_spacing=2, justify="space-between") as alone:
             for group, got in zip(groups, batch):
@@ -113,11 +113,11 @@ def test_arrange_many_equals_arranging_each_group_alone():
                 assert got.frames == expected.frames and got.size == expected.size
         assert batch[-1].frames == batch[3].frames
         with pytest.raises(ValueError, match=r"groups\[1\]\[0\]"):
-            layout.arrange_many([[(1, 1)], [(1, 2, 3)]], 100)
+            layout.arrange_batch([[(1, 1)], [(1, 2, 3)]], 100)
         with pytest.raises(TypeError, match=r"groups\[0\]\[1\]"):
-            layout.arrange_many([[(1, 1), "ab"]], 100)
+            layout.arrange_batch([[(1, 1), "ab"]], 100)
         with pytest.raises(FlowLayoutError, match="finite"):
-            layout.arrange_many([[(1, 1)], [(-1, 1)]], 100)
+            layout.arrange_batch([[(1, 1)], [(-1, 1)]], 100)
 
 
 def test_a_new_layout_costs_no_library_handle_until_used():
@@ -142,6 +142,6 @@ def test_large_lists_give_the_frames_of_packed_arrays(packing):
     sizes = [(rng.uniform(5, 80), rng.uniform(5, 30)) for _ in range(5000)]
     with FlowLayout(justify="space-around", align_items="center") as layout:
         result = layout.arrange(sizes, 640)
-        flat = layout.arrange_frames(array("f", [v for pair in sizes for v in pair]), 640, out=array("f", bytes(80000)))
+        flat = layout.arrange_into(array("f", [v for pair in sizes for v in pair]), 640, out=array("f", bytes(80000)))
         assert result.frames.tolist() == [list(flat[i: i + 4]) for i in range(0, len(flat), 4)]
         assert len(result.lines) == len(layout.result.lines) > 100

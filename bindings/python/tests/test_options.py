@@ -73,7 +73,7 @@ def test_automatic_spacing_uses_the_items_preferences(layout):
     layout.set_items([(30, 10)] * 3)
     # leading, top, trailing, bottom: gap 0-1 = max(5, 12) = 12; gap 1-2 = 0 but 30+12+30+0+30 > 80;
     # gap between lines = max(bottoms above 3, 0; tops below 7) = 7
-    layout.set_spacing([(0, 0, 5, 3), (12, 0, 0, 0), (0, 7, 0, 0)])
+    layout.set_item_spacing([(0, 0, 5, 3), (12, 0, 0, 0), (0, 7, 0, 0)])
     assert frames_of(layout.arrange(None, 80)) == [(0, 0, 30, 10), (42, 0, 30, 10), (0, 17, 30, 10)]
 
 
@@ -145,7 +145,7 @@ def test_stretch_gives_every_item_the_lines_cross_size(layout):
 def test_guides_override_the_alignment_point(layout):
     result = layout.arrange(TALL_PAIR, 100, guides=[None, 10])  # start: guides 0 and 10 line up
     assert [y for _, y, _, _ in frames_of(result)] == [10, 0]
-    layout.set_guides(None)
+    layout.set_item_guides(None)
     assert [y for _, y, _, _ in frames_of(layout.arrange(None, 100))] == [0, 0]
 
 
@@ -225,7 +225,7 @@ def test_grow_shares_free_space_by_weight(layout):
 
 def test_break_flags_force_new_lines(layout):
     layout.set_items([(10, 10)] * 4)
-    layout.set_flags([0, flowlayout.ItemFlags.BREAK_AFTER, 0, flowlayout.ItemFlags.BREAK_BEFORE])
+    layout.set_item_flags([0, flowlayout.ItemFlags.BREAK_AFTER, 0, flowlayout.ItemFlags.BREAK_BEFORE])
     result = layout.arrange(None, 1000)
     assert [(int(l.first_item), int(l.item_count)) for l in result.line_list()] == [(0, 2), (2, 1), (3, 1)]
 

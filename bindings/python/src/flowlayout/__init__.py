@@ -17,7 +17,7 @@ into arrays.
 from __future__ import annotations
 
 from ._enums import AlignContent, AlignItems, Axis, Direction, ItemFlags, Justify, LineBreaking, LineFill, Status, Wrap
-from ._errors import FlowLayoutError, LibraryNotFoundError
+from ._errors import FlowLayoutError, InvalidArgumentError, LibraryNotFoundError
 from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_path
 from ._types import Line, Rect, Size
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
@@ -58,6 +58,7 @@ __all__ = [
     "FlowLayoutError",
     "Frames",
     "GroupResult",
+    "InvalidArgumentError",
     "ItemFlags",
     "Justify",
     "LIBRARY_ENV",

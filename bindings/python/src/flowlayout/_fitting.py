@@ -9,12 +9,12 @@ from ._errors import FlowLayoutError
 from ._callbacks import callback_raised, forget_failures, raise_failure
 from ._measure import MeasureState
 from ._options import bound
-from .layout import FlowLayout
+from ._core import LayoutCore
 
 MeasureKey = Tuple[int, float, float]
 
 
-def first_fitting(candidates: Sequence[FlowLayout], width: Optional[float] = None,
+def first_fitting(candidates: Sequence[LayoutCore], width: Optional[float] = None,
                   height: Optional[float] = None) -> int:
     """Index of the first candidate that fits in (``width``, ``height``), else the last one's
     index. The chosen layout is arranged in those bounds: read it with ``.result``.
@@ -31,9 +31,9 @@ def first_fitting(candidates: Sequence[FlowLayout], width: Optional[float] = Non
     """
     layouts = list(candidates)
     if not layouts:
-        raise FlowLayoutError(2, "first_fitting needs at least one candidate layout")
+        raise FlowLayoutError(2, "candidates: first_fitting needs at least one candidate layout")
     for layout in layouts:
-        if not isinstance(layout, FlowLayout):
+        if not isinstance(layout, LayoutCore):
             raise TypeError(f"candidates: first_fitting takes FlowLayout objects, not {type(layout).__name__}")
     w = bound(width, "width")
     h = bound(height, "height")

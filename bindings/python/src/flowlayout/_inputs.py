@@ -4,7 +4,8 @@ NumPy arrays are passed by pointer (converted once to contiguous float32/uint32 
 not already, never item by item); any other sequence is packed into an ``array.array``.
 
 Adding a per-item input takes: an entry in ``INPUTS`` (its C setter, keywords and packer), the
-keyword in ``FlowLayout.arrange`` and, if wanted, a ``set_*`` method calling ``_set_inputs``.
+keyword in ``FlowLayout.arrange`` (``_arranging``) and a ``set_item_*`` method (``_item_inputs``), named
+after the C setter.
 A call of ``arrange`` that passes sizes clears every input it does not pass.
 """
 
@@ -16,6 +17,8 @@ import operator
 from array import array
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Protocol, Sequence, Tuple, Union
 
+from ._enums import AlignItems
+from ._options import enum_code
 
 try:
     import numpy
@@ -179,8 +182,6 @@ def _flags(values: Any, name: str) -> Buffer:
 def align_column(values: Any, name: str) -> Buffer:
     """One align-self per item: an :class:`AlignItems` member, its name or value, or None / "auto"
     / -1 for the layout's align-items."""
-    from ._enums import AlignItems
-    from ._options import enum_code
     if _is_ndarray(values):
         return _numpy_buffer(values, "int32", 1, name)
     if isinstance(values, (str, bytes)):
@@ -217,7 +218,7 @@ INPUTS: Dict[str, Input] = {
     "spacing": Input("flow_layout_set_item_spacing", ("spacing",), 16, _rows4),
     "margins": Input("flow_layout_set_item_margins", ("margins",), 16, _rows4),
     "shrink": Input("flow_layout_set_item_shrink", ("shrink",), 4, _weights),
-    "align_self": Input("flow_layout_set_item_align", ("align_self",), 4, align_column),
+    "align": Input("flow_layout_set_item_align", ("align",), 4, align_column),
     "baselines": Input("flow_layout_set_item_baselines", ("first_baselines", "last_baselines"), 4, float_column),
     "limits": Input("flow_layout_set_item_limits", ("min_sizes", "max_sizes"), 8, _rows2),
 }
@@ -252,6 +253,15 @@ def pack(name: str, values: Sequence[Any]) -> Packed:
         count = length
         arrays.append(ctypes.string_at(address, length * entry.item_bytes))
     return Packed(tuple(arrays), count or 0)
+
+
+def argument(name: str, packed: Optional[Packed]) -> str:
+    """The Python argument an error in input ``name`` concerns: its keyword, or for a pair the
+    keywords of the arrays given (``min_sizes``, ``min_sizes/max_sizes``)."""
+    keywords = INPUTS[name].keywords
+    if packed is None or len(keywords) == 1:
+        return keywords[0]
+    return "/".join(keyword for keyword, data in zip(keywords, packed.arrays) if data is not None)
 
 
 def hand(lib: Any, handle: Any, name: str, packed: Optional[Packed]) -> None:

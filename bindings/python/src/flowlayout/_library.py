@@ -19,7 +19,7 @@ from ctypes import POINTER, c_char_p, c_float, c_int, c_size_t, c_uint32, c_void
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence, Tuple
 
-from ._errors import FlowLayoutError, LibraryNotFoundError
+from ._errors import CLOSED_MESSAGE, FlowLayoutError, LibraryNotFoundError, python_message
 from ._types import CSize
 from ._version import __version__
 
@@ -154,12 +154,15 @@ class Library:
             raise self.error(status, arguments[0])
         return status
 
-    def error(self, status: int, handle: Any) -> FlowLayoutError:
-        """The exception for ``status``, with the message the library left on ``handle``."""
+    def error(self, status: int, handle: Any, argument: Optional[str] = None) -> FlowLayoutError:
+        """The exception for ``status``, with the message the library left on ``handle``, its C
+        function's name replaced by the Python ``argument`` (see ``_errors``)."""
+        if handle is None:
+            return FlowLayoutError(status, CLOSED_MESSAGE)
         message = self.flow_layout_last_error(handle) if handle else None
         if not message:
-            message = b"the layout is closed" if handle is None else self.flow_layout_status_text(status)
-        return FlowLayoutError(status, message.decode("utf-8", "replace"))
+            message = self.flow_layout_status_text(status)
+        return FlowLayoutError(status, python_message(message.decode("utf-8", "replace"), argument))
 
     def flow_layout_status_text(self, status: int) -> bytes:
         """``flow_status_string(status)``, never None."""

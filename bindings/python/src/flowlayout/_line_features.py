@@ -15,7 +15,7 @@ from typing import Any, Callable, List, Optional, Tuple, Union
 from ._enums import Justify, LineFill, Status
 from ._errors import FlowLayoutError
 from ._library import MeasureRecord, MeasureReply
-from ._options import JustifyValue, Option, enum_value, number
+from ._options import JustifyValue, Option, enum_value, number, unknown_member
 from ._types import CRect, CSize, Rect
 
 OverflowIndicator = Callable[[int], Tuple[float, float]]
@@ -39,6 +39,9 @@ class JustifyLastOption(Option[Optional[Justify], Union[None, JustifyValue]]):
     def code(self, value: Optional[Justify]) -> int:
         return _JUSTIFY_AUTO if value is None else int(value)
 
+    def refused(self, error: FlowLayoutError, value: Any) -> FlowLayoutError:
+        return unknown_member(error, self.name, value, Justify, ", or None (auto)")
+
 
 class LineFillOption(Option[Any, Any]):
     """``line_fill`` and ``max_scale``: one C setter takes both."""
@@ -51,6 +54,9 @@ class LineFillOption(Option[Any, Any]):
         if self.first:
             return enum_value(LineFill, value, self.name)
         return None if value is None else number(value, self.name)
+
+    def refused(self, error: FlowLayoutError, value: Any) -> FlowLayoutError:
+        return unknown_member(error, self.name, value, LineFill) if self.first else error.naming(self.name)
 
     def apply(self, layout: Any, value: Any) -> None:
         mode = value if self.first else layout.line_fill

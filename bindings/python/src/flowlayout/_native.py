@@ -10,9 +10,10 @@ from __future__ import annotations
 import ctypes
 import math
 import struct
+import sys
 from array import array
 from itertools import chain
-from typing import Any, Optional, Tuple
+from typing import Any, Dict, Optional, Tuple
 
 from ._library import Library, trampoline_path
 from ._results import RECT_BYTES, SUMMARY, SUMMARY_BYTES, block_bytes
@@ -160,3 +161,19 @@ def new_block(count: int) -> Tuple[bytearray, int]:
 
 NAN = math.nan
 EMPTY_FLOATS = array("f", [0.0] * 4)
+
+
+_natives: Dict[int, Native] = {}
+
+
+def native_for(lib: Library) -> Native:
+    """The C helpers bound to ``lib``, made on first use."""
+    native = _natives.get(id(lib))
+    if native is None:
+        native = _natives[id(lib)] = Native(lib)
+    return native
+
+
+def failed_index(block: bytearray) -> int:
+    """The index of the pair a packing failure stopped at (written at the block's start)."""
+    return int.from_bytes(block[:8], sys.byteorder)

@@ -8,10 +8,13 @@ library (whose refusal raises :class:`FlowLayoutError` and changes nothing) and 
 
 from __future__ import annotations
 
+import ctypes
 import math
 from typing import Any, Dict, Generic, Literal, Optional, Sequence, Tuple, Type, TypeVar, Union, overload
 
-from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, Wrap, _OptionEnum
+from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, Status, Wrap, _OptionEnum
+from ._errors import FlowLayoutError, InvalidArgumentError
+from ._library import Edges
 
 AxisName = Literal["horizontal", "vertical", "row", "column"]
 WrapName = Literal["none", "wrap", "wrap-reverse", "nowrap"]
@@ -30,6 +33,7 @@ AlignContentValue = Union[AlignContent, AlignContentName, int]
 LineBreakingValue = Union[LineBreaking, LineBreakingName, int]
 
 _UINT32_MAX = 0xFFFFFFFF
+_SIZE_MAX = 2 ** (8 * ctypes.sizeof(ctypes.c_size_t)) - 1
 try:
     from numpy import dtype as _numpy_dtype
     _NUMPY_BOOL: Any = _numpy_dtype(bool)
@@ -69,8 +73,15 @@ class Option(Generic[Get, Set]):
 
     def __set__(self, layout: Any, value: Set) -> None:
         stored = self.check(value)
-        self.apply(layout, stored)
+        try:
+            self.apply(layout, stored)
+        except FlowLayoutError as error:
+            raise self.refused(error, stored) from None
         layout._options[self.name] = stored
+
+    def refused(self, error: FlowLayoutError, value: Any) -> FlowLayoutError:
+        """The library's refusal of ``value``, naming the option."""
+        return error.naming(self.name)
 
     def check(self, value: Any) -> Get:
         """The value to keep, or TypeError/ValueError naming the option."""
@@ -93,6 +104,11 @@ class EnumOption(Option[E, Set]):
 
     def check(self, value: Any) -> E:
         return enum_value(self.kind, value, self.name)
+
+    def refused(self, error: FlowLayoutError, value: Any) -> FlowLayoutError:
+        if error.status != Status.INVALID_ARGUMENT:
+            return error
+        return unknown_member(error, self.name, value, self.kind)
 
     def code(self, value: E) -> int:
         return int(value)
@@ -164,7 +180,6 @@ class PaddingOption(Option[Edges4, PaddingValue]):
         return (top, right, bottom, left)
 
     def apply(self, layout: Any, value: Edges4) -> None:
-        from ._library import Edges
         layout._lib.flow_layout_set_padding(layout._h(), Edges(*value))
 
 
@@ -178,13 +193,24 @@ def enum_code(kind: type, value: Any, name: str) -> int:
         try:
             return int(kind(value))
         except ValueError:
-            names = ", ".join(dict.fromkeys(str(member) for member in kind))  # type: ignore[attr-defined]
-            raise ValueError(f"{name}: unknown {kind.__name__} {value!r}; expected one of: {names}") from None
+            raise ValueError(f"{name}: unknown {kind.__name__} {value!r}; expected one of: {_names(kind)}") from None
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name}: expected a {kind.__name__}, its name or its int value, got {value!r}")
     if not -(2**31) <= value < 2**31:
         raise ValueError(f"{name}: {value} does not fit in a C int")
     return int(value)  # unknown ints go to the library, which rejects them with its own message
+
+
+def _names(kind: Any) -> str:
+    return ", ".join(dict.fromkeys(str(member) for member in kind))
+
+
+def unknown_member(error: FlowLayoutError, name: str, value: Any, kind: Any, extra: str = "") -> FlowLayoutError:
+    """The library's refusal of an enum option's int value, naming the option and its members."""
+    if error.status != Status.INVALID_ARGUMENT:
+        return error
+    return FlowLayoutError(error.status, f"{name}: {value!r} is not a value of {kind.__name__} that the library "
+                                         f"knows; expected one of: {_names(kind)}{extra}")
 
 
 def enum_value(kind: Type[E], value: Any, name: str) -> E:
@@ -205,6 +231,15 @@ def uint32(value: Any, name: str) -> int:
     return int(value)
 
 
+def size_t(value: Any, name: str) -> int:
+    """A count or an index: an int that fits in C's size_t."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name}: expected an int, got {value!r}")
+    if not 0 <= value <= _SIZE_MAX:
+        raise ValueError(f"{name}: {value} is outside the range of size_t")
+    return int(value)
+
+
 def number(value: Any, name: str) -> float:
     """A real number as a float (ints, floats, NumPy scalars); TypeError naming ``name`` otherwise."""
     if isinstance(value, float):
@@ -220,10 +255,30 @@ def number(value: Any, name: str) -> float:
 
 
 def bound(value: Any, name: str) -> float:
-    """A width or height bound: None means unspecified (NaN)."""
+    """A width or height bound: None (or ``math.inf``) means unspecified. A negative or NaN one
+    raises :class:`InvalidArgumentError` naming it: NaN is refused, as in the JavaScript binding,
+    because it is a mistake more often than a way of saying "unspecified" (which None says)."""
     if value is None:
         return math.nan
-    return number(value, name)
+    checked = number(value, name)
+    if not checked >= 0:  # negative or NaN
+        raise bound_error(name, value)
+    return checked
+
+
+def bound_error(name: str, value: Any) -> InvalidArgumentError:
+    """The error for a negative or NaN bound ``name`` (``width``, ``height``)."""
+    return InvalidArgumentError(Status.INVALID_ARGUMENT,
+                                f"{name} must be a number >= 0, or None (or math.inf) for unspecified; got {value!r}")
+
+
+def refused_bound(width: Any, height: Any) -> Optional[InvalidArgumentError]:
+    """After the library refused a call's bounds or sizes: the error naming a negative bound,
+    None when both bounds are fine (the sizes were refused)."""
+    for name, value in (("width", width), ("height", height)):
+        if value is not None and value < 0:
+            return bound_error(name, value)
+    return None
 
 
 __all__ = [

@@ -10,12 +10,10 @@ iterated, and ``numpy.asarray(result.frames)`` gives an (n, 4) float32 array in 
 from __future__ import annotations
 
 import struct
-from typing import TYPE_CHECKING, Any, Iterator, List, Optional, Sequence, Tuple, Union, overload
+from typing import Any, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
+from ._layout_options import LayoutOptions
 from ._types import LINE_FORMAT, RECT_FORMAT, Line, Rect, Size
-
-if TYPE_CHECKING:
-    from .layout import FlowLayout
 
 RECT_BYTES = 16
 LINE_BYTES = 20
@@ -161,10 +159,11 @@ class LayoutResult:
 
     __slots__ = ("layout", "_block", "_count", "_frames", "_lines", "_extras")
 
-    layout: "FlowLayout"
-    """The layout that was arranged."""
+    layout: LayoutOptions
+    """The layout that was arranged (a :class:`FlowLayout`, typed by its options part so that
+    results do not depend on the class that makes them: dependencies go one way)."""
 
-    def __init__(self, layout: "FlowLayout", block: Union[bytes, bytearray], count: int,
+    def __init__(self, layout: LayoutOptions, block: Union[bytes, bytearray], count: int,
                  extras: Optional[Tuple[Tuple[Rect, ...], Optional[Rect]]] = None) -> None:
         self.layout = layout
         self._block = block

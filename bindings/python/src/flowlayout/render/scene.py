@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import List, Optional, Union
 
 from .._enums import Axis
-from ..layout import FlowLayout, LayoutResult
+from .._layout_options import LayoutOptions
+from ..layout import LayoutResult
 from .spec import LayoutSpec
 
 ITEM_COLORS = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948", "#e15759", "#9c755f"]
@@ -137,7 +138,7 @@ def _given(values: Optional[List[Optional[float]]], index: int) -> Optional[floa
     return None if value is None or value != value else float(value)
 
 
-def _caption(spec: LayoutSpec, layout: FlowLayout, result: LayoutResult) -> List[str]:
+def _caption(spec: LayoutSpec, layout: LayoutOptions, result: LayoutResult) -> List[str]:
     """Caption lines: the title, the bounds and size, the options that differ from the defaults."""
     lines = [spec.title] if spec.title else []
     bounds = " x ".join("auto" if v is None else f"{v:g}" for v in (spec.width, spec.height))

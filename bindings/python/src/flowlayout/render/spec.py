@@ -72,23 +72,23 @@ class LayoutSpec:
         try:
             layout.set_items(self.sizes)
             if self.grow is not None:
-                layout.set_grow(self.grow)
+                layout.set_item_grow(self.grow)
             if self.flags is not None:
-                layout.set_flags(self.flags)
+                layout.set_item_flags(self.flags)
             if self.first_baselines is not None or self.last_baselines is not None:
-                layout.set_baselines(self.first_baselines, self.last_baselines)
+                layout.set_item_baselines(self.first_baselines, self.last_baselines)
             if self.guides is not None:
-                layout.set_guides(self.guides)
+                layout.set_item_guides(self.guides)
             if self.spacing is not None:
-                layout.set_spacing(self.spacing)
+                layout.set_item_spacing(self.spacing)
             if self.margins is not None:
-                layout.set_margins(self.margins)
+                layout.set_item_margins(self.margins)
             if self.min_sizes is not None or self.max_sizes is not None:
-                layout.set_limits(self.min_sizes, self.max_sizes)
+                layout.set_item_limits(self.min_sizes, self.max_sizes)
             if self.shrink is not None:
-                layout.set_shrink(self.shrink)
+                layout.set_item_shrink(self.shrink)
             if self.align_self is not None:
-                layout.set_align_self(self.align_self)
+                layout.set_item_align(self.align_self)
             return layout.arrange(None, self.width, self.height)
         except BaseException:
             layout.close()

@@ -1,0 +1,217 @@
+""":class:`ItemInputs`: the items (sizes or a measure callback) and their per-item inputs.
+
+Each ``set_item_*`` method is the C function of the same name (``flow_layout_set_item_grow`` is
+``set_item_grow``); the names the bindings had before (``set_grow``, ``set_spacing``,
+``set_align_self``, ...) still work and warn. How each input is packed is in ``_inputs``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from typing import Any, Dict, Mapping, Optional, Sequence, Tuple
+
+from . import _inputs
+from ._deprecated import deprecated_method
+from ._errors import FlowLayoutError
+from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
+from ._layout_options import LayoutOptions
+from ._measure import Measure, MeasureState
+from ._native import NOT_A_PAIR, native_for, pack_python, pair_error
+from ._options import size_t
+
+
+class ItemInputs(LayoutOptions):
+    """Setting the items and their per-item inputs."""
+
+    __slots__ = ()
+
+    def set_items(self, sizes: SizePairs) -> None:
+        """Sets the items' sizes (copied): (width, height) pairs, or an (n, 2) array.
+
+        Replaces a measure callback. Per-item inputs (grow, flags, ...) are cleared when the
+        number of items changes.
+        """
+        address, count, owner = self._pack_sizes(sizes)
+        try:
+            self._lib.flow_layout_set_items(self._h(), address, count)
+        except FlowLayoutError as error:
+            raise error.naming("sizes") from None
+        self._measure = None
+        self._items_set(count)
+
+    def set_measure(self, count: int, measure: Measure) -> None:
+        """Sizes ``count`` items by asking ``measure(index, width, height) -> (width, height)``.
+
+        The library asks each item its ideal size (width and height None), and asks again with
+        the line length as ``width`` (``height`` in columns) when the ideal one is longer, so text
+        can wrap. Answers are cached until :meth:`invalidate_item` or new items. An exception
+        raised by ``measure`` makes the arrange raise :class:`FlowLayoutError` saying "the
+        measure callback raised ...", chained to it; an answer that is negative, NaN or infinite
+        fails it with the library's message.
+        """
+        if not callable(measure):
+            raise TypeError("measure must be callable: measure(index, width, height) -> (width, height)")
+        trampoline = self._lib.trampoline
+        if trampoline is None:
+            raise FlowLayoutError(2, "measure callbacks need the trampoline library installed with the package")
+        state = MeasureState(measure)
+        try:
+            self._lib.flow_layout_set_measure(self._h(), size_t(count, "count"), trampoline,
+                                              ctypes.addressof(state.record))
+        except FlowLayoutError as error:
+            raise error.naming("count") from None
+        self._items_set(count)
+        self._measure = state  # the previous one is released only now that the library let go of it
+
+    def invalidate_item(self, index: int) -> None:
+        """Forgets the cached measurements of item ``index``."""
+        try:
+            self._lib.flow_layout_invalidate_item(self._h(), size_t(index, "index"))
+        except FlowLayoutError as error:
+            raise error.naming("index") from None
+
+    def set_item_grow(self, grow: Optional[FloatColumn]) -> None:
+        """Growth weights, one per item (CSS ``flex-grow``; a None entry is 0); None clears them."""
+        self._set_inputs({"grow": _packed("grow", grow)})
+
+    def set_item_flags(self, flags: Optional[IntColumn]) -> None:
+        """Line-breaking flags (:class:`ItemFlags` or ints; anything else raises TypeError), one per
+        item; None clears them."""
+        self._set_inputs({"flags": _packed("flags", flags)})
+
+    def set_item_guides(self, guides: Optional[FloatColumn]) -> None:
+        """Per-item overrides of the cross-axis alignment guide; None (or NaN) entries keep the
+        default; None clears them all."""
+        self._set_inputs({"guides": _packed("guides", guides)})
+
+    def set_item_spacing(self, spacing: Optional[FloatRows]) -> None:
+        """Spacing preferences (leading, top, trailing, bottom), one row per item, used where the
+        gaps are automatic (the options ``item_spacing``/``line_spacing`` None); None clears them."""
+        self._set_inputs({"spacing": _packed("spacing", spacing)})
+
+    def set_item_baselines(self, first: Optional[FloatColumn] = None, last: Optional[FloatColumn] = None) -> None:
+        """First and last baselines, one per item, as offsets from the item's top edge (left edge
+        in columns). A list left None keeps the default (the item's bottom, or right, edge);
+        both None clears them."""
+        self._set_inputs({"baselines": _packed("baselines", first, last)})
+
+    # The flex item model (CSS flexbox per item; see "The flex item model" in flowlayout.h).
+
+    def set_item_margins(self, margins: Optional[FloatRows]) -> None:
+        """Margins (top, right, bottom, left), one row per item, in points; a None (or NaN) edge
+        is ``auto`` (it takes free space: ``(0, 0, 0, None)`` pushes an item to the line's end);
+        negative margins are allowed. None clears them."""
+        self._set_inputs({"margins": _packed("margins", margins)})
+
+    def set_item_limits(self, min_sizes: Optional[FloatRows] = None, max_sizes: Optional[FloatRows] = None) -> None:
+        """Minimum and maximum sizes (width, height), one row per item, in points; a None entry
+        is unset (minimum 0, no maximum). A minimum above the maximum wins, as in CSS. Either
+        list may be None; both None clears them."""
+        self._set_inputs({"limits": _packed("limits", min_sizes, max_sizes)})
+
+    def set_item_shrink(self, shrink: Optional[FloatColumn]) -> None:
+        """Shrink weights, one per item (CSS ``flex-shrink``; default 0 here, 1 in CSS): a line
+        whose items overflow it shrinks them by weight x size, down to their minimums. A None entry
+        is 0; None clears them."""
+        self._set_inputs({"shrink": _packed("shrink", shrink)})
+
+    def set_item_align(self, align: Optional[Sequence[Any]]) -> None:
+        """Cross alignment per item (CSS ``align-self``): an :class:`AlignItems` value or name, or
+        None / ``"auto"`` for the layout's ``align_items``. None clears them."""
+        self._set_inputs({"align": _packed("align", align)})
+
+    # The names these methods had before they took the C header's.
+    set_grow = deprecated_method("set_item_grow", "set_grow")
+    set_flags = deprecated_method("set_item_flags", "set_flags")
+    set_guides = deprecated_method("set_item_guides", "set_guides")
+    set_spacing = deprecated_method("set_item_spacing", "set_spacing")
+    set_baselines = deprecated_method("set_item_baselines", "set_baselines")
+    set_margins = deprecated_method("set_item_margins", "set_margins")
+    set_limits = deprecated_method("set_item_limits", "set_limits")
+    set_shrink = deprecated_method("set_item_shrink", "set_shrink")
+    set_align_self = deprecated_method("set_item_align", "set_align_self")
+
+    def _set_inputs(self, changes: Mapping[str, Optional[_inputs.Packed]]) -> None:
+        """Hands the library the inputs ``changes`` (None clears one), all or none: when it refuses
+        one, those handed before it are handed back as they were."""
+        lib = self._lib
+        handle = self._h()
+        held = self._held
+        handed = []
+        try:
+            for name, packed in changes.items():
+                _inputs.hand(lib, handle, name, packed)
+                handed.append(name)
+        except FlowLayoutError as error:
+            refused = error.naming(_inputs.argument(name, packed))
+            for name in handed:
+                _inputs.hand(lib, handle, name, held.get(name))
+            raise refused from None
+        for name, packed in changes.items():
+            if packed is None:
+                held.pop(name, None)
+            else:
+                held[name] = packed
+
+    def _pack_sizes(self, sizes: Any) -> Tuple[int, int, Any]:
+        """(address, count, owner) of the sizes, packed at C speed when they are a list or tuple."""
+        kind = type(sizes)
+        if kind is list or kind is tuple:
+            count = len(sizes)
+            packed = bytearray(8 * count + 8)
+            address = ctypes.addressof(ctypes.c_char.from_buffer(packed))
+            native = native_for(self._lib)
+            if native.pack_pairs is not None:
+                failed = ctypes.c_size_t()
+                try:
+                    status = native.pack_pairs(native.api_ref, sizes, count, address, ctypes.byref(failed))
+                except Exception as error:
+                    raise pair_error(sizes, failed.value, -1, error) from error
+                if status == NOT_A_PAIR:
+                    raise pair_error(sizes, failed.value, status, None)
+                return address, count, packed
+            data = pack_python(sizes, count)
+            return _inputs.bytes_address(data), count, data
+        if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+            raise TypeError(f"sizes: expected a sequence of (width, height) pairs, got {type(sizes).__name__}")
+        return _inputs.sizes_buffer(sizes)
+
+    def _set_items_and_inputs(self, items: Tuple[int, int, Any], changes: Dict[str, _inputs.Packed]) -> None:
+        """Hands the library new items and exactly the inputs ``changes`` (the others are cleared),
+        all or none. The library judges the inputs only against items it holds, and the items they
+        would replace cannot be handed back: so the whole change is first rehearsed on a scratch
+        handle, and the layout touched only once the library accepted it there."""
+        lib = self._lib
+        handle = self._h()
+        address, count, owner = items
+        if changes:
+            scratch = lib.flow_layout_create()
+            if not scratch:
+                raise MemoryError("flow_layout_create: out of memory")
+            try:
+                argument = "sizes"
+                lib.flow_layout_set_items(scratch, address, count)
+                for name, packed in changes.items():
+                    argument = _inputs.argument(name, packed)
+                    _inputs.hand(lib, scratch, name, packed)
+            except FlowLayoutError as error:
+                raise error.naming(argument) from None
+            finally:
+                lib.flow_layout_destroy(scratch)
+        try:
+            lib.flow_layout_set_items(handle, address, count)
+        except FlowLayoutError as error:
+            raise error.naming("sizes") from None
+        self._measure = None
+        self._items_set(count)
+        for name in list(self._held):
+            if name not in changes:
+                _inputs.hand(lib, handle, name, None)
+        for name, packed in changes.items():
+            _inputs.hand(lib, handle, name, packed)
+        self._held = dict(changes)
+
+
+def _packed(name: str, *values: Any) -> Optional[_inputs.Packed]:
+    """A ``set_item_*`` method's input packed; None when every array is None (the input is cleared)."""
+    return None if all(value is None for value in values) else _inputs.pack(name, values)

@@ -1,0 +1,105 @@
+""":class:`OneCallArranging`: ``arrange_into`` (C's ``flow_layout_arrange_into``) and the staged
+buffers: sizes in, frames out, in one call into the library (buffers in ``_fastpath``)."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from . import _fastpath, _inputs
+from ._arranging import Arranging
+from ._callbacks import raise_failure
+from ._deprecated import deprecated_method
+from ._errors import FlowLayoutError
+from ._options import bound, refused_bound, size_t
+
+
+class OneCallArranging(Arranging):
+    """The one-call paths, for NumPy users and layouts redone often."""
+
+    __slots__ = ()
+
+    def arrange_into(self, sizes: Any, width: Optional[float] = None, height: Optional[float] = None, *,
+                     out: Any = None) -> Any:
+        """Sets the items and arranges them in one call into the library, writing only the
+        frames, into ``out`` (C's ``flow_layout_arrange_into``).
+
+        The fast path for NumPy users and layouts redone often: sizes by address, frames straight
+        into ``out``.
+
+        :param sizes: an (n, 2) float32 C-contiguous NumPy array or an ``array('f')`` of 2n floats
+            (passed by address, not copied on the Python side), or any sequence of (width, height).
+        :param width, height: bounds in points; None = unspecified.
+        :param out: where to write the frames: an (n, 4) float32 C-contiguous NumPy array or an
+            ``array('f')`` of 4n floats (x, y, width, height per item). None makes a new one
+            (NumPy when installed).
+        :returns: ``out``, filled. The other results (size, lines, ...) are in :attr:`result`.
+        :raises ValueError: bad sizes or bounds (the layout is then unchanged).
+        :raises FlowLayoutError: an overflow indicator that raised (chained to its exception).
+        """
+        w = bound(width, "width")
+        h = bound(height, "height")
+        address, count, owner = _fastpath.sizes_in(sizes, self._pack_sizes)
+        out_address, out = _fastpath.frames_out(out, count)
+        self._arrange_into(address, count, w, h, out_address)
+        return out
+
+    arrange_frames = deprecated_method("arrange_into", "arrange_frames")
+
+    def staging(self, count: int) -> "_fastpath.Staging":
+        """Buffers owned by the layout for :meth:`arrange_staged`, the fastest path: write sizes
+        into ``staging.sizes`` ((count, 2) float32, NumPy when installed, else a flat memoryview
+        of 2 * count floats), arrange, read ``staging.frames`` ((count, 4); read-only). The same
+        buffers are returned until another count is asked for; they are rewritten by every
+        :meth:`arrange_staged`. Assigning ``staging.sizes = pairs`` copies the pairs into the
+        buffer (the buffer stays the one the layout reads).
+
+        >>> from flowlayout import FlowLayout
+        >>> with FlowLayout(item_spacing=4) as layout:
+        ...     staged = layout.staging(3)
+        ...     staged.sizes = [(40, 20), (40, 20), (40, 20)]
+        ...     frames = layout.arrange_staged(90)  # staged.frames: (3, 4), or 12 floats without NumPy
+        ...     layout.result.frames[2]
+        Rect(x=0.0, y=28.0, width=40.0, height=20.0)
+        """
+        staged = self._staging
+        if staged is None or staged.count != count:
+            staged = self._staging = _fastpath.Staging(size_t(count, "count"))
+        return staged
+
+    def arrange_staged(self, width: Optional[float] = None, height: Optional[float] = None) -> Any:
+        """Sets the items from ``staging().sizes`` and arranges them (as :meth:`arrange_into`),
+        writing the frames into ``staging().frames``, which it returns.
+
+        :raises ValueError: bad sizes or bounds (the layout is then unchanged).
+        :raises FlowLayoutError: an overflow indicator that raised, or no :meth:`staging` buffers yet.
+        """
+        staged = self._staging
+        if staged is None:
+            raise FlowLayoutError(2, "arrange_staged: call staging(count) first")
+        w = width if type(width) is float and width == width else bound(width, "width")  # NaN: bound refuses it
+        h = height if type(height) is float and height == height else bound(height, "height")
+        self._arrange_into(staged.sizes_address, staged.count, w, h, staged.frames_address)
+        return staged.frames
+
+    def _arrange_into(self, address: int, count: int, width: float, height: float, frames_address: int) -> None:
+        """``flow_layout_arrange_into`` for the calls that pass sizes and nothing else: the per-item
+        inputs are cleared first, and handed back when the library refuses the call (it keeps its
+        items then, so they still fit)."""
+        lib = self._lib
+        handle = self._handle or self._h()
+        held = self._held
+        for name in held:
+            _inputs.hand(lib, handle, name, None)
+        status = lib.flow_layout_arrange_into(handle, address, count, width, height, frames_address, None)
+        if status:
+            error = refused_bound(width, height) or lib.error(status, handle, "sizes")
+            for name, packed in held.items():
+                _inputs.hand(lib, handle, name, packed)
+            raise_failure(self, error)
+        if held:
+            self._held = {}
+        self._measure = None
+        if count != self._count:
+            self._items_set(count)
+        if self._indicator is not None:
+            raise_failure(self, None)
