@@ -92,21 +92,14 @@ BOUND_CALLS = {
 @pytest.mark.parametrize("call", BOUND_CALLS)
 @pytest.mark.parametrize("name, value", [("width", -1), ("height", -0.5), ("width", -math.inf), ("height", -10**20)])
 def test_a_negative_bound_is_a_value_error_naming_it(layout, call, name, value):
-    with pytest.raises(InvalidArgumentError, match=f"^{name} must be a number >= 0") as caught:
+    with pytest.raises(InvalidArgumentError, match=f"^{name} must be >= 0") as caught:
         BOUND_CALLS[call](layout, {name: value})
     assert caught.value.status is Status.INVALID_ARGUMENT
 
 
 @pytest.mark.parametrize("call", BOUND_CALLS)
-@pytest.mark.parametrize("name", ["width", "height"])
-def test_a_nan_bound_is_refused_as_in_javascript(layout, call, name):
-    with pytest.raises(InvalidArgumentError, match=f"^{name} must be a number >= 0, or None"):
-        BOUND_CALLS[call](layout, {name: math.nan})
-
-
-@pytest.mark.parametrize("call", BOUND_CALLS)
-def test_none_and_infinite_bounds_are_unspecified(layout, call):
-    BOUND_CALLS[call](layout, {"width": None, "height": math.inf})
+def test_nan_bounds_are_unspecified_as_none_is(layout, call):
+    BOUND_CALLS[call](layout, {"width": math.nan, "height": None})  # accepted: NaN means unspecified
 
 
 def test_a_bound_of_the_wrong_type_is_a_type_error_naming_it(layout):

@@ -54,7 +54,7 @@ class Arranging(ItemInputs):
 
         :param sizes: item sizes: (width, height) pairs (a list or tuple of them is packed at C
             speed) or an (n, 2) NumPy array; None keeps the current items.
-        :param width, height: bounds in points; None or ``math.inf`` = unspecified (NaN is refused).
+        :param width, height: bounds in points; None, NaN or ``math.inf`` = unspecified.
         :param grow, flags, guides, spacing, first_baselines, last_baselines: per-item inputs
             (see :meth:`set_item_grow`, :meth:`set_item_flags`, :meth:`set_item_guides`,
             :meth:`set_item_spacing`, :meth:`set_item_baselines`).
@@ -69,12 +69,11 @@ class Arranging(ItemInputs):
         if align_self is not None:
             warn_renamed("arrange(align_self=...)", "arrange(align=...)")
             align = align_self if align is None else align
-        # Floats (but NaN) and ints as they are: the library refuses negative ones (an int past a
-        # double's range is bound's TypeError, not ctypes'; NaN is bound's ValueError).
-        w = width if (type(width) is float and width == width) or (type(width) is int and width.bit_length() < 1000) \
+        # Floats and ints as they are (an int past a double's range is bound's TypeError, not ctypes').
+        w = width if type(width) is float or (type(width) is int and width.bit_length() < 1000) \
             else bound(width, "width")
-        h = height if (type(height) is float and height == height) \
-            or (type(height) is int and height.bit_length() < 1000) else bound(height, "height")
+        h = height if type(height) is float or (type(height) is int and height.bit_length() < 1000) \
+            else bound(height, "height")
         kind = type(sizes)
         if (kind is list or kind is tuple) and not self._held and grow is None and flags is None \
                 and guides is None and spacing is None and first_baselines is None and last_baselines is None \

@@ -76,9 +76,8 @@ class OneCallArranging(Arranging):
         staged = self._staging
         if staged is None:
             raise FlowLayoutError(2, "arrange_staged: call staging(count) first")
-        w = width if type(width) is float and width == width else bound(width, "width")  # NaN: bound refuses it
-        h = height if type(height) is float and height == height else bound(height, "height")
-        self._arrange_into(staged.sizes_address, staged.count, w, h, staged.frames_address)
+        self._arrange_into(staged.sizes_address, staged.count, width if type(width) is float else bound(width, "width"),
+                           height if type(height) is float else bound(height, "height"), staged.frames_address)
         return staged.frames
 
     def _arrange_into(self, address: int, count: int, width: float, height: float, frames_address: int) -> None:

@@ -255,21 +255,20 @@ def number(value: Any, name: str) -> float:
 
 
 def bound(value: Any, name: str) -> float:
-    """A width or height bound: None (or ``math.inf``) means unspecified. A negative or NaN one
-    raises :class:`InvalidArgumentError` naming it: NaN is refused, as in the JavaScript binding,
-    because it is a mistake more often than a way of saying "unspecified" (which None says)."""
+    """A width or height bound: None (or NaN, or +infinity) means unspecified; a negative one
+    raises :class:`InvalidArgumentError` naming it, as the library's refusal would."""
     if value is None:
         return math.nan
     checked = number(value, name)
-    if not checked >= 0:  # negative or NaN
+    if checked < 0:
         raise bound_error(name, value)
     return checked
 
 
 def bound_error(name: str, value: Any) -> InvalidArgumentError:
-    """The error for a negative or NaN bound ``name`` (``width``, ``height``)."""
+    """The error for a negative bound ``name`` (``width``, ``height``)."""
     return InvalidArgumentError(Status.INVALID_ARGUMENT,
-                                f"{name} must be a number >= 0, or None (or math.inf) for unspecified; got {value!r}")
+                                f"{name} must be >= 0, or None, NaN or math.inf for unspecified; got {value!r}")
 
 
 def refused_bound(width: Any, height: Any) -> Optional[InvalidArgumentError]:
