@@ -23,9 +23,14 @@ int bench_inputs_make(bench_inputs *inputs, size_t count)
     inputs->sizes = malloc(n * sizeof *inputs->sizes);
     inputs->grow = malloc(n * sizeof *inputs->grow);
     inputs->first_baselines = malloc(n * sizeof *inputs->first_baselines);
+    inputs->margins = malloc(n * sizeof *inputs->margins);
+    inputs->shrink = malloc(n * sizeof *inputs->shrink);
+    inputs->min_sizes = malloc(n * sizeof *inputs->min_sizes);
+    inputs->align = malloc(n * sizeof *inputs->align);
     flow_rect *frames = malloc(n * sizeof *frames);
     float *rows = malloc(n * sizeof *rows);
-    if (!inputs->sizes || !inputs->grow || !inputs->first_baselines || !frames || !rows) {
+    if (!inputs->sizes || !inputs->grow || !inputs->first_baselines || !inputs->margins || !inputs->shrink
+        || !inputs->min_sizes || !inputs->align || !frames || !rows) {
         free(frames);
         free(rows);
         bench_inputs_free(inputs);
@@ -39,6 +44,12 @@ int bench_inputs_make(bench_inputs *inputs, size_t count)
         inputs->sizes[i].height = 16.0f + (float)((r >> 40) % 33);
         inputs->grow[i] = (float)(i % 3);
         inputs->first_baselines[i] = 0.75f * inputs->sizes[i].height;
+        uint64_t m = next_random(&state);
+        inputs->margins[i] = (flow_edges){0.25f * (float)(m % 16), 0.25f * (float)((m >> 8) % 16),
+                                          0.25f * (float)((m >> 16) % 16), 0.25f * (float)((m >> 24) % 16)};
+        inputs->shrink[i] = 1;
+        inputs->min_sizes[i] = (flow_size){12, 8};
+        inputs->align[i] = (int)(i % 5) - 1;  /* FLOW_ALIGN_AUTO, then start, center, end, stretch */
     }
     inputs->widths[0] = 600.0f;
     inputs->widths[1] = 560.0f;
@@ -54,6 +65,14 @@ void bench_inputs_free(bench_inputs *inputs)
     free(inputs->sizes);
     free(inputs->grow);
     free(inputs->first_baselines);
+    free(inputs->margins);
+    free(inputs->shrink);
+    free(inputs->min_sizes);
+    free(inputs->align);
+    inputs->margins = NULL;
+    inputs->shrink = NULL;
+    inputs->min_sizes = NULL;
+    inputs->align = NULL;
     inputs->sizes = NULL;
     inputs->grow = NULL;
     inputs->first_baselines = NULL;
@@ -131,6 +150,31 @@ static int indicator(flow_layout_t *layout, const bench_inputs *inputs)
     return status ? status : flow_layout_set_overflow_indicator(layout, more_label, NULL);
 }
 
+/* The flex item model's inputs (SPEC 13: within 2x plain rows of the same sizes, start/start). */
+static int padding(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    (void)inputs;
+    return flow_layout_set_padding(layout, (flow_edges){6, 10, 6, 10});
+}
+
+static int margins(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    return flow_layout_set_item_margins(layout, inputs->margins, inputs->count);
+}
+
+static int margins_shrink_min(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    int status = margins(layout, inputs);
+    if (!status) status = flow_layout_set_item_shrink(layout, inputs->shrink, inputs->count);
+    return status ? status : flow_layout_set_item_limits(layout, inputs->min_sizes, NULL, inputs->count);
+}
+
+static int margins_align_self(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    int status = margins(layout, inputs);
+    return status ? status : flow_layout_set_item_align(layout, inputs->align, inputs->count);
+}
+
 const bench_variant bench_variants[] = {
     {"start/start", 0, start_start},
     {"space-between+center", 0, space_between_center},
@@ -143,6 +187,10 @@ const bench_variant bench_variants[] = {
     {"balance", 0, balance},
     {"pretty", 0, pretty},
     {"indicator", 0, indicator},
+    {"padding", 0, padding},
+    {"margins", 0, margins},
+    {"margins+shrink+min", 0, margins_shrink_min},
+    {"margins+align-self", 0, margins_align_self},
 };
 const size_t bench_variant_count = sizeof bench_variants / sizeof bench_variants[0];
 

@@ -15,6 +15,10 @@ typedef struct {
     flow_size *sizes;        /* widths 20-119.75 in quarter points, heights 16-48 whole points */
     float *grow;             /* 0, 1, 2, 0, 1, 2, ... */
     float *first_baselines;  /* three quarters of each height */
+    flow_edges *margins;     /* item model: 0-3.75 points on each side, in quarter points */
+    float *shrink;           /* item model: 1 for every item */
+    flow_size *min_sizes;    /* item model: 12 x 8 for every item */
+    int *align;              /* item model: auto, start, center, end, stretch, ... */
     float widths[2];         /* the container width, and the one a "width change" switches to */
     unsigned max_lines;      /* half the reference's rows at widths[0], at least 1 */
 } bench_inputs;

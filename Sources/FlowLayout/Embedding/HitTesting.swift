@@ -27,15 +27,6 @@ struct ArrangedOrder {
 }
 
 extension FlowLayout {
-    /// Whether any margin edge is negative: frames may then overlap their neighbours and lines.
-    static func anyNegative(_ margins: borrowing Buffer<FlowEdges>) -> Bool {
-        for i in 0..<margins.count {
-            let m = margins[i]
-            if m.top < 0 || m.right < 0 || m.bottom < 0 || m.left < 0 { return true }
-        }
-        return false
-    }
-
     /// The first item, in index order, whose frame of the last arrange contains (x, y), edges
     /// half-open ([x, x + width) × [y, y + height)); nil when none does. O(log n) (a scan when
     /// negative margins may make frames overlap).

@@ -26,6 +26,8 @@ struct ItemModelInputs {
     var limitsMatter = false
     var shrinkMatters = false
     var alignMatters = false
+    /// Whether any margin edge is negative: frames may then overlap (hit-testing scans them all).
+    var anyNegativeMargin = false
 
     /// Whether nothing of the item model changes a result.
     var isEmpty: Bool { !(marginsMatter || limitsMatter || shrinkMatters || alignMatters || flagsUseItemModel) }
@@ -34,6 +36,7 @@ struct ItemModelInputs {
         margins.clear(); minSizes.clear(); maxSizes.clear(); shrink.clear(); align.clear()
         flagsUseItemModel = false
         marginsMatter = false; limitsMatter = false; shrinkMatters = false; alignMatters = false
+        anyNegativeMargin = false
     }
 
     mutating func free(_ a: FlowAllocator) {
@@ -91,6 +94,7 @@ extension FlowLayout {
         }
         try Self.assign(&itemModel.inputs.margins, values, allocator)
         itemModel.inputs.marginsMatter = values.map { $0.contains { !($0.top == 0 && $0.right == 0 && $0.bottom == 0 && $0.left == 0) } } ?? false
+        itemModel.inputs.anyNegativeMargin = values.map { $0.contains { $0.top < 0 || $0.right < 0 || $0.bottom < 0 || $0.left < 0 } } ?? false
         resultsAreCurrent = false
     }
 
