@@ -124,7 +124,7 @@ struct ChromiumCase: Decodable {
     /// nil when the engine agrees with Chromium; else what differs, naming the case.
     func disagreement(throughItemModel: Bool = false) -> String? {
         var layout = FlowLayout()
-        layout.itemModel.forced = throughItemModel
+        let choice: ArrangePlan.Choice = throughItemModel ? .itemModelStages : .fastest
         let bounds: (width: Float, height: Float)
         let fitting: FlowSize
         do {
@@ -142,8 +142,8 @@ struct ChromiumCase: Decodable {
             }
             try setItemModel(&layout)
             bounds = (input.width.map(Self.layoutUnits) ?? .nan, input.height.map(Self.layoutUnits) ?? .nan)
-            fitting = try layout.sizeThatFits(width: bounds.width, height: bounds.height)
-            try layout.arrange(width: bounds.width, height: bounds.height)
+            fitting = try layout.sizeThatFits(width: bounds.width, height: bounds.height, choice: choice)
+            try layout.arrange(width: bounds.width, height: bounds.height, choice: choice)
         } catch {
             return "\(id): the engine failed: \(error)"
         }

@@ -22,19 +22,18 @@ struct EmbeddingTests {
                 c.options.alignContent = .start
                 c.options.maxLines = 0
             }
+            let choice: ArrangePlan.Choice = singlePass ? .fastest : .stages
             var edited = try c.layout()
-            edited.allowsSinglePass = singlePass
-            try edited.arrange(width: c.width, height: c.height)
+            try edited.arrange(width: c.width, height: c.height, choice: choice)
             var rng = SeededRandom(seed: seed &* 7919)
             for _ in 0..<4 {
                 let index = Bool.random(using: &rng) ? c.sizes.count - 1 : Int.random(in: 0..<c.sizes.count, using: &rng)
                 c.sizes[index] = FlowSize(width: Float(Int.random(in: 0...400, using: &rng)) / 4,
                                           height: Float(Int.random(in: 0...200, using: &rng)) / 4)
                 try edited.setItemSize(index, c.sizes[index])
-                try edited.arrange(width: c.width, height: c.height)
+                try edited.arrange(width: c.width, height: c.height, choice: choice)
                 var fresh = try c.layout()
-                fresh.allowsSinglePass = singlePass
-                try fresh.arrange(width: c.width, height: c.height)
+                try fresh.arrange(width: c.width, height: c.height, choice: choice)
                 let same = sameResults(edited, fresh)
                 #expect(same, "\(c), item \(index) resized, single pass \(singlePass)")
             }

@@ -321,13 +321,12 @@ struct ItemModelDefaultsTests {
             }
             func make(forced: Bool) throws -> FlowLayout {
                 var l = FlowLayout()
-                l.itemModel.forced = forced
                 try l.setOptions(o)
                 try l.setItems(sizes)
                 if seed % 2 == 0 { try l.setGrow(grow) }
                 if seed % 3 == 0 { try l.setBaselines(first: baselines, last: baselines.reversed()) }
                 if seed % 5 == 0 { try l.setItemSpacing(spacing) }
-                try l.arrange(width: width, height: height)
+                try l.arrange(width: width, height: height, choice: forced ? .itemModelStages : .fastest)
                 return l
             }
             let plain = try make(forced: false), model = try make(forced: true)

@@ -190,7 +190,6 @@ struct ExactnessAcrossPathsTests {
 
         func layout(forced: Bool = false, defaults: Bool = false) throws -> FlowLayout {
             var l = FlowLayout()
-            l.itemModel.forced = forced
             try l.setOptions(options)
             try l.setItems(sizes)
             try l.setGrow(grow)
@@ -203,7 +202,7 @@ struct ExactnessAcrossPathsTests {
                 try l.setItemAlign(Array(repeating: nil, count: n))
                 try l.setFlags(Array(repeating: FlowItemFlags(rawValue: 0), count: n))
             }
-            try l.arrange(width: width, height: height)
+            try l.arrange(width: width, height: height, choice: forced ? .itemModelStages : .fastest)
             return l
         }
     }

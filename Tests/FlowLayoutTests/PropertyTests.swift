@@ -202,8 +202,7 @@ struct SinglePassTests {
             // Sometimes the sizes come from a measure callback (text that wraps when too long).
             let measured = Int.random(in: 0..<4, using: &rng) == 0
             var fast = FlowLayout(), general = FlowLayout()
-            general.allowsSinglePass = false
-            func build(_ l: inout FlowLayout) throws {
+            func build(_ l: inout FlowLayout, _ choice: ArrangePlan.Choice = .fastest) throws {
                 try l.setOptions(o)
                 if measured {
                     try l.setMeasure(count: count) { i, p in
@@ -212,11 +211,11 @@ struct SinglePassTests {
                 } else {
                     try l.setItems(sizes)
                 }
-                try l.arrange(width: width, height: height)
+                try l.arrange(width: width, height: height, choice: choice)
             }
             try build(&fast)
-            try build(&general)
-            #expect(fast.isStartRows && !general.isStartRows)
+            try build(&general, .stages)
+            #expect(fast.arrangedPath == .startRows && general.arrangedPath == .general)
             if fast.lineSumsAreExact(gap: Double(o.itemSpacing)) { exact += 1 }
             #expect(fast.frameList == general.frameList, "seed \(seed)")
             #expect(fast.lineList == general.lineList, "seed \(seed)")
@@ -251,8 +250,7 @@ struct BalancedSinglePassTests {
             o.uniformSize = Int.random(in: 0..<4, using: &rng) == 0
             let measured = Int.random(in: 0..<4, using: &rng) == 0
             var fast = FlowLayout(), general = FlowLayout()
-            general.allowsSinglePass = false
-            func build(_ l: inout FlowLayout) throws {
+            func build(_ l: inout FlowLayout, _ choice: ArrangePlan.Choice = .fastest) throws {
                 try l.setOptions(o)
                 if measured {
                     try l.setMeasure(count: count) { i, p in
@@ -261,12 +259,12 @@ struct BalancedSinglePassTests {
                 } else {
                     try l.setItems(sizes)
                 }
-                try l.arrange(width: width, height: height)
+                try l.arrange(width: width, height: height, choice: choice)
             }
             try build(&fast)
-            try build(&general)
-            if fast.isOptimalRows(width: width) { taken += 1 }
-            let generalTookIt = general.isOptimalRows(width: width)
+            try build(&general, .stages)
+            if fast.arrangedPath == .optimalRows { taken += 1 }
+            let generalTookIt = general.arrangedPath == .optimalRows
             #expect(!generalTookIt)
             #expect(fast.frameList == general.frameList, "\(mode) seed \(seed)")
             #expect(fast.lineList == general.lineList, "seed \(seed)")
@@ -361,8 +359,7 @@ struct LineByLineTests {
             let measured = Int.random(in: 0..<4, using: &rng)   // 1: sizes, 2: with baselines
             // "+N more": wider with more digits, sometimes taller than the items.
             let label = Float(Int.random(in: 0...600, using: &rng)) / 3
-            general.allowsSinglePass = false
-            func build(_ l: inout FlowLayout) throws {
+            func build(_ l: inout FlowLayout, _ choice: ArrangePlan.Choice = .fastest) throws {
                 try l.setOptions(o)
                 switch measured {
                 case 1:
@@ -382,10 +379,10 @@ struct LineByLineTests {
                 if indicator {
                     try l.setOverflowIndicator { hidden in FlowSize(width: label + Float(String(hidden).count) * 8, height: label / 4) }
                 }
-                try l.arrange(width: width, height: height)
+                try l.arrange(width: width, height: height, choice: choice)
             }
             try build(&fast)
-            try build(&general)
+            try build(&general, .stages)
         }
     }
 
@@ -394,13 +391,13 @@ struct LineByLineTests {
         for seed in seeds {
             let c = try Case(seed: seed &+ 0x11E, features: false)
             let o = c.options
-            let generalTookIt = c.general.isLineByLine
+            let generalTookIt = c.general.arrangedPath == .lineByLine
             #expect(!generalTookIt)
-            if c.fast.isLineByLine && !c.fast.isStartRows {
+            if c.fast.arrangedPath == .lineByLine {
                 taken += 1
                 if c.fast.lineSumsAreExact(gap: Double(o.itemSpacing)) { exact += 1 }
             }
-            if c.fast.isLineByLine, o.wrap == .wrap, !c.unbounded, !c.crossBounded,
+            if [.lineByLine, .startRows].contains(c.fast.arrangedPath), o.wrap == .wrap, !c.unbounded, !c.crossBounded,
                !(o.axis == .vertical && o.direction == .rightToLeft) {
                 placedAtOnce += 1
             }
@@ -409,7 +406,7 @@ struct LineByLineTests {
             // What a later setItemSize resumes from: the same records, to the bit (start rows keep
             // every 16th; StartRowsResumeTests covers them).
             let k = LayoutConstants(options: o, count: c.fast.itemCount, width: c.width, height: c.height)
-            if c.general.canResumeLines(k), !c.fast.isStartRows {
+            if c.general.canResumeLines(k), c.fast.arrangedPath != .startRows {
                 let sameRecords = Self.resumeBits(c.fast) == Self.resumeBits(c.general)
                     && c.fast.lineResume.count == c.fast.lines.count
                 #expect(sameRecords, "seed \(seed)")
@@ -464,12 +461,12 @@ struct LineByLineTests {
         }
         for seed in seeds {
             var c = try Case(seed: seed &+ 0xFEA7, features: true)
-            let generalTookIt = c.general.isLineByLine
+            let generalTookIt = c.general.arrangedPath == .lineByLine
             #expect(!generalTookIt)
             // With the indicator shown, the first hidden item is the one whose slot it took
             // (IndicatorInPlace.swift).
             let displaced = c.fast.overflowFrame != .zero ? c.fast.visibleCount : nil
-            if c.fast.isLineByLine {
+            if c.fast.arrangedPath == .lineByLine {
                 taken += 1
                 if displaced != nil { indicated += 1 }
                 if !c.fast.separators.isEmpty { separated += 1 }
@@ -481,7 +478,7 @@ struct LineByLineTests {
             let (width, height) = horizontal ? (c.width * 1.5, c.height) : (c.width, c.height * 1.5)
             try c.fast.arrange(width: width, height: height)
             try c.general.arrange(width: width, height: height)
-            if let displaced, c.fast.isLineByLine, c.fast.visibleCount > displaced { widerShowsDisplaced += 1 }
+            if let displaced, c.fast.arrangedPath == .lineByLine, c.fast.visibleCount > displaced { widerShowsDisplaced += 1 }
             let sameWider = same(c)
             #expect(sameWider, "seed \(seed), wider: \(c.options), \(width) x \(height)")
         }
@@ -511,7 +508,7 @@ struct StartRowsResumeTests {
             try edited.setOptions(o)
             try edited.setItems(sizes)
             try edited.arrange(width: width, height: .nan)
-            #expect(edited.isStartRows && edited.lines.count > 100)
+            #expect(edited.arrangedPath == .startRows && edited.lines.count > 100)
             for _ in 0..<12 {
                 let index = Int.random(in: 0..<sizes.count, using: &rng)
                 sizes[index] = FlowSize(width: Float(Int.random(in: 0...700, using: &rng)) / 7,

@@ -121,9 +121,8 @@ public struct FlowLayout: ~Copyable {
     public internal(set) var isArranged = false
     /// The sizes the last arrange's path computed, before `commit` padded and stored them.
     var arrangedExtent = ArrangedExtent()
-
-    /// Tests turn this off to compare the single-pass paths with the general pipeline.
-    var allowsSinglePass = true
+    /// The path the last arrange ran (ArrangePlan.swift).
+    var arrangedPath = ArrangePlan.Path.general
 
     // What the results were computed from: equal inputs and bounds make arrange a no-op.
     var resultsAreCurrent = false {

@@ -166,12 +166,12 @@ extension FlowLayout {
     /// Redoes the lines from the one holding item `resizedFrom - 1`, in the content box (width,
     /// height), for a plan that chose to resume (`canResumeAfterResize`). Returns the first item
     /// and line it wrote.
-    mutating func resumeAfterResize(width: Float, height: Float) -> (item: Int, line: Int) {
+    mutating func resumeAfterResize(width: Float, height: Float, kernels: Bool) -> (item: Int, line: Int) {
         let count = sizes.count
         let items = UnsafePointer(sizes.pointer.unsafelyUnwrapped)
         let resumeLine = lineIndex(holding: max(resizedFrom.unsafelyUnwrapped - 1, 0))
         let redone = (item: Int(lineBuffer[resumeLine].firstItem), line: resumeLine)
-        if isStartRows {
+        if kernels, isStartRows {
             arrangeStartRows(items, width: width, height: height, resumingAt: resumeLine)
             return redone
         }

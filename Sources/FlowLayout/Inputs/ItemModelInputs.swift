@@ -71,8 +71,6 @@ struct ItemModelScratch {
 struct ItemModelState {
     var inputs = ItemModelInputs()
     var scratch = ItemModelScratch()
-    /// Tests set this to run layouts that use none of the item model through its stages.
-    var forced = false
 
     mutating func free(_ a: FlowAllocator) { inputs.free(a); scratch.free(a) }
 }

@@ -16,10 +16,15 @@ extension FlowLayout {
     /// The size the layout wants in the given bounds: along main, M when specified (or the
     /// widest line if longer), else the widest line; along cross, the content size C.
     public mutating func sizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
+        try sizeThatFits(width: width, height: height, choice: .fastest)
+    }
+
+    /// `sizeThatFits` through the stages `choice` allows.
+    mutating func sizeThatFits(width: Float, height: Float, choice: ArrangePlan.Choice) throws(FlowError) -> FlowSize {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
-        try reserveScratch(itemCount)
-        return try wantedSize(width: width, height: height).size
+        try reserveScratch(itemCount, itemModelStages: choice == .itemModelStages)
+        return try wantedSize(width: width, height: height, itemModelStages: choice == .itemModelStages).size
     }
 
     /// Whether the layout fits in the bounds: its `sizeThatFits` lies within every specified
@@ -35,8 +40,10 @@ extension FlowLayout {
 
     /// The size the layout wants in the bounds (padding included), and whether every item is on
     /// a visible line. Changes no result.
-    private mutating func wantedSize(width: Float, height: Float) throws(FlowError) -> (size: FlowSize, allShown: Bool) {
-        if needsItemModelStages { return try itemModelWantedSize(width: width, height: height) }
+    private mutating func wantedSize(
+        width: Float, height: Float, itemModelStages: Bool = false
+    ) throws(FlowError) -> (size: FlowSize, allShown: Bool) {
+        if itemModelStages || needsItemModelStages { return try itemModelWantedSize(width: width, height: height) }
         let p = options.padding
         let content = Self.contentBounds(width: width, height: height, padding: p)
         let k = LayoutConstants(options: options, count: itemCount, width: content.width, height: content.height)
@@ -64,6 +71,11 @@ extension FlowLayout {
     /// Places every item in bounds (width, height); NaN or +infinity leave a bound unspecified.
     /// Does nothing when neither the inputs nor the bounds changed since the last arrange.
     public mutating func arrange(width: Float, height: Float) throws(FlowError) {
+        try arrange(width: width, height: height, choice: .fastest)
+    }
+
+    /// `arrange`, choosing among the paths `choice` allows.
+    mutating func arrange(width: Float, height: Float, choice: ArrangePlan.Choice) throws(FlowError) {
         if resultsAreCurrent, width.bitPattern == arrangedBounds.width.bitPattern,
             height.bitPattern == arrangedBounds.height.bitPattern
         {
@@ -74,7 +86,8 @@ extension FlowLayout {
         // Every buffer this arrange may write is reserved first: running out of memory fails
         // here, before anything changed (reserving keeps the previous results).
         try reserveForArranging(itemCount: itemCount)
-        let plan = plan(width: width, height: height)
+        if choice == .itemModelStages { try itemModel.scratch.reserve(itemCount, allocator) }
+        let plan = plan(width: width, height: height, choice: choice)
         let (w, h) = (plan.contentWidth, plan.contentHeight)
         // Sizing may fail (a measure answer), and so may the overflow indicator's answer: each
         // path fails before it changes any result, so the previous results survive.
@@ -83,7 +96,7 @@ extension FlowLayout {
         case .itemModel:
             try arrangeItemModel(width: width, height: height)
         case .resume:
-            redone = resumeAfterResize(width: w, height: h)
+            redone = resumeAfterResize(width: w, height: h, kernels: choice == .fastest)
         case .startRows:
             let resolved = try resolveSizes(mainLimit: w.isNaN ? .infinity : Double(w), horizontal: true)
             arrangeStartRows(resolved.unsafelyUnwrapped, width: w, height: h)
@@ -279,7 +292,7 @@ extension FlowLayout {
     /// Reserves the scratch buffers sizing and line breaking use for the current items, so that
     /// nothing allocates (and nothing can fail for lack of memory) once results start to change.
     /// Once reserved, arranging the same items again allocates nothing.
-    mutating func reserveScratch(_ n: Int) throws(FlowError) {
+    mutating func reserveScratch(_ n: Int, itemModelStages: Bool = false) throws(FlowError) {
         if measure != nil || options.uniformSize { try resolvedSizes.reserve(n, allocator) }
         if measureWithBaselines != nil {
             try resolvedFirstBaselines.reserve(n, allocator)
@@ -291,7 +304,8 @@ extension FlowLayout {
             try balancedBreaker.reserve(n, minLines: options.minLines > 0, allocator)
         }
         try reserveLineFeatureScratch(n)
-        if needsItemModelStages { try itemModel.scratch.reserve(n, allocator) }
+        // Also for a plan that runs the item model's stages on a layout that does not need them.
+        if itemModelStages || needsItemModelStages { try itemModel.scratch.reserve(n, allocator) }
     }
 
     /// Reserves everything an arrange of `itemCount` items with the current options may use

@@ -38,6 +38,7 @@ extension FlowLayout {
             ? FlowSize(width: Float(e.widest), height: Float(e.contentCross))
             : FlowSize(width: Float(e.contentCross), height: Float(e.widest))
         visibleCount = e.visible
+        arrangedPath = plan.path
         isArranged = true
         resultsAreCurrent = true
         resizedFrom = nil

@@ -27,6 +27,16 @@ struct ArrangePlan {
         case itemModel
     }
 
+    /// Which paths a plan may choose: the fastest (every arrange a user makes), or only the
+    /// stages, so that tests can run a kernel and the stages on the same layout and compare.
+    enum Choice {
+        case fastest
+        /// No kernel: the general stages, or the item model's when the layout needs them.
+        case stages
+        /// The item model's stages, whatever the layout uses.
+        case itemModelStages
+    }
+
     let path: Path
     /// Padding the other paths apply as an offset of their results (zero on the item model's
     /// path, which pads its frames itself, and where there is none).
@@ -41,21 +51,22 @@ struct ArrangePlan {
 
 extension FlowLayout {
     /// The plan for an arrange in bounds (width, height), both checked.
-    func plan(width: Float, height: Float) -> ArrangePlan {
-        let itemModelPath = needsItemModelStages
+    func plan(width: Float, height: Float, choice: ArrangePlan.Choice = .fastest) -> ArrangePlan {
+        let itemModelPath = choice == .itemModelStages || needsItemModelStages
         // The item model's stages pad snapped frames themselves (snapping comes after padding).
         let padding = itemModelPath && options.pixelScale > 0 ? FlowEdges.zero : options.padding
         let content = Self.contentBounds(width: width, height: height, padding: padding)
+        let kernels = choice == .fastest
         let path: ArrangePlan.Path
         if itemModelPath {
             path = .itemModel
-        } else if canResumeAfterResize(width: width, height: height) {
+        } else if canResumeAfterResize(width: width, height: height, kernels: kernels) {
             path = .resume
-        } else if isStartRows {
+        } else if kernels, isStartRows {
             path = .startRows
-        } else if isOptimalRows(width: content.width) {
+        } else if kernels, isOptimalRows(width: content.width) {
             path = .optimalRows
-        } else if isLineByLine {
+        } else if kernels, isLineByLine {
             path = .lineByLine
         } else {
             path = .general
@@ -78,7 +89,7 @@ extension FlowLayout {
     /// together with pixel snapping (frames are snapped after the padding offset). Padding alone
     /// is an offset of the other paths' results.
     var needsItemModelStages: Bool {
-        itemModel.forced || options.reverse || !itemModel.inputs.isEmpty
+        options.reverse || !itemModel.inputs.isEmpty
             || (options.padding != .zero && options.pixelScale > 0)
     }
 
@@ -95,7 +106,7 @@ extension FlowLayout {
     /// at the top, nothing per item: the one-pass rows' case but for the breaking mode.
     var isPlainRows: Bool {
         let o = options
-        return allowsSinglePass && o.axis == .horizontal && o.wrap == .wrap && o.direction == .leftToRight
+        return o.axis == .horizontal && o.wrap == .wrap && o.direction == .leftToRight
             && o.justify == .start && o.alignItems == .start && o.alignContent == .start
             && o.maxItemsPerLine == 0 && o.maxLines == 0
             && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
@@ -113,7 +124,7 @@ extension FlowLayout {
     /// direction, wrap-reverse, max lines, overflow indicator and separators (LineByLine.swift).
     var isLineByLine: Bool {
         let o = options
-        return allowsSinglePass && o.wrap != .none && o.lineBreaking == .greedy && o.maxItemsPerLine == 0
+        return o.wrap != .none && o.lineBreaking == .greedy && o.maxItemsPerLine == 0
             && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
             && flags.isEmpty && guides.isEmpty && itemCount > 0 && o.lineFill == .none && hasAlignedBaselines
     }
@@ -148,13 +159,14 @@ extension FlowLayout {
     /// Whether only sizes changed since the last arrange (setItemSize), in the same bounds, and
     /// the lines before the change can be kept: the given sizes (not a callback's, nor uniform
     /// ones), no line features, and the layout's recorded resume points.
-    func canResumeAfterResize(width: Float, height: Float) -> Bool {
+    /// `kernels`: whether the start-rows kernel may resume (else only the stages' resume).
+    func canResumeAfterResize(width: Float, height: Float, kernels: Bool) -> Bool {
         guard resizedFrom != nil, isArranged, measure == nil, !options.uniformSize, !usesLineFeatures,
               width.bitPattern == arrangedBounds.width.bitPattern,
               height.bitPattern == arrangedBounds.height.bitPattern,
               !sizes.isEmpty, frameBuffer.count == sizes.count, lineResume.count == lineBuffer.count
         else { return false }
-        if isStartRows { return true }
+        if kernels, isStartRows { return true }
         let content = Self.contentBounds(width: width, height: height, padding: options.padding)
         let k = LayoutConstants(options: options, count: sizes.count, width: content.width, height: content.height)
         return canResumeLines(k)
