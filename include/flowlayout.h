@@ -245,20 +245,28 @@
  *
  * CSS flexbox for one container, checked against Chromium (box-sizing: border-box items; the
  * sizes you give are border boxes). Every input below has a default that keeps the results
- * described in "THE ALGORITHM" above, and a layout that sets none of them runs exactly as before.
+ * described in "THE ALGORITHM" above, bit for bit: a layout that sets none of them, or sets them
+ * to their defaults (margins 0, no limits, shrink 0, FLOW_ALIGN_AUTO, no hidden or no-stretch
+ * flags, padding 0, reverse 0), gives exactly the results of one that never set them.
  * With any of them set, an arrange runs these steps:
  *
  *   1. Content box. The bounds minus the padding (never below 0) are the bounds the algorithm
- *      above works in; frames and lines are offset by the left and top padding, and the sizes
- *      reported (size_that_fits, get_size) include the padding. An unspecified bound is content +
- *      padding. flow_layout_get_content_size stays the extent of the lines (without padding).
+ *      above works in; frames, lines, separators and the overflow indicator's frame are then
+ *      offset by the left and top padding (a float addition to each coordinate; with pixel
+ *      snapping, before the edges are snapped), and the sizes reported (size_that_fits,
+ *      get_size) include the padding. An unspecified bound is content + padding.
+ *      flow_layout_get_content_size stays the extent of the lines (without padding). Padding
+ *      alone costs one pass over the results.
  *   2. Outer hypothetical sizes. Each item's size is clamped to its limits (a minimum above the
  *      maximum wins); its margins are added (auto margins count 0). Hidden items (FLOW_ITEM_HIDDEN,
  *      CSS display: none) take no part: no space, no gap, no line; their frame is {0, 0, 0, 0}.
  *      A hidden item belongs to the line of the nearest visible item before it (items before the
  *      first visible one belong to the first line); its break flags are ignored. When every item
  *      is hidden there is no line (flow_layout_lines gives 0; the visible count is the item count).
- *   3. Lines are broken on the outer sizes, as above (greedy or balanced; flags; limits).
+ *   3. Lines are broken on the outer sizes, as above (greedy, balanced or pretty; flags;
+ *      limits). Balanced and pretty breaking search over outer sizes clamped to 0 (a negative
+ *      margin can make one negative); the lines they make fit the content box all the same,
+ *      and flow_line.main_size is measured from the real outer sizes.
  *   4. Resolve flexible lengths (CSS flexbox §9.7), per line. When the outer sizes leave room the
  *      items grow by their grow weights, else they shrink by shrink weight x given main size;
  *      an item that its min or max stops is frozen there and the others are flexed again. When
@@ -324,8 +332,9 @@
  *   - Separators: the gap between the margin boxes of neighbours becomes g + separator + g (for
  *     line breaking too). Each rect is centred along main between the two margin boxes as placed
  *     (an auto margin belongs to its item's margin box, so the separator stays beside the
- *     neighbour on that margin's side) and across in the line's cross extent; reverse and RTL
- *     mirror it with the items.
+ *     neighbour on that margin's side; the boxes are the frames as placed and snapped, widened
+ *     by the margins) and across in the line's cross extent; reverse and RTL mirror it with the
+ *     items.
  *   - Last-line justification: the line's items flex first (grow, shrink, limits), main-axis auto
  *     margins take the free space next, as on every line, and justify_last places what is left.
  *   - Scale fill: line j's items are scaled by s_j = (M - gaps_j - the sum of their main margins)
@@ -996,8 +1005,10 @@ int flow_layout_overflow_frame(const flow_layout_t *layout, flow_rect *out);
  * The separators of the last arrange: one rect per pair of neighbours on each visible line, in
  * item order (the pair before the overflow indicator included), each of the separator's size,
  * centred along main in the gap between the two items as placed (after growth and
- * justification) and along cross in the line's cross extent (flow_line cross_offset and
- * cross_size); snapped like frames when pixel snapping is on. Writes their number to *count
+ * justification; from the first item's far edge to the second's near edge in the direction the
+ * line runs on screen, so right to left and reverse included) and along cross in the line's
+ * cross extent (flow_line cross_offset and cross_size); snapped like frames when pixel snapping
+ * is on. Turning separators off (size {0, 0}) leaves none from an earlier arrange. Writes their number to *count
  * when count is not NULL. NULL with *count = 0 when there are none, for a NULL handle or one
  * not arranged. Owned by the handle, valid until the next non-const call on it.
  * (flow_layout_arrange_batch places its groups with the wider gaps but reports no separators.)

@@ -95,7 +95,7 @@ class ItemInputs(LayoutOptions):
         both None clears them."""
         self._set_inputs({"baselines": _packed("baselines", first, last)})
 
-    # The flex item model (CSS flexbox per item; see "The flex item model" in flowlayout.h).
+    # The flex item model (CSS flexbox per item; see "THE FLEX ITEM MODEL" in flowlayout.h).
 
     def set_item_margins(self, margins: Optional[FloatRows]) -> None:
         """Margins (top, right, bottom, left), one row per item, in points; a None (or NaN) edge
