@@ -1,11 +1,12 @@
 /*
- * Measure trampoline for the Python bindings.
+ * Measure trampolines for the Python bindings.
  *
- * A flow_measure_fn returns a flow_size by value, and ctypes cannot write callbacks that return
- * structures. This function is the flow_measure_fn the bindings register: it forwards each
- * question to a ctypes-friendly callback that answers through an out-parameter. The answer
- * starts as NaN x NaN, which the library rejects with FLOW_ERROR_MEASURE, so a callback that
- * fails (a Python exception is caught on the Python side) fails the arrange instead of crashing.
+ * A flow_measure_fn returns a flow_size by value (a flow_measure_ex_fn a flow_measurement), and
+ * ctypes cannot write callbacks that return structures. These functions are the callbacks the
+ * bindings register: each forwards every question to a ctypes-friendly callback that answers
+ * through an out-parameter. The answer starts as NaN x NaN, which the library rejects with
+ * FLOW_ERROR_MEASURE, so a callback that fails (a Python exception is caught on the Python side)
+ * fails the arrange instead of crashing.
  */
 #include <math.h>
 #include <stddef.h>
@@ -18,7 +19,9 @@
 #define FLOWPY_EXPORT __attribute__((visibility("default")))
 #endif
 
-/* The Python side: writes width and height to out[0] and out[1], or leaves them NaN. */
+/* The Python side: writes width and height to out[0] and out[1], or leaves them NaN; asked by
+   flowpy_measure_ex_trampoline, also the first and last baselines to out[2] and out[3] (NaN: the
+   item's default baseline). */
 typedef void (*flowpy_measure_reply)(size_t index, float width, float height, float *out);
 
 /* What user_data points to. */
@@ -29,6 +32,8 @@ typedef struct {
 FLOWPY_EXPORT flow_size flowpy_measure_trampoline(void *user_data, size_t index, flow_size proposal);
 
 FLOWPY_EXPORT flow_size flowpy_overflow_trampoline(void *user_data, size_t hidden_count);
+
+FLOWPY_EXPORT flow_measurement flowpy_measure_ex_trampoline(void *user_data, size_t index, flow_size proposal);
 
 /* The flow_overflow_fn the bindings register for "+N more": the same record and reply, asked
    with the hidden count as the index and an unspecified proposal. */
@@ -49,5 +54,16 @@ FLOWPY_EXPORT flow_size flowpy_measure_trampoline(void *user_data, size_t index,
         record->reply(index, proposal.width, proposal.height, out);
     }
     flow_size answer = {out[0], out[1]};
+    return answer;
+}
+
+/* The flow_measure_ex_fn the bindings register for a measure callback with baselines. */
+FLOWPY_EXPORT flow_measurement flowpy_measure_ex_trampoline(void *user_data, size_t index, flow_size proposal) {
+    float out[4] = {NAN, NAN, NAN, NAN};
+    const flowpy_measure_record *record = (const flowpy_measure_record *)user_data;
+    if (record != NULL && record->reply != NULL) {
+        record->reply(index, proposal.width, proposal.height, out);
+    }
+    flow_measurement answer = {{out[0], out[1]}, out[2], out[3]};
     return answer;
 }

@@ -26,7 +26,7 @@ from ._options import (
 )
 from ._results import Frames, Lines
 from ._line_features import OverflowIndicator
-from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, first_fitting
+from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, MeasureWithBaselines, first_fitting
 
 from ._version import __version__ as __version__
 
@@ -71,6 +71,7 @@ __all__ = [
     "LineFill",
     "OverflowIndicator",
     "Measure",
+    "MeasureWithBaselines",
     "Rect",
     "Size",
     "Status",

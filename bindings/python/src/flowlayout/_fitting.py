@@ -73,14 +73,14 @@ def first_fitting(candidates: Sequence[LayoutCore], width: Optional[float] = Non
 def _share_measurements(states: List[Optional[MeasureState]]) -> List[MeasureState]:
     """Gives the candidates measured by the same function one cache of its answers for the call;
     returns the states given one."""
-    by_function: Dict[int, List[MeasureState]] = {}
+    by_function: Dict[Tuple[int, bool], List[MeasureState]] = {}
     for state in states:
-        if state is not None:
-            by_function.setdefault(id(state.function), []).append(state)
+        if state is not None:  # answers with baselines are not answers without
+            by_function.setdefault((id(state.function), state.baselines), []).append(state)
     shared: List[MeasureState] = []
     for group in by_function.values():
         if len({id(state) for state in group}) > 1:
-            cache: Dict[MeasureKey, Tuple[float, float]] = {}
+            cache: Dict[MeasureKey, Tuple[float, ...]] = {}
             for state in group:
                 state.cache = cache
                 shared.append(state)

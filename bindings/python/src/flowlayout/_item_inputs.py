@@ -8,16 +8,18 @@ Each ``set_item_*`` method is the C function of the same name (``flow_layout_set
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Dict, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, Literal, Mapping, Optional, Sequence, Tuple, Union, overload
 
 from . import _inputs
 from ._deprecated import deprecated_method
-from ._errors import FlowLayoutError
+from ._enums import Status
+from ._errors import FlowLayoutError, InvalidArgumentError
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._layout_options import LayoutOptions
-from ._measure import Measure, MeasureState
+from ._measure import Measure, MeasureState, MeasureWithBaselines
 from ._native import NOT_A_PAIR, native_for, pack_python, pair_error
-from ._options import size_t
+from ._options import number, size_t
+from ._types import CSize
 
 
 class ItemInputs(LayoutOptions):
@@ -39,7 +41,13 @@ class ItemInputs(LayoutOptions):
         self._measure = None
         self._items_set(count)
 
-    def set_measure(self, count: int, measure: Measure) -> None:
+    @overload
+    def set_measure(self, count: int, measure: Measure, baselines: Literal[False] = False) -> None: ...
+
+    @overload
+    def set_measure(self, count: int, measure: MeasureWithBaselines, baselines: Literal[True]) -> None: ...
+
+    def set_measure(self, count: int, measure: Union[Measure, MeasureWithBaselines], baselines: bool = False) -> None:
         """Sizes ``count`` items by asking ``measure(index, width, height) -> (width, height)``.
 
         The library asks each item its ideal size (width and height None), and asks again with
@@ -48,20 +56,76 @@ class ItemInputs(LayoutOptions):
         raised by ``measure`` makes the arrange raise :class:`FlowLayoutError` saying "the
         measure callback raised ...", chained to it; an answer that is negative, NaN or infinite
         fails it with the library's message.
+
+        With ``baselines=True`` (C's ``flow_layout_set_measure_ex``) ``measure`` answers
+        ``(width, height, first_baseline, last_baseline)``: the baselines, offsets from the
+        item's top edge (left edge in columns), are used for ``align_items="first-baseline"``
+        and ``"last-baseline"`` in place of :meth:`set_item_baselines`' (None or NaN = that
+        default); they belong to the answers, so they survive a change of the item count.
+
+        >>> from flowlayout import FlowLayout
+        >>> words = [("Big", 40, 30, 24), ("small", 50, 16, 12)]  # text, width, height, baseline
+        >>> with FlowLayout(align_items="first-baseline") as layout:
+        ...     layout.set_measure(2, lambda i, w, h: (*words[i][1:], words[i][3]), baselines=True)
+        ...     [rect.y for rect in layout.arrange(width=200).frames]  # baselines at y = 24
+        [0.0, 12.0]
         """
         if not callable(measure):
-            raise TypeError("measure must be callable: measure(index, width, height) -> (width, height)")
-        trampoline = self._lib.trampoline
+            shape = "(width, height, first_baseline, last_baseline)" if baselines else "(width, height)"
+            raise TypeError(f"measure must be callable: measure(index, width, height) -> {shape}")
+        if type(baselines) is not bool:
+            raise TypeError(f"baselines: expected True or False, got {baselines!r}")
+        trampoline = self._lib.measure_ex_trampoline if baselines else self._lib.trampoline
         if trampoline is None:
             raise FlowLayoutError(2, "measure callbacks need the trampoline library installed with the package")
-        state = MeasureState(measure)
+        setter = self._lib.flow_layout_set_measure_ex if baselines else self._lib.flow_layout_set_measure
+        state = MeasureState(measure, baselines)
         try:
-            self._lib.flow_layout_set_measure(self._h(), size_t(count, "count"), trampoline,
-                                              ctypes.addressof(state.record))
+            setter(self._h(), size_t(count, "count"), trampoline, ctypes.addressof(state.record))
         except FlowLayoutError as error:
             raise error.naming("count") from None
         self._items_set(count)
         self._measure = state  # the previous one is released only now that the library let go of it
+
+    def set_item_size(self, index: int, size: Tuple[float, float]) -> None:
+        """Sets the size (width, height) of item ``index`` without re-sending the others (C's
+        ``flow_layout_set_item_size``): the next arrange gives exactly what :meth:`set_items` with
+        that one size changed would, and in the same bounds may redo only the lines from the
+        changed item on (greedy breaking, the common options: see flowlayout.h). Per-item inputs
+        are kept.
+
+        >>> from flowlayout import FlowLayout
+        >>> with FlowLayout(item_spacing=10) as layout:
+        ...     _ = layout.arrange([(40, 20), (40, 20), (40, 20)], width=150)
+        ...     layout.set_item_size(1, (60, 20))  # item 1 no longer leaves room for item 2
+        ...     [(rect.x, rect.y) for rect in layout.arrange(width=150).frames]
+        [(0.0, 0.0), (50.0, 0.0), (0.0, 28.0)]
+
+        :raises TypeError: ``index`` not an int, ``size`` not a pair of numbers.
+        :raises ValueError: (:class:`InvalidArgumentError`) ``index`` not an item's, a width or
+            height negative, NaN, infinite or too large, or items that come from a measure
+            callback (call :meth:`invalidate_item` for those). The layout is then unchanged.
+        """
+        checked = size_t(index, "index")
+        pair = _size_pair(size)
+        try:
+            self._lib.flow_layout_set_item_size(self._h(), checked, CSize(*pair))
+        except FlowLayoutError as error:
+            raise self._item_size_refused(error, checked, size) from None
+
+    def _item_size_refused(self, error: FlowLayoutError, index: int, size: Any) -> FlowLayoutError:
+        """The library's refusal of ``set_item_size(index, size)``, naming the argument at fault
+        (the library's own checks, in its order: a measure callback, the index, the size)."""
+        if error.status != Status.INVALID_ARGUMENT:
+            return error
+        if self._measure is not None:  # "the sizes come from the measure callback: ..."
+            return error
+        if index >= self._count:
+            return InvalidArgumentError(Status.INVALID_ARGUMENT,
+                                        f"index: {index} is out of range for the {self._count} items of the layout")
+        return InvalidArgumentError(Status.INVALID_ARGUMENT,
+                                    f"size: width and height must be finite, >= 0 and <= the maximum length; "
+                                    f"got {size!r}")
 
     def invalidate_item(self, index: int) -> None:
         """Forgets the cached measurements of item ``index``."""
@@ -210,6 +274,17 @@ class ItemInputs(LayoutOptions):
         for name, packed in changes.items():
             _inputs.hand(lib, handle, name, packed)
         self._held = dict(changes)
+
+
+def _size_pair(size: Any) -> Tuple[float, float]:
+    """``size`` as (width, height) floats; TypeError naming ``size`` when it is not a pair of numbers."""
+    if isinstance(size, (str, bytes)):
+        raise TypeError(f"size: expected a (width, height) pair, got {size!r}")
+    try:
+        width, height = size
+    except (TypeError, ValueError):
+        raise TypeError(f"size: expected a (width, height) pair, got {size!r}") from None
+    return number(width, "size"), number(height, "size")
 
 
 def _packed(name: str, *values: Any) -> Optional[_inputs.Packed]:

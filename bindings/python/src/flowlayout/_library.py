@@ -88,6 +88,13 @@ FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
     ("flow_layout_lines", (HANDLE, SIZE_OUT), c_void_p, None),
     ("flow_layout_visible_count", (HANDLE,), c_size_t, None),
     ("flow_layout_first_fitting", (c_void_p, c_size_t, c_float, c_float, SIZE_OUT), c_int, None),
+    # The embedding API (flowlayout.h section 9). The queries record no message on the handle
+    # (const handle): their statuses are turned into exceptions by the caller, not by STATUS.
+    ("flow_layout_set_measure_ex", (HANDLE, c_size_t, c_void_p, c_void_p), c_int, STATUS),
+    ("flow_layout_set_item_size", (HANDLE, c_size_t, CSize), c_int, STATUS),
+    ("flow_layout_item_at", (HANDLE, c_float, c_float, SIZE_OUT), c_int, None),
+    ("flow_layout_line_of_item", (HANDLE, c_size_t, SIZE_OUT), c_int, None),
+    ("flow_layout_lines_in_range", (HANDLE, c_float, c_float, SIZE_OUT, SIZE_OUT), c_int, None),
     # The one-call fast path: status checked by the caller (an errcheck costs a Python call).
     ("flow_layout_arrange_into", (HANDLE, c_void_p, c_size_t, c_float, c_float, c_void_p, c_void_p), c_int, None),
 )
@@ -115,6 +122,9 @@ class Library:
     """Address of the measure trampoline (see ``csrc/measure_trampoline.c``), None when absent."""
     overflow_trampoline: Optional[int]
     """Address of the overflow indicator's trampoline (same file), None when absent."""
+    measure_ex_trampoline: Optional[int]
+    """Address of the measure trampoline with baselines (a ``flow_measure_ex_fn``, same file), None
+    when absent."""
 
     def __init__(self, path: str) -> None:
         try:
@@ -144,6 +154,7 @@ class Library:
             )
         self.trampoline = _load_trampoline()
         self.overflow_trampoline = _trampoline_function("flowpy_overflow_trampoline")
+        self.measure_ex_trampoline = _trampoline_function("flowpy_measure_ex_trampoline")
 
     if TYPE_CHECKING:
         def __getattr__(self, name: str) -> Any:  # the functions of FUNCTIONS, set in __init__
@@ -234,7 +245,9 @@ def library() -> Library:
 
 
 MeasureReply = ctypes.CFUNCTYPE(None, c_size_t, c_float, c_float, POINTER(c_float))
-"""The Python half of a measure callback: (index, proposed width, proposed height, out[2])."""
+"""The Python half of a measure callback: (index, proposed width, proposed height, out), where
+``out`` holds the width and height, then, for the trampoline with baselines, the first and last
+baselines (out[4])."""
 
 
 class MeasureRecord(ctypes.Structure):

@@ -16,24 +16,34 @@ Measure = Callable[[int, Optional[float], Optional[float]], Tuple[float, float]]
 asked); the answer must be finite and non-negative.
 """
 
+MeasureWithBaselines = Callable[[int, Optional[float], Optional[float]],
+                                Tuple[float, float, Optional[float], Optional[float]]]
+"""``measure(index, width, height) -> (width, height, first_baseline, last_baseline)``: as
+:data:`Measure`, and the item's baselines for that answer, offsets from its top edge (left edge in
+columns); None or NaN for a baseline = the item's default (its ``set_item_baselines`` entry, else
+its bottom or right edge)."""
+
 _NAN = math.nan
 _INF = math.inf
 
 
 class MeasureState:
-    """A measure callback while it is set: the Python function, the ctypes objects the library
-    points at (they must outlive its use, or the trampoline would call freed memory) and the
-    exception the function raised, if any, with the item it was measuring. ``cache``, while
-    set, holds answers shared with other layouts measured by the same function (first_fitting)."""
+    """A measure callback while it is set: the Python function, whether it answers baselines too,
+    the ctypes objects the library points at (they must outlive its use, or the trampoline would
+    call freed memory) and the exception the function raised, if any, with the item it was
+    measuring. ``cache``, while set, holds answers shared with other layouts measured by the same
+    function (first_fitting)."""
 
-    __slots__ = ("function", "reply", "record", "error", "error_index", "cache")
+    __slots__ = ("function", "baselines", "reply", "record", "error", "error_index", "cache")
 
-    def __init__(self, function: Measure) -> None:
+    def __init__(self, function: Callable[..., Tuple[Any, ...]], baselines: bool = False) -> None:
         self.function = function
+        self.baselines = baselines
         self.error: Optional[BaseException] = None
         self.error_index = 0
-        self.cache: Optional[Dict[Tuple[int, float, float], Tuple[float, float]]] = None
+        self.cache: Optional[Dict[Tuple[int, float, float], Tuple[float, ...]]] = None
         state = self
+        size = 4 if baselines else 2
 
         def reply(index: int, width: float, height: float, out: Any) -> None:
             if state.error is not None:  # already failed: the arrange fails anyway
@@ -43,16 +53,22 @@ class MeasureState:
                 key = (index, width if width < _INF else _INF, height if height < _INF else _INF)  # NaN != NaN
                 known = cache.get(key)
                 if known is not None:
-                    out[0], out[1] = known
+                    for position, value in enumerate(known):
+                        out[position] = value
                     return
             try:
                 # NaN or +infinity: unspecified (`x < inf` is False for both)
                 answer = state.function(index, width if width < _INF else None, height if height < _INF else None)
-                answered_width, answered_height = answer
+                if baselines:
+                    answered_width, answered_height, first, last = answer
+                    out[2] = _NAN if first is None else float(first)
+                    out[3] = _NAN if last is None else float(last)
+                else:
+                    answered_width, answered_height = answer
                 out[0] = float(answered_width)
                 out[1] = float(answered_height)
                 if cache is not None:
-                    cache[key] = (out[0], out[1])
+                    cache[key] = tuple(out[position] for position in range(size))
             except BaseException as error:  # noqa: B036 - nothing may cross the C boundary
                 out[0] = out[1] = _NAN
                 state.error = error

@@ -2,14 +2,17 @@
 
 The class is assembled from one part per concern, each a module of its own and a subclass of the
 one before, so that dependencies go one way (``_core`` <- ``_layout_options`` <- ``_item_inputs``
-<- ``_arranging`` <- ``_one_call``, ``_batch`` <- this module):
+<- ``_arranging`` <- ``_one_call``, ``_batch``, ``_queries`` <- this module):
 
 - ``_core``: the library's handle, created on first use, and :meth:`~FlowLayout.close`;
 - ``_layout_options``: the options, as keywords, properties and :meth:`~FlowLayout.configure`;
-- ``_item_inputs``: the items (sizes or a measure callback) and the ``set_item_*`` inputs;
+- ``_item_inputs``: the items (sizes, a measure callback with or without baselines, one item's
+  size) and the ``set_item_*`` inputs;
 - ``_arranging``: :meth:`~FlowLayout.arrange`, :meth:`~FlowLayout.size_that_fits`, ``result``;
 - ``_one_call``: :meth:`~FlowLayout.arrange_into` and the staged buffers;
-- ``_batch``: :meth:`~FlowLayout.arrange_batch`.
+- ``_batch``: :meth:`~FlowLayout.arrange_batch`;
+- ``_queries``: :meth:`~FlowLayout.item_at`, :meth:`~FlowLayout.line_of_item` and
+  :meth:`~FlowLayout.lines_in_range` on the last arrange's results.
 
 :func:`first_fitting` (``_fitting``) and the result types (``_results``, ``_batch``) are
 importable from here as before.
@@ -24,18 +27,19 @@ from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBrea
 from ._fitting import first_fitting
 from ._layout_options import OPTION_NAMES
 from ._line_features import LineFillName, OverflowIndicator
-from ._measure import Measure
+from ._measure import Measure, MeasureWithBaselines
 from ._one_call import OneCallArranging
+from ._queries import ResultQueries
 from ._options import (
     AlignContentValue, AlignItemsValue, AxisValue, DirectionValue, JustifyValue, LineBreakingValue, PaddingValue,
     WrapValue,
 )
 from ._results import LayoutResult
 
-__all__ = ["FlowLayout", "GroupResult", "LayoutBatch", "LayoutResult", "Measure", "first_fitting"]
+__all__ = ["FlowLayout", "GroupResult", "LayoutBatch", "LayoutResult", "Measure", "MeasureWithBaselines", "first_fitting"]
 
 
-class FlowLayout(OneCallArranging, BatchArranging):
+class FlowLayout(OneCallArranging, BatchArranging, ResultQueries):
     """A flow layout: options, per-item inputs, and the results of the last arrange.
 
     Options are keyword arguments and properties; enum options take members, their integer
