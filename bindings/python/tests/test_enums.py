@@ -77,6 +77,11 @@ def test_every_function_in_the_table_is_declared_with_as_many_parameters():
         assert declared[name] == len(argtypes), f"{name}: header has {declared[name]} parameters"
 
 
+def test_each_function_is_declared_once_in_the_table():
+    names = [name for name, _, _, _ in (*_library.FUNCTIONS, *_library.OPTIONAL_FUNCTIONS)]
+    assert sorted(name for name in set(names) if names.count(name) > 1) == []
+
+
 def test_options_accept_css_and_python_spellings():
     assert flowlayout.Justify("space-between") is flowlayout.Justify.SPACE_BETWEEN
     assert flowlayout.AlignItems("FIRST_BASELINE") is flowlayout.AlignItems.FIRST_BASELINE
