@@ -401,7 +401,7 @@ def test_set_measure_refuses_a_baselines_flag_that_is_not_a_bool_and_keeps_the_o
     with FlowLayout(item_spacing=0) as layout:
         layout.set_measure(1, lambda index, width, height: (10, 10))
         with pytest.raises(TypeError, match="baselines"):
-            layout.set_measure(2, lambda index, width, height: (20, 20, 1, 1), baselines=1)  # type: ignore[call-overload]
+            layout.set_measure(2, lambda index, width, height: (20, 20, 1, 1), baselines=1)
         assert frames_of(layout.arrange(width=100)) == [(0, 0, 10, 10)]
 
 

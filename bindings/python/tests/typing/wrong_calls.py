@@ -2,6 +2,8 @@
 "error"): misspelled option names are caught by the Literal types, wrong argument types by the
 signatures, and results are typed (no Any)."""
 
+from typing import List, Tuple
+
 from flowlayout import FlowLayout, Rect
 
 layout = FlowLayout(justify="space-betwen")  # error: not one of the Literal names
@@ -11,3 +13,13 @@ result = layout.arrange([(10, 20)], "100")  # error: a str where a number is exp
 frame: Rect = result.frames[0]
 width: str = result.frames[0].width  # error: a float, not a str
 first: str = result.lines[0].first_item  # error: an int, not a str
+
+
+def two_numbers(index: int, width: object, height: object) -> Tuple[float, float]:
+    return (10.0, 10.0)
+
+
+layout.set_measure(1, two_numbers, baselines=True)  # error: baselines=True needs four numbers
+hit: str = layout.item_at(1, 2)  # error: an Optional[int], not a str
+shown: List[int] = layout.lines_in_range(0, 100)  # error: a range, not a list
+layout.set_item_size(0, 10)  # error: a (width, height) pair, not a number
