@@ -18,11 +18,14 @@ struct ArrangedOrder {
 
     init() {}
 
-    init(_ k: LayoutConstants) {
-        horizontal = k.horizontal
-        mainDescending = k.horizontal && k.rightToLeft
-        crossDescending = k.reversed != (!k.horizontal && k.rightToLeft)
-        pixel = k.options.pixelScale > 0 ? 1 / k.options.pixelScale : 0
+    init(_ k: LayoutConstants) { self.init(k.options) }
+
+    init(_ o: borrowing FlowOptions) {
+        horizontal = o.axis == .horizontal
+        let rightToLeft = o.direction == .rightToLeft
+        mainDescending = horizontal && rightToLeft
+        crossDescending = (o.wrap == .wrapReverse) != (!horizontal && rightToLeft)
+        pixel = o.pixelScale > 0 ? 1 / o.pixelScale : 0
     }
 }
 

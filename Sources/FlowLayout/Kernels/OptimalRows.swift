@@ -4,7 +4,7 @@
 // arithmetic, so the same results to the bit (a test compares them with the general pipeline's).
 
 extension FlowLayout {
-    /// Arranges `isOptimalRows` layouts; `items` are the resolved sizes.
+    /// Arranges the plan's optimal rows (plain rows, balanced or pretty, in a bounded width); `items` are the resolved sizes.
     mutating func arrangeOptimalRows(_ items: UnsafePointer<FlowSize>, width: Float, height: Float) {
         let input = LineBreakInput(
             count: itemCount, sizes: UnsafeRawPointer(items).assumingMemoryBound(to: Float.self), mainOffset: 0,

@@ -19,13 +19,14 @@ extension FlowLayout {
         // Line features: results only a path that ran them writes.
         if !plan.usesLineFeatures || itemCount == 0 { clearLineFeatureResults() }
         // The resume record: kept only where a later setItemSize can resume from it.
-        let k = LayoutConstants(options: options, count: itemCount, width: plan.contentWidth, height: plan.contentHeight)
         switch plan.path {
         case .itemModel, .optimalRows: lineResume.clear()
-        case .general, .lineByLine: if !canResumeLines(k) { lineResume.clear() }
+        case .general, .lineByLine:
+            let k = LayoutConstants(options: options, count: itemCount, width: plan.contentWidth, height: plan.contentHeight)
+            if !canResumeLines(k) { lineResume.clear() }
         case .startRows, .resume: break
         }
-        if plan.path != .itemModel { arrangedOrder = ArrangedOrder(k) }
+        if plan.path != .itemModel { arrangedOrder = ArrangedOrder(options) }
         if plan.padding != .zero { offsetResults(by: plan.padding, from: redone) }
         // Sizes, padded (the item model's path pads its own: its plan's padding is zero).
         let e = arrangedExtent

@@ -50,21 +50,28 @@ struct ArrangePlan {
 }
 
 extension FlowLayout {
-    /// The plan for an arrange in bounds (width, height), both checked.
-    func plan(width: Float, height: Float, choice: ArrangePlan.Choice = .fastest) -> ArrangePlan {
+    /// The plan for an arrange in bounds (width, height), both checked. Mutating though it
+    /// changes nothing, and the predicates it asks are inlined: a non-mutating call made from a
+    /// layout being arranged copies the whole layout to borrow it (2.8 KB, a third of a small
+    /// arrange).
+    mutating func plan(width: Float, height: Float, choice: ArrangePlan.Choice = .fastest) -> ArrangePlan {
         let itemModelPath = choice == .itemModelStages || needsItemModelStages
         // The item model's stages pad snapped frames themselves (snapping comes after padding).
         let padding = itemModelPath && options.pixelScale > 0 ? FlowEdges.zero : options.padding
         let content = Self.contentBounds(width: width, height: height, padding: padding)
         let kernels = choice == .fastest
+        // Asked once: asked twice, the compiler borrows the layout for the second through a copy.
+        let plainRows = kernels && !itemModelPath && isPlainRows
         let path: ArrangePlan.Path
         if itemModelPath {
             path = .itemModel
-        } else if canResumeAfterResize(width: width, height: height, kernels: kernels) {
+        } else if resizedFrom != nil, canResumeAfterResize(width: width, height: height, kernels: kernels) {
             path = .resume
-        } else if kernels, isStartRows {
+        } else if plainRows, options.lineBreaking == .greedy {
             path = .startRows
-        } else if kernels, isOptimalRows(width: content.width) {
+        } else if plainRows, content.width.isFinite {
+            // Balanced or pretty, in a bounded width (unbounded, min lines make lines that the
+            // general stages grow to the longest).
             path = .optimalRows
         } else if kernels, isLineByLine {
             path = .lineByLine
@@ -105,28 +112,20 @@ extension FlowLayout {
     /// Wrapping rows, left to right, fixed gaps, every item at the start of its line and lines
     /// at the top, nothing per item: the one-pass rows' case but for the breaking mode.
     var isPlainRows: Bool {
-        let o = options
-        return o.axis == .horizontal && o.wrap == .wrap && o.direction == .leftToRight
-            && o.justify == .start && o.alignItems == .start && o.alignContent == .start
-            && o.maxItemsPerLine == 0 && o.maxLines == 0
-            && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
+        // Read in place (a copy of the options costs more than the checks on small layouts).
+        options.axis == .horizontal && options.wrap == .wrap && options.direction == .leftToRight
+            && options.justify == .start && options.alignItems == .start && options.alignContent == .start
+            && options.maxItemsPerLine == 0 && options.maxLines == 0
+            && options.pixelScale == 0 && !options.itemSpacing.isNaN && !options.lineSpacing.isNaN
             && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
-    }
-
-    /// Plain rows, balanced or pretty, in a bounded width (unbounded, min lines make lines that
-    /// the general stages grow to the longest).
-    func isOptimalRows(width: Float) -> Bool {
-        (options.lineBreaking == .balance || options.lineBreaking == .pretty)
-            && !width.isNaN && width.isFinite && isPlainRows
     }
 
     /// Greedy wrapping with fixed gaps in rows or columns, any justification, alignment, growth,
     /// direction, wrap-reverse, max lines, overflow indicator and separators (LineByLine.swift).
     var isLineByLine: Bool {
-        let o = options
-        return o.wrap != .none && o.lineBreaking == .greedy && o.maxItemsPerLine == 0
-            && o.pixelScale == 0 && !o.itemSpacing.isNaN && !o.lineSpacing.isNaN
-            && flags.isEmpty && guides.isEmpty && itemCount > 0 && o.lineFill == .none && hasAlignedBaselines
+        options.wrap != .none && options.lineBreaking == .greedy && options.maxItemsPerLine == 0
+            && options.pixelScale == 0 && !options.itemSpacing.isNaN && !options.lineSpacing.isNaN
+            && flags.isEmpty && guides.isEmpty && itemCount > 0 && options.lineFill == .none && hasAlignedBaselines
     }
 
     /// Whether the baselines items are aligned by, if any, are given (the line-by-line path reads
@@ -148,6 +147,7 @@ extension FlowLayout {
     /// uniform size, balanced breaking, align-content other than start, wrap-reverse, an
     /// unspecified main bound (lines grow to the longest), hidden lines, automatic line gaps
     /// from preferences, or right-to-left columns in an unspecified width (mirrored about it).
+    @inline(__always)
     func canResumeLines(_ k: LayoutConstants) -> Bool {
         let o = options
         return k.wraps && !k.reversed && o.lineBreaking == .greedy && o.alignContent == .start
@@ -160,7 +160,8 @@ extension FlowLayout {
     /// the lines before the change can be kept: the given sizes (not a callback's, nor uniform
     /// ones), no line features, and the layout's recorded resume points.
     /// `kernels`: whether the start-rows kernel may resume (else only the stages' resume).
-    func canResumeAfterResize(width: Float, height: Float, kernels: Bool) -> Bool {
+    /// Mutating though it changes nothing, as `plan`.
+    mutating func canResumeAfterResize(width: Float, height: Float, kernels: Bool) -> Bool {
         guard resizedFrom != nil, isArranged, measure == nil, !options.uniformSize, !usesLineFeatures,
               width.bitPattern == arrangedBounds.width.bitPattern,
               height.bitPattern == arrangedBounds.height.bitPattern,

@@ -213,7 +213,7 @@ extension FlowLayout {
 
     /// Each line's length from the items' real outer lengths: balanced and pretty breaking
     /// broke on lengths clamped to 0 (`buildFlexItems`), which negative margins make longer.
-    private func measureOuterLengths(_ lines: UnsafeMutablePointer<LineRecord>, _ count: Int, _ input: LineBreakInput) {
+    private mutating func measureOuterLengths(_ lines: UnsafeMutablePointer<LineRecord>, _ count: Int, _ input: LineBreakInput) {
         guard let items = itemModel.scratch.items.pointer else { return }
         // As the outer sizes are stored for the breakers: rounded to float.
         func outer(_ v: Int) -> Double { Double(Float(items[v].hypothetical + items[v].fixedMainMargins)) }
