@@ -1106,7 +1106,8 @@ int flow_layout_neighbor(const flow_layout_t *layout, size_t index, int directio
  * cross_size} for rows, {cross_offset, y, cross_size, 0} for columns.
  *   - The line: the visible line (flow_layout_lines) nearest to the point along cross — distance
  *     0 inside [cross_offset, cross_offset + cross_size], else to its nearer edge; a tie goes to the
- *     earlier line; a line without a visible item (only the overflow indicator) is passed over.
+ *     earlier line; a line without a visible item (only the overflow indicator) is passed over. A point
+ *     beyond every line, infinitely far included, goes to the line reaching furthest toward it.
  *   - In it, the boundary between visible items nearest the point along main: the point goes
  *     before the first visible item, in index order, whose main-axis centre it lies before in the
  *     direction the line runs (right to left in RTL rows and with reverse, bottom to top in

@@ -176,6 +176,13 @@ static void dropping_on_the_grid(void) {
     insertion(h, 50, 500, 7, 44, 56, 0, 20);  /* below everything: the last line */
     insertion(h, -50, -50, 0, 0, 0, 0, 20);
     insertion(h, 500, 60, 9, 136, 56, 0, 20); /* the end: index n */
+    insertion(h, 50, INFINITY, 7, 44, 56, 0, 20);  /* infinitely far: the line at that end */
+    insertion(h, 50, -INFINITY, 1, 44, 0, 0, 20);
+    flow_layout_destroy(h);
+    /* Wrap-reverse: line 0 is at the bottom. */
+    h = grid(FLOW_AXIS_HORIZONTAL, FLOW_DIRECTION_LTR, FLOW_WRAP_REVERSE, 0, NULL);
+    insertion(h, 50, INFINITY, 1, 44, 56, 0, 20);
+    insertion(h, 50, 10, 7, 44, 0, 0, 20);
     flow_layout_destroy(h);
     /* Right to left: 2 1 0 at x 0, 48, 96. */
     h = grid(FLOW_AXIS_HORIZONTAL, FLOW_DIRECTION_RTL, FLOW_WRAP, 0, NULL);
@@ -444,6 +451,18 @@ static void check_neighbors(const flow_layout_t *h, const results *r) {
 static void check_insertion(const flow_layout_t *h, const results *r, const flow_size *size, const flow_edges *pad, float x, float y) {
     size_t got = 12345, l, i, best_line = SIZE_MAX, before = SIZE_MAX, after = SIZE_MAX, low, high;
     double best = INFINITY, m = r->horizontal ? x : y, c = r->horizontal ? y : x, position = 0;
+    /* A point beyond every line: its distances to them are its distance to the outermost edge plus
+       each line's distance from that edge, so the nearest line is the nearest to that edge
+       (computed so, exactly; far away a double difference would round the distances into ties). */
+    {
+        double low = INFINITY, high = -INFINITY;
+        for (l = 0; l < r->line_count; l++) {
+            low = fmin(low, r->lines[l].cross_offset);
+            high = fmax(high, (double)r->lines[l].cross_offset + r->lines[l].cross_size);
+        }
+        if (c < low) c = low;
+        if (c > high) c = high;
+    }
     flow_rect caret = {-1, -1, -1, -1}, want;
     CHECK(flow_layout_insertion_point(h, x, y, &got, &caret) == FLOW_OK);
     covered.insertions++;
@@ -545,6 +564,13 @@ static void both_calls_equal_brute_force(void) {
             check_insertion(h, &r, &size, pad, f.x + f.width / 2, f.y + f.height / 2);
             check_insertion(h, &r, &size, pad, f.x, f.y);
             check_insertion(h, &r, &size, pad, f.x + f.width, f.y + f.height);
+        }
+        {
+            const flow_edges *pad = setup.padding ? &setup.padding_value : &none;
+            check_insertion(h, &r, &size, pad, INFINITY, INFINITY);
+            check_insertion(h, &r, &size, pad, -INFINITY, INFINITY);
+            check_insertion(h, &r, &size, pad, INFINITY, -INFINITY);
+            check_insertion(h, &r, &size, pad, -INFINITY, -INFINITY);
         }
         for (k = 0; k < r.line_count && failures == check_failures; k++) {
             const flow_edges *pad = setup.padding ? &setup.padding_value : &none;

@@ -157,7 +157,16 @@ extension FlowLayout {
 
     /// The line nearest to cross position `cross` that holds a visible item: distance 0 inside
     /// [offset, offset + size], else to the nearer edge; the earlier line on a tie.
-    private func nearestLine(cross: Double) -> Int? {
+    private func nearestLine(cross point: Double) -> Int? {
+        // A point beyond every line is moved to the outermost edge on its side: distances to the
+        // lines all shrink by the same amount, so the nearest stays the nearest, and they stay
+        // exact (far away, or infinitely, a Double difference would round them into ties).
+        var low = Double.infinity, high = -Double.infinity
+        for j in 0..<lineBuffer.count {
+            low = min(low, Double(lineBuffer[j].crossOffset))
+            high = max(high, Double(lineBuffer[j].crossOffset) + Double(lineBuffer[j].crossSize))
+        }
+        let cross = min(max(point, low), high)
         var best: Int?, bestDistance = Double.infinity
         for j in 0..<lineBuffer.count {
             let l = lineBuffer[j]
