@@ -35,12 +35,10 @@ extension FlowLayout {
         guard isVisibleItem(index), !lineBuffer.isEmpty else { return nil }
         switch direction {
         case .next:
-            var j = index + 1
-            while j < visibleCount { if isVisibleItem(j) { return j }; j += 1 }
+            for j in (index + 1)..<max(index + 1, visibleCount) where isVisibleItem(j) { return j }
             return nil
         case .previous:
-            var j = index - 1
-            while j >= 0 { if isVisibleItem(j) { return j }; j -= 1 }
+            for j in (0..<index).reversed() where isVisibleItem(j) { return j }
             return nil
         case .left, .right, .up, .down:
             let order = arrangedOrder
@@ -53,7 +51,10 @@ extension FlowLayout {
                 let step = towardLarger != order.mainDescending ? 1 : -1
                 let range = visibleRange(ofLine: line)
                 var j = index + step
-                while range.contains(j) { if isVisibleItem(j) { return j }; j += step }
+                while range.contains(j) {
+                    if isVisibleItem(j) { return j }
+                    j += step
+                }
                 return nil
             }
             let step = towardLarger != order.crossDescending ? 1 : -1
@@ -66,18 +67,19 @@ extension FlowLayout {
         }
     }
 
-    /// Where an item dropped at (x, y) would be inserted: an index in 0...itemCount, in item order,
-    /// and a zero-length caret on the boundary between two visible items spanning its line's cross
-    /// extent (zero width for rows, zero height for columns).
+    /// Where an item dropped at (x, y) would be inserted: an index in 0...n (n the items of the
+    /// last arrange, `frames.count`), in item order, and a zero-length caret on the boundary
+    /// between two visible items spanning its line's cross extent (zero width for rows, zero
+    /// height for columns).
     ///
     /// The line is the one nearest to the point along cross (distance 0 inside it, else to its
     /// nearer edge; ties to the earlier line; lines without a visible item are passed over). In
     /// it, the point goes before the first visible item, in index order, whose main-axis centre
     /// it lies before in the direction the line runs (right to left and reverse included); a point
     /// exactly on a centre goes after that item; past every centre, after the line's last visible
-    /// item. The caret is centred in the gap between the two items' frames (unsnapped), or on the
-    /// item's edge at a line end. No visible item: index itemCount and a zero rect at the content
-    /// box's start corner (where the first item would start: right in RTL rows, bottom for
+    /// item; a point beyond every line goes to the line reaching furthest toward it. The caret is
+    /// centred in the gap between the two items' frames (unsnapped), or on the item's edge at a
+    /// line end. No visible item: index n and a zero rect at the content box's start corner (where the first item would start: right in RTL rows, bottom for
     /// wrap-reverse rows). Throws `.invalidArgument` when x or y is NaN.
     public func insertionPoint(x: Float, y: Float) throws(FlowError) -> (index: Int, caret: FlowRect) {
         guard !x.isNaN, !y.isNaN else { throw FlowError(.invalidArgument, "x and y must not be NaN") }
@@ -89,7 +91,10 @@ extension FlowLayout {
         var before: Int?, after: Int?
         for i in range where isVisibleItem(i) {
             let centre = mainCentre(i)
-            if order.mainDescending ? main > centre : main < centre { before = i; break }
+            if order.mainDescending ? main > centre : main < centre {
+                before = i
+                break
+            }
             after = i
         }
         let index = before ?? after.map { $0 + 1 } ?? range.lowerBound
