@@ -1105,26 +1105,30 @@ int flow_layout_neighbor(const flow_layout_t *layout, size_t index, int directio
  * a zero-length rect on that boundary spanning the line's cross extent: {x, cross_offset, 0,
  * cross_size} for rows, {cross_offset, y, cross_size, 0} for columns.
  *   - The line: the visible line (flow_layout_lines) nearest to the point along cross — distance
- *     0 inside [cross_offset, cross_offset + cross_size], else to its nearer edge; a tie goes to the
- *     earlier line; a line without a visible item (only the overflow indicator) is passed over. A point
- *     beyond every line, infinitely far included, goes to the line reaching furthest toward it.
+ *     0 inside [cross_offset, cross_offset + cross_size], else to its nearer edge; a tie goes to
+ *     the earlier line; a line without a visible item (only the overflow indicator) is passed
+ *     over. A point beyond every line, infinitely far included, goes to the line reaching
+ *     furthest toward it.
  *   - In it, the boundary between visible items nearest the point along main: the point goes
  *     before the first visible item, in index order, whose main-axis centre it lies before in the
- *     direction the line runs (right to left in RTL rows and with reverse, bottom to top in
- *     reversed columns), and after it otherwise; a point exactly on a centre goes after the item.
+ *     direction the line runs (right to left in rows with RTL or reverse but not both, bottom to
+ *     top in columns with reverse), and after it otherwise; a point exactly on a centre goes after
+ *     the item.
  *     *index is that item's index, or the line's last visible item + 1 when the point lies past
  *     every centre. (With hidden items between two visible items, any index between them would
  *     be right; this one is the later item's.)
  *   - The caret lies midway between the two items' frames (border boxes, as stored: the gap's
  *     centre, in double, rounded to float), or on the item's outer edge at a line end.
  *   - No visible item: *index = n and *caret = {x, y, 0, 0} at the content box's start corner,
- *     where the first item would start (the left padding edge, or the right one for RTL rows and
- *     for columns stacked right to left; the top padding edge, or the bottom one for wrap-reverse
- *     rows and reversed columns).
- * O(lines + items of one line).
- * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, index or caret); FLOW_ERROR_INVALID_ARGUMENT (x or
- * y is NaN); FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const
- * handle); *index and *caret are written only on FLOW_OK.
+ *     where the first item would start: x on the left padding edge, or on the right one for rows
+ *     running right to left (as above) and for columns stacking right to left (RTL or
+ *     wrap-reverse but not both); y on the top padding edge, or on the bottom one for rows with
+ *     wrap-reverse and columns with reverse. Justification and align-content are not applied.
+ * O(lines + items of one line). The outputs are values: nothing points into the handle.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, index or caret); FLOW_ERROR_INVALID_ARGUMENT
+ * (x or y is NaN; infinities are accepted); FLOW_ERROR_NOT_ARRANGED (never arranged
+ * successfully). Records no message (const handle); *index and *caret are written only on
+ * FLOW_OK.
  */
 int flow_layout_insertion_point(const flow_layout_t *layout, float x, float y, size_t *index, flow_rect *caret);
 
