@@ -17,7 +17,8 @@
  *                                    limits, shrink, align-self of the flex item model
  *     7. Arranging ................. size_that_fits, arrange, first_fitting
  *     8. Results ................... sizes, frames, lines, visible count, overflow frame,
- *                                    separators; item_at, line_of_item, lines_in_range
+ *                                    separators; item_at, line_of_item, lines_in_range;
+ *                                    navigation and drag: FLOW_NAV_*, neighbor, insertion_point
  *     9. Embedding ................. set_measure_ex, set_item_size, arrange_into, arrange_batch
  *
  * ===================================================================================================
@@ -1055,6 +1056,81 @@ int flow_layout_line_of_item(const flow_layout_t *layout, size_t index, size_t *
  * are written only on FLOW_OK.
  */
 int flow_layout_lines_in_range(const flow_layout_t *layout, float from, float to, size_t *first, size_t *count);
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Navigation and drag                                                                            */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Directions for flow_layout_neighbor. LEFT, RIGHT, UP and DOWN are physical: on screen, whatever
+ * the axis, direction (RTL), reverse and wrap-reverse. NEXT and PREVIOUS follow item order.
+ */
+enum {
+    FLOW_NAV_LEFT = 0,     /**< toward smaller x */
+    FLOW_NAV_RIGHT = 1,    /**< toward larger x */
+    FLOW_NAV_UP = 2,       /**< toward smaller y */
+    FLOW_NAV_DOWN = 3,     /**< toward larger y */
+    FLOW_NAV_NEXT = 4,     /**< the next visible item in index order */
+    FLOW_NAV_PREVIOUS = 5  /**< the previous visible item in index order */
+};
+
+/**
+ * For arrow keys, gamepads and focus: writes to *neighbor the visible item next to item `index`
+ * in `direction` (a FLOW_NAV_* value) in the last arrange, or SIZE_MAX when there is none.
+ * Reads the frames and lines of the last arrange; lays out nothing.
+ *
+ * Visible items: not FLOW_ITEM_HIDDEN and below flow_layout_visible_count (items past max_lines
+ * are not visible; a zero-size item is; the overflow indicator is not an item).
+ *   - Along the main axis (LEFT/RIGHT for rows, UP/DOWN for columns): the next visible item of the
+ *     same line in that screen direction, RTL and reverse included; SIZE_MAX at the line's end.
+ *   - Across lines (UP/DOWN for rows, LEFT/RIGHT for columns): on the nearest line in that screen
+ *     direction (wrap-reverse and RTL columns included) that holds a visible item, the visible
+ *     item whose main-axis centre (x + width / 2 for rows, y + height / 2 for columns, computed
+ *     in double) is nearest to item `index`'s; a tie goes to the lower index. SIZE_MAX past the
+ *     last line.
+ *   - NEXT/PREVIOUS: the next/previous visible item in index order; SIZE_MAX past either end.
+ * A hidden or past-max_lines `index` answers FLOW_OK with SIZE_MAX in every direction.
+ * O(items of the line searched): it scans a line (and steps over hidden items).
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or neighbor); FLOW_ERROR_INVALID_ARGUMENT
+ * (index >= the number of items of the last arrange, or an unknown direction);
+ * FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const handle);
+ * *neighbor is written only on FLOW_OK.
+ */
+int flow_layout_neighbor(const flow_layout_t *layout, size_t index, int direction, size_t *neighbor);
+
+/**
+ * For drag to reorder: where an item dropped at the point (x, y) (container coordinates, points)
+ * would be inserted. Writes to *index the insertion index in item order, 0...n (n the number of
+ * items of the last arrange; inserting at i puts the dropped item before item i), and to *caret
+ * a zero-length rect on that boundary spanning the line's cross extent: {x, cross_offset, 0,
+ * cross_size} for rows, {cross_offset, y, cross_size, 0} for columns.
+ *   - The line: the visible line (flow_layout_lines) nearest to the point along cross — distance
+ *     0 inside [cross_offset, cross_offset + cross_size], else to its nearer edge; a tie goes to
+ *     the earlier line; a line without a visible item (only the overflow indicator) is passed
+ *     over. A point beyond every line, infinitely far included, goes to the line reaching
+ *     furthest toward it.
+ *   - In it, the boundary between visible items nearest the point along main: the point goes
+ *     before the first visible item, in index order, whose main-axis centre it lies before in the
+ *     direction the line runs (right to left in rows with RTL or reverse but not both, bottom to
+ *     top in columns with reverse), and after it otherwise; a point exactly on a centre goes after
+ *     the item.
+ *     *index is that item's index, or the line's last visible item + 1 when the point lies past
+ *     every centre. (With hidden items between two visible items, any index between them would
+ *     be right; this one is the later item's.)
+ *   - The caret lies midway between the two items' frames (border boxes, as stored: the gap's
+ *     centre, in double, rounded to float), or on the item's outer edge at a line end.
+ *   - No visible item: *index = n and *caret = {x, y, 0, 0} at the content box's start corner,
+ *     where the first item would start: x on the left padding edge, or on the right one for rows
+ *     running right to left (as above) and for columns stacking right to left (RTL or
+ *     wrap-reverse but not both); y on the top padding edge, or on the bottom one for rows with
+ *     wrap-reverse and columns with reverse. Justification and align-content are not applied.
+ * O(lines + items of one line). The outputs are values: nothing points into the handle.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, index or caret); FLOW_ERROR_INVALID_ARGUMENT
+ * (x or y is NaN; infinities are accepted); FLOW_ERROR_NOT_ARRANGED (never arranged
+ * successfully). Records no message (const handle); *index and *caret are written only on
+ * FLOW_OK.
+ */
+int flow_layout_insertion_point(const flow_layout_t *layout, float x, float y, size_t *index, flow_rect *caret);
 
 /* ============================================================================================== */
 /* 9. Embedding: measuring with baselines, changing one item, one-call arrange, batches           */

@@ -98,6 +98,18 @@ enum class line_breaking : int {
     greedy = FLOW_BREAK_GREEDY, balance = FLOW_BREAK_BALANCE, pretty = FLOW_BREAK_PRETTY
 };
 enum class line_fill : int { none = FLOW_FILL_NONE, scale = FLOW_FILL_SCALE };
+/// A direction for neighbor (flowlayout.h, FLOW_NAV_*): left/right/up/down on screen, next/previous
+/// in item order.
+enum class navigation : int {
+    left = FLOW_NAV_LEFT, right = FLOW_NAV_RIGHT, up = FLOW_NAV_UP, down = FLOW_NAV_DOWN,
+    next = FLOW_NAV_NEXT, previous = FLOW_NAV_PREVIOUS
+};
+/// A drop position (insertion_point): the insertion index in item order, 0...n, and a caret of
+/// zero length along main spanning its line's cross extent.
+struct insertion {
+    std::size_t index = 0;
+    flow_rect caret{0, 0, 0, 0};
+};
 /// A per-item alignment (flow_layout_set_item_align, CSS align-self): the layout's align-items
 /// (automatic), or one of its values.
 enum class item_align : int {
@@ -493,6 +505,23 @@ public:
         if (!code) out = span;
         return code;
     }
+    /// The visible item next to item `index` in `direction`, or nullopt when there is none (or
+    /// item `index` is not visible). See flow_layout_neighbor.
+    [[nodiscard]] std::error_code try_neighbor(std::size_t index, navigation direction,
+                                               std::optional<std::size_t> &out) const noexcept {
+        std::size_t found = 0;
+        std::error_code code = read(flow_layout_neighbor(handle_, index, static_cast<int>(direction), &found));
+        if (!code) out = found == SIZE_MAX ? std::nullopt : std::optional<std::size_t>(found);
+        return code;
+    }
+    /// Where an item dropped at (x, y) would be inserted, and its caret. See
+    /// flow_layout_insertion_point.
+    [[nodiscard]] std::error_code try_insertion_point(float x, float y, insertion &out) const noexcept {
+        insertion point;
+        std::error_code code = read(flow_layout_insertion_point(handle_, x, y, &point.index, &point.caret));
+        if (!code) out = point;
+        return code;
+    }
 
 #if FLOWLAYOUT_HPP_EXCEPTIONS
     // ---- Throwing forms: the same operations, throwing flowlayout::error ----------------------
@@ -596,6 +625,16 @@ public:
         line_span span;
         check_read(try_lines_in_range(from, to, span), "lines_in_range");
         return {lines().data() + span.first, span.count};
+    }
+    std::optional<std::size_t> neighbor(std::size_t index, navigation direction) const {
+        std::optional<std::size_t> out;
+        check_read(try_neighbor(index, direction, out), "neighbor");
+        return out;
+    }
+    insertion insertion_point(float x, float y) const {
+        insertion out;
+        check_read(try_insertion_point(x, y, out), "insertion_point");
+        return out;
     }
 
     /// The index of the first candidate that fits (else the last), arranged in (width, height).

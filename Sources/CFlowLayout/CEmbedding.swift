@@ -1,6 +1,6 @@
 // The embedding API: measuring with baselines, one item's size, and queries on the results
-// (hit-testing, the line of an item, the lines a viewport shows). Queries take a const handle and,
-// like the other result readers, record no message.
+// (hit-testing, the line of an item, the lines a viewport shows, navigation and drag). Queries
+// take a const handle and, like the other result readers, record no message.
 
 #if !FLOWLAYOUT_SINGLE_MODULE
 import FlowLayout
@@ -86,5 +86,33 @@ public func flow_layout_lines_in_range(
         let lines = try engine.linesInRange(from: from, to: to)
         first.pointee = UInt(lines.lowerBound)
         count.pointee = UInt(lines.count)
+    }
+}
+
+@_cdecl("flow_layout_neighbor")
+public func flow_layout_neighbor(
+    _ layout: OpaquePointer?, _ index: UInt, _ direction: Int32, _ neighbor: UnsafeMutablePointer<UInt>?
+) -> Int32 {
+    guard let neighbor else { return FlowStatus.null.rawValue }
+    return query(layout) { (engine) throws(FlowError) in
+        guard index < UInt(engine.frames.count) else { throw FlowError(.invalidArgument, "item index is out of range") }
+        guard let direction = FlowNavigation(rawValue: direction) else {
+            throw FlowError(.invalidArgument, "direction must be one of FLOW_NAV_*")
+        }
+        neighbor.pointee = try engine.neighbor(of: Int(index), direction).map { UInt($0) } ?? UInt.max
+    }
+}
+
+@_cdecl("flow_layout_insertion_point")
+public func flow_layout_insertion_point(
+    _ layout: OpaquePointer?, _ x: Float, _ y: Float, _ index: UnsafeMutablePointer<UInt>?,
+    _ caret: UnsafeMutablePointer<flow_rect>?
+) -> Int32 {
+    guard let index, let caret else { return FlowStatus.null.rawValue }
+    return query(layout) { (engine) throws(FlowError) in
+        let point = try engine.insertionPoint(x: x, y: y)
+        let r = point.caret
+        index.pointee = UInt(point.index)
+        caret.pointee = flow_rect(x: r.x, y: r.y, width: r.width, height: r.height)
     }
 }

@@ -83,6 +83,16 @@ struct HeaderDriftTests {
             == UInt32(FLOW_ITEM_BREAK_BEFORE | FLOW_ITEM_BREAK_AFTER | FLOW_ITEM_HIDDEN | FLOW_ITEM_NO_STRETCH))
     }
 
+    @Test func navigationDirections() {
+        #expect(FlowNavigation.left.rawValue == Int32(FLOW_NAV_LEFT))
+        #expect(FlowNavigation.right.rawValue == Int32(FLOW_NAV_RIGHT))
+        #expect(FlowNavigation.up.rawValue == Int32(FLOW_NAV_UP))
+        #expect(FlowNavigation.down.rawValue == Int32(FLOW_NAV_DOWN))
+        #expect(FlowNavigation.next.rawValue == Int32(FLOW_NAV_NEXT))
+        #expect(FlowNavigation.previous.rawValue == Int32(FLOW_NAV_PREVIOUS))
+        #expect(accepts(FlowNavigation.self, exactlyUpTo: Int(FLOW_NAV_PREVIOUS)))
+    }
+
     /// align-self: -1 is auto; every other value is an align-items value.
     @Test func alignSelf() {
         #expect(FLOW_ALIGN_AUTO == -1)

@@ -64,6 +64,16 @@ static void every_operation_has_a_non_throwing_form() {
     CHECK(!row.try_line_of_item(8, line) && line == std::size_t(5));
     flowlayout::line_span span;
     CHECK(!row.try_lines_in_range(30, 60, span) && span.first == 1 && span.count == 2);
+    // Navigation and drag: lines 0 1 / 2 3 / 4 5 / 6 / 7 / 8.
+    std::optional<std::size_t> next;
+    CHECK(!row.try_neighbor(0, flowlayout::navigation::right, next) && next == std::size_t(1));
+    CHECK(!row.try_neighbor(7, flowlayout::navigation::down, next) && next == std::size_t(8));
+    CHECK(!row.try_neighbor(8, flowlayout::navigation::down, next) && !next);
+    flowlayout::insertion drop;
+    CHECK(!row.try_insertion_point(50, 5, drop) && drop.index == 1 && near(drop.caret.x, 44));
+    CHECK(row.try_neighbor(9, flowlayout::navigation::up, next) == flowlayout::status::invalid_argument);
+    CHECK(row.try_neighbor(0, static_cast<flowlayout::navigation>(6), next) == flowlayout::status::invalid_argument);
+    CHECK(row.try_insertion_point(0, NAN, drop) == flowlayout::status::invalid_argument && drop.index == 1);
 
     // Bad input: a status, the handle's message once, nothing changed.
     std::error_code code = row.try_set_pixel_scale(-1);
@@ -80,6 +90,8 @@ static void every_operation_has_a_non_throwing_form() {
     CHECK(fresh.try_item_at(0, 0, hit) == flowlayout::status::not_arranged);
     CHECK(fresh.try_lines_in_range(0, 1, span) == flowlayout::status::not_arranged);
     CHECK(fresh.try_line_of_item(0, line) == flowlayout::status::not_arranged);
+    CHECK(fresh.try_neighbor(0, flowlayout::navigation::next, line) == flowlayout::status::not_arranged);
+    CHECK(fresh.try_insertion_point(0, 0, drop) == flowlayout::status::not_arranged);
 
     // Moved-from: no handle, every call fails with status::null.
     flowlayout::layout moved(std::move(fresh));

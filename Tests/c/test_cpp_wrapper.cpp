@@ -142,6 +142,28 @@ static void embedding_calls_throw_on_bad_input() {
     CHECK(row.line_of_item(8) == std::size_t(4));
     auto visible = row.lines_in_range(30, 60);
     CHECK(visible.size() == 2 && visible[0].first_item == 2);
+    // Navigation and drag: lines of two (0 1 / 2 3 / 4 5 / 6 7 / 8).
+    CHECK(row.neighbor(0, flowlayout::navigation::right) == std::size_t(1));
+    CHECK(!row.neighbor(1, flowlayout::navigation::right));
+    CHECK(row.neighbor(1, flowlayout::navigation::down) == std::size_t(3));
+    CHECK(row.neighbor(8, flowlayout::navigation::up) == std::size_t(6));
+    CHECK(row.neighbor(1, flowlayout::navigation::next) == std::size_t(2));
+    flowlayout::insertion drop = row.insertion_point(50, 5);
+    CHECK(drop.index == 1 && near(drop.caret.x, 44) && near(drop.caret.y, 0) && drop.caret.width == 0 &&
+          near(drop.caret.height, 20));
+    try {
+        (void)row.neighbor(9, flowlayout::navigation::left);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::invalid_argument);
+        CHECK(std::string(e.what()).find("neighbor") != std::string::npos);
+    }
+    try {
+        (void)row.insertion_point(NAN, 5);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::invalid_argument);
+    }
     row.set_item_size(8, flow_size{100, 10}).arrange(100, NAN);
     CHECK(near(row.frames()[8].width, 100));
     try {

@@ -66,6 +66,10 @@ static void calls_on_a_destroyed_handle_are_refused(void) {
     CHECK(flow_layout_item_at(h, 1, 1, &index) == FLOW_ERROR_INVALID_ARGUMENT && index == 99);
     CHECK(flow_layout_line_of_item(h, 0, &line) == FLOW_ERROR_INVALID_ARGUMENT && line == 99);
     CHECK(flow_layout_lines_in_range(h, 0, 100, &first, &count) == FLOW_ERROR_INVALID_ARGUMENT && first == 99);
+    CHECK(flow_layout_neighbor(h, 0, FLOW_NAV_NEXT, &line) == FLOW_ERROR_INVALID_ARGUMENT && line == 99);
+    flow_rect caret = {-1, -1, -1, -1};
+    CHECK(flow_layout_insertion_point(h, 1, 1, &index, &caret) == FLOW_ERROR_INVALID_ARGUMENT && index == 99 &&
+          caret.x == -1);
     size_t counts[1] = {2};
     CHECK(flow_layout_arrange_batch(h, sizes, counts, 1, 100, NAN, frames, NULL) == FLOW_ERROR_INVALID_ARGUMENT);
     CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_INVALID_ARGUMENT);

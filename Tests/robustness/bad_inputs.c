@@ -859,6 +859,7 @@ static void embedding_calls_reject_bad_input_and_change_nothing(void) {
     flow_rect frames[ITEMS];
     flow_size group_sizes[2], batch_sizes[ITEMS];
     flow_size one = {10, 10};
+    flow_rect caret = {77, 77, 77, 77};
 
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_size(n, 0, one));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_measure_ex(n, 1, measure_ex_from_table, NULL));
@@ -866,6 +867,8 @@ static void embedding_calls_reject_bad_input_and_change_nothing(void) {
     CHECK(flow_layout_item_at(n, 0, 0, &out) == FLOW_ERROR_NULL && out == 77, "item_at(NULL)");
     CHECK(flow_layout_line_of_item(n, 0, &out) == FLOW_ERROR_NULL && out == 77, "line_of_item(NULL)");
     CHECK(flow_layout_lines_in_range(n, 0, 1, &first, &count) == FLOW_ERROR_NULL && first == 77, "lines_in_range(NULL)");
+    CHECK(flow_layout_neighbor(n, 0, FLOW_NAV_NEXT, &out) == FLOW_ERROR_NULL && out == 77, "neighbor(NULL)");
+    CHECK(flow_layout_insertion_point(n, 0, 0, &out, &caret) == FLOW_ERROR_NULL && out == 77, "insertion_point(NULL)");
 
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)
         REJECTS(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(h, 3, bad[k]));
@@ -888,6 +891,17 @@ static void embedding_calls_reject_bad_input_and_change_nothing(void) {
     REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_lines_in_range(h, NAN, 1, &first, &count));
     REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_lines_in_range(h, 0, NAN, &first, &count));
     REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_lines_in_range(h, 2, 1, &first, &count));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_neighbor(h, 0, FLOW_NAV_RIGHT, NULL));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_neighbor(h, ITEMS, FLOW_NAV_RIGHT, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_neighbor(h, SIZE_MAX, FLOW_NAV_NEXT, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_neighbor(h, 0, -1, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_neighbor(h, 0, FLOW_NAV_PREVIOUS + 1, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_neighbor(h, 0, INT_MIN, &out));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_insertion_point(h, 0, 0, NULL, &caret));
+    REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_insertion_point(h, 0, 0, &out, NULL));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_insertion_point(h, NAN, 0, &out, &caret));
+    REJECTS_SILENTLY(h, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_insertion_point(h, 0, NAN, &out, &caret));
+    CHECK(caret.x == 77 && caret.height == 77, "a refused insertion_point wrote its caret");
     CHECK(out == 77 && first == 77 && count == 77, "a refused query wrote its result");
 
     /* Batches: the handle's own items and results are never touched, refused or not. */

@@ -937,6 +937,21 @@ static void run_call(reader *r, slot *slots) {
             (void)flow_layout_lines(h, &line_count);
             if (count > line_count || first > line_count - count) fail("lines_in_range", "range past the lines");
         }
+        /* Navigation and drag, from the same values (no more bytes read: the corpus decodes as before);
+           directions -1...6, two of them unknown. */
+        int direction = isfinite(to) ? (int)fmodf(fabsf(to), 8.0f) - 1 : FLOW_NAV_PREVIOUS + 1;
+        size_t next = 12345, drop = 12345;
+        flow_rect caret = {1, 2, 3, 4};
+        int nb = flow_layout_neighbor(h, index, direction, &next);
+        check_status(nb, "neighbor");
+        if (nb == FLOW_OK && next != SIZE_MAX && (next >= frame_count || next == index))
+            fail("neighbor", "not another item of the last arrange");
+        if (nb != FLOW_OK && next != 12345) fail("neighbor", "failed but wrote *neighbor");
+        int ip = flow_layout_insertion_point(h, x, y, &drop, &caret);
+        check_status(ip, "insertion_point");
+        if (ip == FLOW_OK && (drop > frame_count || (caret.width != 0 && caret.height != 0)))
+            fail("insertion_point", "index past n, or a caret that is not zero-length");
+        if (ip != FLOW_OK && (drop != 12345 || caret.x != 1)) fail("insertion_point", "failed but wrote its outputs");
         observed after;
         observed_take(&after, h);
         char why[200];

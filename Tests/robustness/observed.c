@@ -122,6 +122,32 @@ static int same_lines_in_range(const flow_layout_t *a, const flow_layout_t *b, f
     return 1;
 }
 
+static int same_neighbor(const flow_layout_t *a, const flow_layout_t *b, size_t index, int direction, char *why) {
+    size_t na = 12345, nb = 12345;
+    int sa = flow_layout_neighbor(a, index, direction, &na), sb = flow_layout_neighbor(b, index, direction, &nb);
+    if (sa != sb || na != nb) {
+        snprintf(why, 160, "neighbor(%zu, %d): status %d item %zd vs status %d item %zd", index, direction, sa,
+                 na == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)na, sb, nb == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)nb);
+        return 0;
+    }
+    return 1;
+}
+
+static int same_insertion_point(const flow_layout_t *a, const flow_layout_t *b, float x, float y, char *why) {
+    size_t ia = 12345, ib = 12345;
+    flow_rect ca = {1, 2, 3, 4}, cb = {1, 2, 3, 4};
+    int sa = flow_layout_insertion_point(a, x, y, &ia, &ca), sb = flow_layout_insertion_point(b, x, y, &ib, &cb);
+    if (sa != sb || ia != ib || memcmp(&ca, &cb, sizeof ca) != 0) {
+        char text[400];
+        snprintf(text, sizeof text, "insertion_point(%.9g, %.9g): status %d index %zu caret {%g %g %g %g} vs status %d "
+                 "index %zu caret {%g %g %g %g}", x, y, sa, ia, ca.x, ca.y, ca.width, ca.height, sb, ib, cb.x, cb.y,
+                 cb.width, cb.height);
+        snprintf(why, 160, "%.159s", text);
+        return 0;
+    }
+    return 1;
+}
+
 /* Points inside, on the edges of and just outside a rect. */
 static int same_items_around(const flow_layout_t *a, const flow_layout_t *b, flow_rect f, char *why) {
     const float xs[] = {f.x, f.x + f.width * 0.5f, f.x + f.width, nextafterf(f.x, -INFINITY)};
@@ -158,6 +184,17 @@ int observed_queries_equal(const flow_layout_t *a, const flow_layout_t *b, char 
                 return 0;
         }
     }
+    /* Navigation from the same spread of items, and drops on their centres and corners. */
+    for (size_t i = 0; frames != NULL && i < n; i += stride) {
+        for (int d = FLOW_NAV_LEFT; d <= FLOW_NAV_PREVIOUS + 1; d++)
+            if (!same_neighbor(a, b, i, d, why)) return 0;
+        const flow_rect *f = &frames[i];
+        float cx = f->x + 0.5f * f->width, cy = f->y + 0.5f * f->height;
+        if (isfinite(cx) && isfinite(cy) &&
+            (!same_insertion_point(a, b, cx, cy, why) || !same_insertion_point(a, b, f->x, f->y, why)))
+            return 0;
+    }
+    if (!same_neighbor(a, b, n, FLOW_NAV_NEXT, why)) return 0;
     for (size_t i = 0; separators != NULL && i < separator_count; i += separator_count > 256 ? separator_count / 128 : 1)
         if (!same_items_around(a, b, separators[i], why)) return 0;
     flow_rect indicator = {0, 0, 0, 0};
@@ -167,7 +204,9 @@ int observed_queries_equal(const flow_layout_t *a, const flow_layout_t *b, char 
     const float outside[][2] = {{0, 0}, {-1, -1}, {-0.0f, 5}, {size.width, size.height}, {size.width * 0.5f, size.height * 0.5f},
                                 {size.width + 1, 0}, {0, size.height + 1}, {-INFINITY, 0}, {INFINITY, INFINITY}, {1e30f, -1e30f}};
     for (size_t i = 0; i < sizeof outside / sizeof outside[0]; i++)
-        if (!same_item_at(a, b, outside[i][0], outside[i][1], why)) return 0;
+        if (!same_item_at(a, b, outside[i][0], outside[i][1], why) ||
+            !same_insertion_point(a, b, outside[i][0], outside[i][1], why))
+            return 0;
 
     if (!same_lines_in_range(a, b, -INFINITY, INFINITY, why) || !same_lines_in_range(a, b, 0, 0, why) ||
         !same_lines_in_range(a, b, -1, 0.5f, why) || !same_lines_in_range(a, b, 0, size.width, why) ||

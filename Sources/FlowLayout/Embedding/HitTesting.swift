@@ -15,6 +15,8 @@ struct ArrangedOrder {
     var pixel: Float = 0
     /// Frames may overlap (negative margins): hit-testing scans every frame.
     var mayOverlap = false
+    /// The padding the frames were offset by (where an insertion caret goes with no visible item).
+    var padding = FlowEdges(top: 0, right: 0, bottom: 0, left: 0)
 
     init() {}
 
@@ -26,6 +28,7 @@ struct ArrangedOrder {
         mainDescending = horizontal && rightToLeft
         crossDescending = (o.wrap == .wrapReverse) != (!horizontal && rightToLeft)
         pixel = o.pixelScale > 0 ? 1 / o.pixelScale : 0
+        padding = o.padding
     }
 }
 
@@ -173,7 +176,7 @@ extension FlowLayout {
 
     /// Whether item `index` was laid out by the last arrange as FLOW_ITEM_HIDDEN (taken out of the
     /// flow): its flag then, and the zero frame it got.
-    private func arrangedHiddenItem(_ index: Int) -> Bool {
+    func arrangedHiddenItem(_ index: Int) -> Bool {
         guard index < flags.count, flags[index] & FlowItemFlags.hidden.rawValue != 0 else { return false }
         return frameBuffer[index] == .zero
     }

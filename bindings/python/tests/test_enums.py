@@ -25,6 +25,7 @@ PREFIXES = [
     ("FLOW_ERROR_", flowlayout.Status),
     ("FLOW_WRAP_", flowlayout.Wrap),
     ("FLOW_FILL_", flowlayout.LineFill),
+    ("FLOW_NAV_", flowlayout.Navigation),
 ]
 SPECIAL = {"FLOW_OK": flowlayout.Status.OK, "FLOW_WRAP": flowlayout.Wrap.WRAP,
            "FLOW_WRAP_REVERSE": flowlayout.Wrap.WRAP_REVERSE}

@@ -16,7 +16,9 @@ into arrays.
 
 from __future__ import annotations
 
-from ._enums import AlignContent, AlignItems, Axis, Direction, ItemFlags, Justify, LineBreaking, LineFill, Status, Wrap
+from ._enums import (
+    AlignContent, AlignItems, Axis, Direction, ItemFlags, Justify, LineBreaking, LineFill, Navigation, Status, Wrap,
+)
 from ._errors import FlowLayoutError, InvalidArgumentError, LibraryNotFoundError
 from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_path
 from ._types import Line, Rect, Size
@@ -72,6 +74,7 @@ __all__ = [
     "OverflowIndicator",
     "Measure",
     "MeasureWithBaselines",
+    "Navigation",
     "Rect",
     "Size",
     "Status",

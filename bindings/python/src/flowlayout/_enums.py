@@ -119,6 +119,19 @@ class LineFill(_OptionEnum):
     """Each line's items are scaled along both axes to fill the width (justified galleries)."""
 
 
+class Navigation(_OptionEnum):
+    """A direction to move in from an item (``flow_layout_neighbor``): on screen, or in item order."""
+
+    LEFT = 0
+    RIGHT = 1
+    UP = 2
+    DOWN = 3
+    NEXT = 4
+    """The next visible item in item order."""
+    PREVIOUS = 5
+    """The previous visible item in item order."""
+
+
 class Status(enum.IntEnum):
     """Status codes returned by the C library."""
 
