@@ -137,7 +137,7 @@ extension FlowLayout {
         // Where each line starts, for resuming after setItemSize, as recordLineResume keeps it.
         let recordsResume = plan != .alignedAfter && canResumeLines(k)
         let keepsResume = recordsResume && lineResume.capacity >= k.count
-        if recordsResume, !keepsResume { lineResume.clear() }
+        if !keepsResume { lineResume.clear() }
         if keepsResume { lineResume.setCount(k.count) }
         let resume = keepsResume ? lineResume.pointer : nil
         let lineGap = Double(k.options.lineSpacing)

@@ -118,8 +118,8 @@ extension FlowLayout {
         let contentCross = lineCross + Double(tallest)
         let mainSize = mainLimit.isFinite ? mainLimit : widest
         let crossSize = crossLimit.isFinite ? crossLimit : contentCross
-        arrangedExtent = ArrangedExtent(horizontal: true, main: mainSize, cross: crossSize, widest: widest,
-                                        contentCross: contentCross, visible: count)
+        arrangedExtent = ArrangedExtent(main: mainSize, cross: crossSize, widest: widest, contentCross: contentCross,
+                                        visible: count)
     }
 }
 

@@ -49,11 +49,7 @@ extension FlowLayout {
         let k = LayoutConstants(options: options, count: itemCount, width: content.width, height: content.height)
         let (pass, _, _, _) = try withLines(k)
         let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
-        let padX = Double(p.left) + Double(p.right), padY = Double(p.top) + Double(p.bottom)
-        let size = k.horizontal
-            ? FlowSize(width: Float(main + padX), height: Float(pass.contentCross + padY))
-            : FlowSize(width: Float(pass.contentCross + padX), height: Float(main + padY))
-        return (size, pass.visibleItems == itemCount)
+        return (p.padded(main: main, cross: pass.contentCross, horizontal: k.horizontal), pass.visibleItems == itemCount)
     }
 
     private func within(_ wanted: Float, _ bound: Float) -> Bool {
@@ -120,7 +116,7 @@ extension FlowLayout {
         let mainContainer = k.mainLimit.isFinite ? k.mainLimit : pass.widest
         let crossContainer = k.crossLimit.isFinite ? k.crossLimit : pass.contentCross
         FlowLayout.alignContent(lines, k, contentCross: pass.contentCross)
-        if canResumeLines(k) { recordLineResume(lines, k) }
+        if canResumeLines(k) { recordLineResume(lines, k) } else { lineResume.clear() }
 
         let pf = PlacementFrame(
             mainContainer: mainContainer, crossContainer: crossContainer,
@@ -140,9 +136,6 @@ extension FlowLayout {
             finishLineFeatures(lineCount: pass.lineCount, indicatorIndex: pass.indicatorIndex, k, frames)
             // Items on lines past maxLines are hidden.
             (frames + pass.visibleItems).update(repeating: .zero, count: k.count - pass.visibleItems)
-        } else {
-            // No items: no separators nor indicator (none may outlive an earlier arrange).
-            clearLineFeatureResults()
         }
         var mainSize = mainContainer, crossSize = crossContainer
         if options.pixelScale > 0 {
@@ -159,8 +152,8 @@ extension FlowLayout {
     mutating func storeSizes(
         _ k: LayoutConstants, main: Double, cross: Double, widest: Double, contentCross: Double, visible: Int
     ) {
-        arrangedExtent = ArrangedExtent(horizontal: k.horizontal, main: main, cross: cross, widest: widest,
-                                        contentCross: contentCross, visible: visible)
+        arrangedExtent = ArrangedExtent(main: main, cross: cross, widest: widest, contentCross: contentCross,
+                                        visible: visible)
     }
 
     /// Steps 1 and 2: resolves sizes, breaks and measures the lines.

@@ -4,12 +4,27 @@
 
 /// The sizes an arrange path computed, in main/cross terms, before the commit pads and stores them.
 struct ArrangedExtent {
-    var horizontal = true
     var main = 0.0
     var cross = 0.0
     var widest = 0.0
     var contentCross = 0.0
     var visible = 0
+}
+
+extension FlowEdges {
+    /// The padding's total along x and along y.
+    var sums: (horizontal: Double, vertical: Double) {
+        (Double(left) + Double(right), Double(top) + Double(bottom))
+    }
+
+    /// A size along main and cross (`horizontal`: main is x), this padding added, as reported
+    /// (get_size, size_that_fits).
+    func padded(main: Double, cross: Double, horizontal: Bool) -> FlowSize {
+        let (x, y) = sums
+        return horizontal
+            ? FlowSize(width: Float(main + x), height: Float(cross + y))
+            : FlowSize(width: Float(cross + x), height: Float(main + y))
+    }
 }
 
 extension FlowLayout {
@@ -18,24 +33,16 @@ extension FlowLayout {
     mutating func commit(_ plan: ArrangePlan, width: Float, height: Float, redone: (item: Int, line: Int)) {
         // Line features: results only a path that ran them writes.
         if !plan.usesLineFeatures || itemCount == 0 { clearLineFeatureResults() }
-        // The resume record: kept only where a later setItemSize can resume from it.
-        switch plan.path {
-        case .itemModel, .optimalRows: lineResume.clear()
-        case .general, .lineByLine:
-            let k = LayoutConstants(options: options, count: itemCount, width: plan.contentWidth, height: plan.contentHeight)
-            if !canResumeLines(k) { lineResume.clear() }
-        case .startRows, .resume: break
-        }
+        // The resume record: the paths that can resume keep it or clear it themselves; these two
+        // never resume.
+        if plan.path == .itemModel || plan.path == .optimalRows { lineResume.clear() }
         if plan.path != .itemModel { arrangedOrder = ArrangedOrder(options) }
         if plan.padding != .zero { offsetResults(by: plan.padding, from: redone) }
         // Sizes, padded (the item model's path pads its own: its plan's padding is zero).
         let e = arrangedExtent
-        let p = plan.padding
-        let padX = Double(p.left) + Double(p.right), padY = Double(p.top) + Double(p.bottom)
-        size = e.horizontal
-            ? FlowSize(width: Float(e.main + padX), height: Float(e.cross + padY))
-            : FlowSize(width: Float(e.cross + padX), height: Float(e.main + padY))
-        contentSize = e.horizontal
+        let horizontal = options.axis == .horizontal
+        size = plan.padding.padded(main: e.main, cross: e.cross, horizontal: horizontal)
+        contentSize = horizontal
             ? FlowSize(width: Float(e.widest), height: Float(e.contentCross))
             : FlowSize(width: Float(e.contentCross), height: Float(e.widest))
         visibleCount = e.visible

@@ -65,7 +65,7 @@ extension FlowLayout {
         let path: ArrangePlan.Path
         if itemModelPath {
             path = .itemModel
-        } else if resizedFrom != nil, canResumeAfterResize(width: width, height: height, kernels: kernels) {
+        } else if resizedFrom != nil, canResumeAfterResize(width: width, height: height, content: content, kernels: kernels) {
             path = .resume
         } else if plainRows, options.lineBreaking == .greedy {
             path = .startRows
@@ -161,14 +161,15 @@ extension FlowLayout {
     /// ones), no line features, and the layout's recorded resume points.
     /// `kernels`: whether the start-rows kernel may resume (else only the stages' resume).
     /// Mutating though it changes nothing, as `plan`.
-    mutating func canResumeAfterResize(width: Float, height: Float, kernels: Bool) -> Bool {
+    mutating func canResumeAfterResize(
+        width: Float, height: Float, content: (width: Float, height: Float), kernels: Bool
+    ) -> Bool {
         guard resizedFrom != nil, isArranged, measure == nil, !options.uniformSize, !usesLineFeatures,
               width.bitPattern == arrangedBounds.width.bitPattern,
               height.bitPattern == arrangedBounds.height.bitPattern,
               !sizes.isEmpty, frameBuffer.count == sizes.count, lineResume.count == lineBuffer.count
         else { return false }
         if kernels, isStartRows { return true }
-        let content = Self.contentBounds(width: width, height: height, padding: options.padding)
         let k = LayoutConstants(options: options, count: sizes.count, width: content.width, height: content.height)
         return canResumeLines(k)
     }

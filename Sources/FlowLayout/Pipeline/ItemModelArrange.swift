@@ -40,27 +40,13 @@ extension FlowLayout {
         return LayoutConstants(options: options, count: itemCount, width: content.width, height: content.height)
     }
 
-    /// Padding along main and cross, and the physical offset of the content box.
-    private var paddingSums: (horizontal: Double, vertical: Double) {
-        let p = options.padding
-        return (Double(p.left) + Double(p.right), Double(p.top) + Double(p.bottom))
-    }
-
-    /// `sizeThatFits` for item-model layouts.
-    mutating func itemModelSizeThatFits(width: Float, height: Float) throws(FlowError) -> FlowSize {
-        try itemModelWantedSize(width: width, height: height).size
-    }
-
     /// The wanted size, and whether every item is on a visible line (for `fits`).
     mutating func itemModelWantedSize(width: Float, height: Float) throws(FlowError) -> (size: FlowSize, allShown: Bool) {
         let k = contentConstants(width: width, height: height)
-        let pad = paddingSums
         let (pass, _) = try withItemModelLines(k)
         let main = k.mainLimit.isFinite ? max(k.mainLimit, pass.widest) : pass.widest
-        let size = k.horizontal
-            ? FlowSize(width: Float(main + pad.horizontal), height: Float(pass.contentCross + pad.vertical))
-            : FlowSize(width: Float(pass.contentCross + pad.horizontal), height: Float(main + pad.vertical))
-        return (size, pass.visibleCount == k.count)
+        return (options.padding.padded(main: main, cross: pass.contentCross, horizontal: k.horizontal),
+                pass.visibleCount == k.count)
     }
 
     /// `arrange` for item-model layouts. Everything that can fail happens in withItemModelLines,
@@ -105,7 +91,7 @@ extension FlowLayout {
                     frames[pass.visibleCount] = .zero
                 }
             }
-            let padSums = padsFrames ? paddingSums : (horizontal: 0.0, vertical: 0.0)
+            let padSums = pad.sums
             var mainSize = mainContainer + (k.horizontal ? padSums.horizontal : padSums.vertical)
             var crossSize = crossContainer + (k.horizontal ? padSums.vertical : padSums.horizontal)
             if let grid = pf.grid {
@@ -202,17 +188,18 @@ extension FlowLayout {
             return FlowLayout.breakItemModelLines(&breaker, input, lines, maxLines: k.maxLines)
         case (true, .balance):
             let count = FlowLayout.breakItemModelLines(&balancedBreaker, input, lines, maxLines: k.maxLines)
-            measureOuterLengths(lines, count, input)
+            if itemModel.inputs.anyNegativeMargin { measureOuterLengths(lines, count, input) }
             return count
         case (true, .pretty):
             let count = FlowLayout.breakItemModelLines(&prettyBreaker, input, lines, maxLines: k.maxLines)
-            measureOuterLengths(lines, count, input)
+            if itemModel.inputs.anyNegativeMargin { measureOuterLengths(lines, count, input) }
             return count
         }
     }
 
     /// Each line's length from the items' real outer lengths: balanced and pretty breaking
-    /// broke on lengths clamped to 0 (`buildFlexItems`), which negative margins make longer.
+    /// broke on lengths clamped to 0 (`buildFlexItems`), which negative margins make longer
+    /// (only a negative margin makes an outer length negative: sizes and limits are >= 0).
     private mutating func measureOuterLengths(_ lines: UnsafeMutablePointer<LineRecord>, _ count: Int, _ input: LineBreakInput) {
         guard let items = itemModel.scratch.items.pointer else { return }
         // As the outer sizes are stored for the breakers: rounded to float.
