@@ -278,18 +278,6 @@ struct BalancedSinglePassTests {
 @Suite("The line-by-line path for greedy wrapping")
 struct LineByLineTests {
     /// Bit patterns, so that -0 and +0 (or two NaNs) are told apart.
-    static func bits(_ l: borrowing FlowLayout) -> [UInt32] {
-        var out: [UInt32] = []
-        for f in l.frames { out += [f.x.bitPattern, f.y.bitPattern, f.width.bitPattern, f.height.bitPattern] }
-        for line in l.lines {
-            out += [line.firstItem, line.itemCount, line.mainSize.bitPattern, line.crossOffset.bitPattern,
-                    line.crossSize.bitPattern]
-        }
-        out += [l.size.width.bitPattern, l.size.height.bitPattern, l.contentSize.width.bitPattern,
-                l.contentSize.height.bitPattern, UInt32(l.visibleCount)]
-        return out
-    }
-
     static func resumeBits(_ l: borrowing FlowLayout) -> [UInt64] {
         var out: [UInt64] = []
         for j in 0..<l.lineResume.count {
@@ -401,7 +389,7 @@ struct LineByLineTests {
                !(o.axis == .vertical && o.direction == .rightToLeft) {
                 placedAtOnce += 1
             }
-            let same = Self.bits(c.fast) == Self.bits(c.general)
+            let same = readerBits(c.fast) == readerBits(c.general)
             #expect(same, "seed \(seed): \(o), \(c.width) x \(c.height)")
             // What a later setItemSize resumes from: the same records, to the bit (start rows keep
             // every 16th; StartRowsResumeTests covers them).
@@ -455,7 +443,7 @@ struct LineByLineTests {
         var taken = 0, indicated = 0, separated = 0, widerShowsDisplaced = 0
         func rectBits(_ rects: [FlowRect]) -> [UInt32] { rects.flatMap { [$0.x, $0.y, $0.width, $0.height].map(\.bitPattern) } }
         func same(_ c: borrowing Case) -> Bool {
-            Self.bits(c.fast) == Self.bits(c.general)
+            readerBits(c.fast) == readerBits(c.general)
                 && rectBits([c.fast.overflowFrame]) == rectBits([c.general.overflowFrame])
                 && rectBits(Array(c.fast.separators)) == rectBits(Array(c.general.separators))
         }
@@ -519,7 +507,7 @@ struct StartRowsResumeTests {
                 try fresh.setOptions(o)
                 try fresh.setItems(sizes)
                 try fresh.arrange(width: width, height: .nan)
-                let same = LineByLineTests.bits(edited) == LineByLineTests.bits(fresh)
+                let same = readerBits(edited) == readerBits(fresh)
                 #expect(same, "seed \(seed), item \(index) resized")
             }
         }

@@ -107,3 +107,21 @@ func lineStarts<B: LineBreaker>(
         }
     }
 }
+
+/// Every reader of a layout as bits, so that two layouts compare exactly.
+func readerBits(_ l: borrowing FlowLayout) -> [UInt32] {
+    func rectBits(_ r: FlowRect) -> [UInt32] { [r.x, r.y, r.width, r.height].map(\.bitPattern) }
+    var bits: [UInt32] = [l.size.width, l.size.height, l.contentSize.width, l.contentSize.height].map(\.bitPattern)
+    bits.append(UInt32(l.visibleCount))
+    bits.append(UInt32(l.frames.count))
+    for f in l.frames { bits += rectBits(f) }
+    bits.append(UInt32(l.lines.count))
+    for line in l.lines {
+        bits += [line.firstItem, line.itemCount, line.mainSize.bitPattern, line.crossOffset.bitPattern,
+                 line.crossSize.bitPattern]
+    }
+    bits.append(UInt32(l.separators.count))
+    for s in l.separators { bits += rectBits(s) }
+    bits += rectBits(l.overflowFrame)
+    return bits
+}
