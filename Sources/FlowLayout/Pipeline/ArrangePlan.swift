@@ -25,6 +25,9 @@ struct ArrangePlan {
         /// The stages of the flex item model: margins, limits, shrink, align-self, hidden and
         /// no-stretch items, reverse (ItemModelArrange.swift).
         case itemModel
+        /// Greedy rows of the flex item model a line at a time, without flex items
+        /// (ItemModelRows.swift).
+        case itemModelRows
     }
 
     /// Which paths a plan may choose: the fastest (every arrange a user makes), or only the
@@ -64,7 +67,10 @@ extension FlowLayout {
         let plainRows = kernels && !itemModelPath && isPlainRows
         let path: ArrangePlan.Path
         if itemModelPath {
-            path = .itemModel
+            // Lines at the top: align-content start, or any in an unspecified height (no free
+            // space to share).
+            let linesAtTop = options.alignContent == .start || content.height.isNaN
+            path = kernels && linesAtTop && isItemModelRows ? .itemModelRows : .itemModel
         } else if resizedFrom != nil, canResumeAfterResize(width: width, height: height, content: content, kernels: kernels) {
             path = .resume
         } else if plainRows, options.lineBreaking == .greedy {
@@ -118,6 +124,19 @@ extension FlowLayout {
             && options.maxItemsPerLine == 0 && options.maxLines == 0
             && options.pixelScale == 0 && !options.itemSpacing.isNaN && !options.lineSpacing.isNaN
             && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
+    }
+
+    /// Greedy wrapping rows with fixed gaps, using margins (not auto), limits, shrink or
+    /// align-self (not a baseline), nothing else of the item model (ItemModelRows.swift); `plan`
+    /// also asks for the lines at the top.
+    var isItemModelRows: Bool {
+        let inputs = itemModel.inputs
+        return options.axis == .horizontal && options.wrap == .wrap && options.lineBreaking == .greedy
+            && options.alignItems != .firstBaseline
+            && options.alignItems != .lastBaseline && options.maxItemsPerLine == 0 && options.maxLines == 0
+            && options.pixelScale == 0 && !options.reverse && !options.itemSpacing.isNaN
+            && !options.lineSpacing.isNaN && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0
+            && !usesLineFeatures && !inputs.anyAutoMargin && !inputs.anyBaselineAlign
     }
 
     /// Greedy wrapping with fixed gaps in rows or columns, any justification, alignment, growth,
