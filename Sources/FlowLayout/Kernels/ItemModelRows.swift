@@ -30,8 +30,9 @@ struct RowItem {
     @inline(__always) var outerCross: Double { cross + (marginTop + marginBottom) }
 }
 
-/// Reads items as RowItems from the layout's columns (nil: not given).
-struct RowItemReader {
+/// Reads items as RowItems from the layout's columns (nil: not given). Compiled for whether
+/// limits and align-self are given, so that the common case (margins alone) reads neither.
+struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
     let sizes: UnsafePointer<FlowSize>
     let margins: UnsafePointer<FlowEdges>?
     let minSizes: UnsafePointer<FlowSize>?
@@ -40,28 +41,57 @@ struct RowItemReader {
     let alignItems: FlowAlignItems
     let rightToLeft: Bool
 
+    /// Item i's limits, as FlexItemMaker.make reads them (NaN: no limit).
     @inline(__always)
-    func item(_ i: Int) -> RowItem {
-        let s = sizes[i]
-        var minW = 0.0, minH = 0.0, maxW = Double.infinity, maxH = Double.infinity
+    func limits(_ i: Int) -> (minW: Double, minH: Double, maxW: Double, maxH: Double) {
+        var l = (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
         if let minSizes {
             let lo = minSizes[i]
-            minW = lo.width.isNaN ? 0 : Double(lo.width)
-            minH = lo.height.isNaN ? 0 : Double(lo.height)
+            l.minW = lo.width.isNaN ? 0 : Double(lo.width)
+            l.minH = lo.height.isNaN ? 0 : Double(lo.height)
         }
         if let maxSizes {
             let hi = maxSizes[i]
-            maxW = hi.width.isNaN ? .infinity : Double(hi.width)
-            maxH = hi.height.isNaN ? .infinity : Double(hi.height)
+            l.maxW = hi.width.isNaN ? .infinity : Double(hi.width)
+            l.maxH = hi.height.isNaN ? .infinity : Double(hi.height)
         }
+        return l
+    }
+
+    /// What breaking and measuring a line read: `item(i)`'s outer lengths alone. The main
+    /// margins are summed left + right in either direction (addition commutes exactly).
+    @inline(__always)
+    func outer(_ i: Int) -> (main: Double, cross: Double) {
+        let s = sizes[i]
+        var width = Double(s.width), height = Double(s.height)
+        if Limits.isOn {
+            let l = limits(i)
+            width = clampToLimits(width, min: l.minW, max: l.maxW)
+            height = clampToLimits(height, min: l.minH, max: l.maxH)
+        }
+        guard let margins else { return (width + (0 + 0), height + (0 + 0)) }
+        let m = margins[i]
+        return (width + (Double(m.left) + Double(m.right)), height + (Double(m.top) + Double(m.bottom)))
+    }
+
+    @inline(__always)
+    func item(_ i: Int) -> RowItem {
+        let s = sizes[i]
+        let l = Limits.isOn ? limits(i) : (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
         let m = margins?[i] ?? .zero
-        let rawAlign = align?[i] ?? -1
+        var itemAlign = alignItems
+        if Aligns.isOn, let align {
+            let raw = align[i]
+            if raw >= 0 { itemAlign = FlowAlignItems(rawValue: raw) ?? alignItems }
+        }
+        // Without limits, clamping a size (>= 0, or -0) to [0, infinity] keeps it.
+        let width = Double(s.width), height = Double(s.height)
         return RowItem(
-            hypothetical: clampToLimits(Double(s.width), min: minW, max: maxW),
+            hypothetical: Limits.isOn ? clampToLimits(width, min: l.minW, max: l.maxW) : width,
             marginStart: Double(rightToLeft ? m.right : m.left), marginEnd: Double(rightToLeft ? m.left : m.right),
-            cross: clampToLimits(Double(s.height), min: minH, max: maxH), minCross: minH, maxCross: maxH,
-            marginTop: Double(m.top), marginBottom: Double(m.bottom),
-            align: rawAlign < 0 ? alignItems : (FlowAlignItems(rawValue: rawAlign) ?? alignItems))
+            cross: Limits.isOn ? clampToLimits(height, min: l.minH, max: l.maxH) : height,
+            minCross: l.minH, maxCross: l.maxH,
+            marginTop: Double(m.top), marginBottom: Double(m.bottom), align: itemAlign)
     }
 }
 
@@ -71,7 +101,18 @@ extension FlowLayout {
     mutating func arrangeItemModelRows(width: Float, height: Float) throws(FlowError) {
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         let sizes = try resolveSizes(mainLimit: k.mainLimit, horizontal: true).unsafelyUnwrapped
-        let reader = RowItemReader(
+        switch (itemModel.inputs.limitsMatter, itemModel.inputs.alignMatters) {
+        case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, sizes, k)
+        case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, sizes, k)
+        case (true, false): arrangeItemModelRows(FlagOn.self, FlagOff.self, sizes, k)
+        case (true, true): arrangeItemModelRows(FlagOn.self, FlagOn.self, sizes, k)
+        }
+    }
+
+    private mutating func arrangeItemModelRows<Limits: StaticFlag, Aligns: StaticFlag>(
+        _: Limits.Type, _: Aligns.Type, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants
+    ) {
+        let reader = RowItemReader<Limits, Aligns>(
             sizes: sizes, margins: UnsafePointer(itemModel.inputs.margins.pointer),
             minSizes: UnsafePointer(itemModel.inputs.minSizes.pointer),
             maxSizes: UnsafePointer(itemModel.inputs.maxSizes.pointer),
@@ -91,19 +132,18 @@ extension FlowLayout {
         while start < n {
             // Break and measure: the breaker's running length of float outer lengths, and the
             // placement's sum of exact ones, and the largest outer cross size.
-            let head = reader.item(start)
-            var used = Double(Float(head.outerMain))
-            var outerSum = 0.0 + head.outerMain
-            var extent = max(0.0, head.outerCross)
+            let head = reader.outer(start)
+            var used = Double(Float(head.main))
+            var outerSum = 0.0 + head.main
+            var extent = max(0.0, head.cross)
             var end = start &+ 1
             while end < n {
-                let it = reader.item(end)
-                let outer = it.outerMain
-                let next = used + gap + Double(Float(outer))
+                let outer = reader.outer(end)
+                let next = used + gap + Double(Float(outer.main))
                 if next > fitLimit { break }
                 used = next
-                outerSum += outer
-                extent = max(extent, it.outerCross)
+                outerSum += outer.main
+                extent = max(extent, outer.cross)
                 end &+= 1
             }
             // LineGroups' cross size is 0 + the largest (a zero is +0).
