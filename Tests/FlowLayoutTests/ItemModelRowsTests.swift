@@ -117,6 +117,33 @@ struct ItemModelRowsTests {
         #expect(shrunk > 20, "\(shrunk) layouts shrank a line")
     }
 
+    /// setItemSize then arrange redoes the lines from the first the change can reach: the same
+    /// bits as a fresh layout of the new sizes through the stages, over several resizes.
+    @Test func resumingAfterSetItemSizeGivesAFreshLayoutsResults() throws {
+        var differing: [UInt64] = [], resumed = 0
+        for seed in UInt64(1)...1500 {
+            var c = Case(seed: seed)
+            var l = try c.layout(stages: false)
+            guard l.arrangedPath == .itemModelRows else { continue }
+            var rng = SeededRandom(seed: seed &* 31)
+            for _ in 0..<3 {
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let i = Int.random(in: 0..<c.sizes.count, using: &rng)
+                    let size = FlowSize(width: Float(Int.random(in: 0...1200, using: &rng)) / 3,
+                                        height: Float(Int.random(in: 0...360, using: &rng)) / 3)
+                    c.sizes[i] = size
+                    try l.setItemSize(i, size)
+                }
+                try l.arrange(width: c.width, height: c.height)
+                if l.arrangedPath == .resume { resumed += 1 }
+                let fresh = try c.layout(stages: true)
+                if readerBits(l) != readerBits(fresh) { differing.append(seed); break }
+            }
+        }
+        #expect(differing.count == 0, "\(differing.count) layouts differ, first seeds \(differing.prefix(8))")
+        #expect(resumed > 1000, "resumed \(resumed) times")
+    }
+
     /// The kernel is chosen for the common GUI case and left for what it does not do.
     @Test func thePlanChoosesTheKernelOnlyForItsCase() throws {
         func path(_ change: (inout FlowOptions) -> Void = { _ in }, margins: [FlowEdges]? = nil,

@@ -99,18 +99,24 @@ extension FlowLayout {
     /// Arranges `isItemModelRows` layouts in the content box (width, height). Sizing may fail (a
     /// measure answer); nothing is changed before it succeeds. Buffers were reserved by the caller.
     mutating func arrangeItemModelRows(width: Float, height: Float) throws(FlowError) {
+        let sizes = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
+        arrangeItemModelRows(sizes.unsafelyUnwrapped, width: width, height: height, resumingAt: 0)
+    }
+
+    /// The kernel on resolved sizes, from line `resumeLine` on: the lines before it and their
+    /// frames are kept, and the sums go on from the resume record (setItemSize; Embedding.swift).
+    mutating func arrangeItemModelRows(_ sizes: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int) {
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        let sizes = try resolveSizes(mainLimit: k.mainLimit, horizontal: true).unsafelyUnwrapped
         switch (itemModel.inputs.limitsMatter, itemModel.inputs.alignMatters) {
-        case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, sizes, k)
-        case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, sizes, k)
-        case (true, false): arrangeItemModelRows(FlagOn.self, FlagOff.self, sizes, k)
-        case (true, true): arrangeItemModelRows(FlagOn.self, FlagOn.self, sizes, k)
+        case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, sizes, k, resumeLine)
+        case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, sizes, k, resumeLine)
+        case (true, false): arrangeItemModelRows(FlagOn.self, FlagOff.self, sizes, k, resumeLine)
+        case (true, true): arrangeItemModelRows(FlagOn.self, FlagOn.self, sizes, k, resumeLine)
         }
     }
 
     private mutating func arrangeItemModelRows<Limits: StaticFlag, Aligns: StaticFlag>(
-        _: Limits.Type, _: Aligns.Type, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants
+        _: Limits.Type, _: Aligns.Type, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ resumeLine: Int
     ) {
         let reader = RowItemReader<Limits, Aligns>(
             sizes: sizes, margins: UnsafePointer(itemModel.inputs.margins.pointer),
@@ -124,11 +130,20 @@ extension FlowLayout {
         let mainContainer = k.mainLimit
         let mayShrink = itemModel.inputs.shrinkMatters
         let justify = options.justify
+        // Within the capacity arrange reserved (a line per item): kept lines stay.
         frameBuffer.setCount(n)
         lineBuffer.setCount(n)
         let frames = frameBuffer.pointer.unsafelyUnwrapped, lines = lineBuffer.pointer.unsafelyUnwrapped
-        var start = 0, lineCount = 0
+        // Where each line starts, for resuming, unless memory was short (then never resumed).
+        let keepsResume = lineResume.capacity >= n
+        if keepsResume { lineResume.setCount(n) } else { lineResume.clear() }
+        var start = 0, lineCount = resumeLine
         var crossStart = 0.0, lastExtent = 0.0, contentCross = 0.0, widest = 0.0
+        if resumeLine > 0 {
+            start = Int(lines[resumeLine].firstItem)
+            let kept = lineResume[resumeLine]
+            (crossStart, contentCross, widest) = (kept.crossStart, kept.crossTotal, kept.widestBefore)
+        }
         while start < n {
             // Break and measure: the breaker's running length of float outer lengths, and the
             // placement's sum of exact ones, and the largest outer cross size.
@@ -148,12 +163,15 @@ extension FlowLayout {
             }
             // LineGroups' cross size is 0 + the largest (a zero is +0).
             extent = 0 + extent
-            widest = max(widest, used)
             // The lines stack from the top (align-content start): alignContent's sums.
-            if lineCount > 0 {
+            if lineCount > resumeLine {
                 crossStart += lastExtent + lineGap
                 contentCross += lineGap
             }
+            if keepsResume {
+                lineResume[lineCount] = LineResume(crossStart: crossStart, crossTotal: contentCross, widestBefore: widest)
+            }
+            widest = max(widest, used)
             contentCross += extent
             lastExtent = extent
             var gapSum = 0.0
@@ -188,12 +206,10 @@ extension FlowLayout {
             start = end
         }
         lineBuffer.setCount(lineCount)
+        if keepsResume { lineResume.setCount(lineCount) }
         let crossContainer = k.crossLimit.isFinite ? k.crossLimit : contentCross
         storeSizes(k, main: mainContainer + 0, cross: crossContainer + 0, widest: widest, contentCross: contentCross,
                    visible: n)
-        var order = ArrangedOrder(k)
-        order.mayOverlap = itemModel.inputs.anyNegativeMargin
-        arrangedOrder = order
     }
 
     /// The offset of an item from its line's top, as the stages' crossOffset for an item aligned

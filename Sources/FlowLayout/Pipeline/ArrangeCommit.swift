@@ -35,9 +35,14 @@ extension FlowLayout {
         if !plan.usesLineFeatures || itemCount == 0 { clearLineFeatureResults() }
         // The resume record: the paths that can resume keep it or clear it themselves; these two
         // never resume.
-        if plan.path == .itemModel || plan.path == .itemModelRows || plan.path == .optimalRows { lineResume.clear() }
-        // The item model's paths set their own (reverse, overlapping frames).
-        if plan.path != .itemModel && plan.path != .itemModelRows { arrangedOrder = ArrangedOrder(options) }
+        if plan.path == .itemModel || plan.path == .optimalRows { lineResume.clear() }
+        // The item model's stages set their own (reverse); the others run as the options say,
+        // with frames that may overlap where a margin is negative (the item-model rows).
+        if plan.path != .itemModel {
+            var order = ArrangedOrder(options)
+            order.mayOverlap = itemModel.inputs.anyNegativeMargin
+            arrangedOrder = order
+        }
         if plan.padding != .zero { offsetResults(by: plan.padding, from: redone) }
         // Sizes, padded (the item model's path pads its own: its plan's padding is zero).
         let e = arrangedExtent

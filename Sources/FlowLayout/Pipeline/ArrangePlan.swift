@@ -67,10 +67,13 @@ extension FlowLayout {
         let plainRows = kernels && !itemModelPath && isPlainRows
         let path: ArrangePlan.Path
         if itemModelPath {
-            // Lines at the top: align-content start, or any in an unspecified height (no free
-            // space to share).
-            let linesAtTop = options.alignContent == .start || content.height.isNaN
-            path = kernels && linesAtTop && isItemModelRows ? .itemModelRows : .itemModel
+            if kernels, isItemModelRows(contentHeight: content.height) {
+                let resumes = resizedFrom != nil
+                    && canResumeAfterResize(width: width, height: height, content: content, kernels: kernels)
+                path = resumes ? .resume : .itemModelRows
+            } else {
+                path = .itemModel
+            }
         } else if resizedFrom != nil, canResumeAfterResize(width: width, height: height, content: content, kernels: kernels) {
             path = .resume
         } else if plainRows, options.lineBreaking == .greedy {
@@ -124,16 +127,19 @@ extension FlowLayout {
             && options.maxItemsPerLine == 0 && options.maxLines == 0
             && options.pixelScale == 0 && !options.itemSpacing.isNaN && !options.lineSpacing.isNaN
             && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
+            && !options.reverse && itemModel.inputs.isEmpty
     }
 
-    /// Greedy wrapping rows with fixed gaps, using margins (not auto), limits, shrink or
-    /// align-self (not a baseline), nothing else of the item model (ItemModelRows.swift); `plan`
-    /// also asks for the lines at the top.
-    var isItemModelRows: Bool {
+    /// Greedy wrapping rows with fixed gaps and the lines at the top (align-content start, or any
+    /// in an unspecified height: no free space to share), using margins (not auto), limits,
+    /// shrink or align-self (not a baseline), nothing else of the item model (ItemModelRows.swift).
+    @inline(__always)
+    func isItemModelRows(contentHeight: Float) -> Bool {
         let inputs = itemModel.inputs
         return options.axis == .horizontal && options.wrap == .wrap && options.lineBreaking == .greedy
-            && options.alignItems != .firstBaseline
-            && options.alignItems != .lastBaseline && options.maxItemsPerLine == 0 && options.maxLines == 0
+            && (options.alignContent == .start || contentHeight.isNaN)
+            && options.alignItems != .firstBaseline && options.alignItems != .lastBaseline
+            && options.maxItemsPerLine == 0 && options.maxLines == 0
             && options.pixelScale == 0 && !options.reverse && !options.itemSpacing.isNaN
             && !options.lineSpacing.isNaN && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0
             && !usesLineFeatures && !inputs.anyAutoMargin && !inputs.anyBaselineAlign
@@ -189,6 +195,8 @@ extension FlowLayout {
               !sizes.isEmpty, frameBuffer.count == sizes.count, lineResume.count == lineBuffer.count
         else { return false }
         if kernels, isStartRows { return true }
+        // The item model resumes in its rows kernel only.
+        if needsItemModelStages { return kernels && isItemModelRows(contentHeight: content.height) }
         let k = LayoutConstants(options: options, count: sizes.count, width: content.width, height: content.height)
         return canResumeLines(k)
     }
