@@ -46,7 +46,8 @@ for (const variant of ["greedy", "balance"]) {
 // The raw exports, on an instance of their own.
 const { readFile } = await import("node:fs/promises");
 const { instance } = await WebAssembly.instantiate(
-  await readFile(new URL("../../bindings/js/flowlayout.wasm", import.meta.url)), {});
+  await readFile(new URL("../../bindings/js/flowlayout.wasm", import.meta.url)),
+  { flowlayout: { measure() {}, overflow() {} } });
 const c = instance.exports;
 const pointer = c.malloc(sizes.byteLength);
 new Float32Array(c.memory.buffer, pointer, sizes.length).set(sizes);

@@ -92,13 +92,36 @@ test("no items: an empty result of the bounds' size", () => withLayout((layout) 
   assert.deepEqual([layout.arrange(new Float32Array(0)).width, layout.arrange([]).height], [0, 0]);
 }));
 
-test("a result is a snapshot: later arranges do not change it", () => withLayout((layout) => {
+test("a result reads the library's arrays in place until the layout changes; copy() is a snapshot", () => withLayout((layout) => {
   const first = layout.arrange(tags(3), 100);
-  const copy = frames(first);
+  const copy = first.copy();
+  assert.deepEqual(Array.from(copy.frames), frames(first));
+  assert.deepEqual(first.frame(1), { x: 48, y: 0, width: 40, height: 20 });
+  assert.deepEqual(first.line(1), copy.lines[1]);
+  assert.equal(first.lineCount, 2);
+  assert.equal(first.itemCount, 3);
+  const lines = first.lines;  // an array of its own once read
   layout.arrange(tags(5, 7, 7), 20);
+  // Read after the layout changed: an error, not the newer layout's frames.
+  assert.throws(() => first.frames, (e) => e.name === "FlowLayoutError" && /read before the layout changed/.test(e.message));
+  assert.throws(() => first.frame(0), /read before the layout changed/);
   layout.arrange(tags(1000), 500);
-  assert.deepEqual(frames(first), copy);
-  assert.equal(first.lines.length, 2);
+  assert.deepEqual(Array.from(copy.frames), [0, 0, 40, 20, 48, 0, 40, 20, 0, 28, 40, 20]);
+  assert.equal(copy.lines.length, 2);
+  assert.equal(lines.length, 2);
+  // Every change makes earlier results stale: options, per-item inputs, items.
+  for (const change of [() => layout.set({ justify: "end" }), () => layout.setItemGrow(null), () => layout.setItems(tags(2))]) {
+    const r = layout.arrange(tags(3), 100);
+    change();
+    assert.throws(() => r.frames, /read before the layout changed/, String(change));
+  }
+  // Wasm memory growing (a large arrange elsewhere) detaches views: the getter makes a new one.
+  const r = layout.arrange(tags(3), 100);
+  const view = r.frames, expected = Array.from(view);
+  const other = layout.arrangeBatch(new Float32Array(2 * 3_000_000).fill(1), [3_000_000], 100);
+  assert.equal(other.frames.length, 12_000_000);
+  assert.equal(view.length, 0, "the old view was detached: memory grew");
+  assert.deepEqual(frames(r), expected);
 }));
 
 test("grow weights apply while the item count matches and are cleared when it changes", () => withLayout((layout) => {
@@ -155,7 +178,7 @@ test("unknown option names and values throw and change nothing", () => withLayou
     [{ justify: "end", lineSpacing: -1 }, /^flow_layout_set_spacing: line spacing must be NaN \(automatic\) or a length from 0 to 1e9$/],
     [{ justify: "end", pixelScale: -2 }, /^flow_layout_set_pixel_scale: pixel scale must be 0/],
     [{ justify: "end", itemSpacing: Infinity }, /item spacing must be NaN/],
-    [null, /set\(\) takes an object/],
+    [null, /^flowlayout: options must be an object of options \(got null\)$/],
   ];
   for (const [options, message] of bad) {
     assert.throws(() => layout.set(options), (e) => e instanceof Error && message.test(e.message), JSON.stringify(options));
@@ -167,7 +190,7 @@ test("unknown option names and values throw and change nothing", () => withLayou
 
 test("bad sizes and bounds throw (the library's message for sizes) and keep the previous inputs", () => withLayout((layout) => {
   layout.setItemGrow([1, 0, 0]);
-  const before = layout.arrange(tags(3), 100);
+  const before = frames(layout.arrange(tags(3), 100));
   const bad = [
     [() => layout.arrange([[40, NaN]], 100), /^flow_layout_set_items: item 0: sizes must be finite, >= 0/],
     [() => layout.arrange([[1, 1], [-1, 4]], 100), /^flow_layout_set_items: item 1: sizes must be finite/],
@@ -190,7 +213,7 @@ test("bad sizes and bounds throw (the library's message for sizes) and keep the 
   for (const [call, message] of bad) {
     assert.throws(call, (e) => e instanceof Error && message.test(e.message), String(call));
     // Same items: the grow weights set before still apply, and the result is the earlier one.
-    assert.deepEqual(frames(layout.arrange(tags(3), 100)), frames(before), String(call));
+    assert.deepEqual(frames(layout.arrange(tags(3), 100)), before, String(call));
   }
 }));
 
@@ -275,12 +298,15 @@ test("the README's example runs as written and prints what its comments say", as
   assert.deepEqual(printed.trim().split("\n"), promised);
 });
 
-test("flowlayout.wasm imports nothing, exports every function of flowlayout.h, and stays under 256 KB", async () => {
+test("flowlayout.wasm imports only its two callbacks, exports every function of flowlayout.h, and stays under 256 KB", async () => {
   const { readFileSync } = await import("node:fs");
   const bytes = readFileSync(new URL("../flowlayout.wasm", import.meta.url));
   assert.ok(bytes.length < 256 * 1024, `${bytes.length} bytes`);
   const module = await WebAssembly.compile(bytes);
-  assert.deepEqual(WebAssembly.Module.imports(module), []);
+  assert.deepEqual(WebAssembly.Module.imports(module), [
+    { module: "flowlayout", name: "measure", kind: "function" },
+    { module: "flowlayout", name: "overflow", kind: "function" },
+  ]);
   const header = readFileSync(new URL("../../../include/flowlayout.h", import.meta.url), "utf8");
   const declared = [...header.matchAll(/^[a-z0-9_ ]+[ *](flow_[a-z_]+)\(/gm)].map((m) => m[1]);
   assert.ok(declared.length >= 30, `${declared.length} functions found in the header`);
@@ -291,7 +317,8 @@ test("flowlayout.wasm imports nothing, exports every function of flowlayout.h, a
 
 test("the module's allocator: blocks never overlap, alignment holds, freed space merges and is reused", async () => {
   const { readFileSync } = await import("node:fs");
-  const { instance } = await WebAssembly.instantiate(readFileSync(new URL("../flowlayout.wasm", import.meta.url)), {});
+  const { instance } = await WebAssembly.instantiate(readFileSync(new URL("../flowlayout.wasm", import.meta.url)),
+    { flowlayout: { measure() {}, overflow() {} } });
   const c = instance.exports;
   let seed = 7;
   const rand = (n) => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
