@@ -45,10 +45,10 @@ export function arrangeBatch(rt, handle, sizes, counts, width, height) {
 
 /**
  * The index of the first candidate handle that fits in (width, height), after arranging it there
- * (the last one when none fits). `handles` are wasm addresses of one runtime.
+ * (the last one when none fits). `handles` are wasm addresses of one runtime; w and h the bounds
+ * as C takes them (NaN = unspecified).
  */
-export function firstFitting(rt, handles, width, height) {
-  const w = bound(width, "width"), h = bound(height, "height");
+export function firstFitting(rt, handles, w, h) {
   // Its own block, not the scratch one: measure callbacks run during the call and may use that.
   const list = rt.call("malloc", Math.max(4 * handles.length, 4));
   if (!list) throw new FlowLayoutError("flowlayout: out of memory", { status: STATUS.OUT_OF_MEMORY });

@@ -285,17 +285,38 @@ test("1,000,000 items: every frame where the greedy rule puts it", () => withLay
   assert.equal(covered, n);
 }));
 
-test("the README's example runs as written and prints what its comments say", async () => {
-  const { readFileSync } = await import("node:fs");
+test("the README's example runs as written, importing \"flowlayout\" from a folder where npm installed it", async () => {
+  const { readFileSync, mkdtempSync, rmSync, writeFileSync, realpathSync } = await import("node:fs");
   const { execFileSync } = await import("node:child_process");
-  const folder = new URL("../", import.meta.url);
-  const readme = readFileSync(new URL("README.md", folder), "utf8");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { fileURLToPath } = await import("node:url");
+  const folder = fileURLToPath(new URL("../", import.meta.url));
+  const readme = readFileSync(join(folder, "README.md"), "utf8");
   const snippet = readme.match(/```js\n([\s\S]*?)```/)[1];
-  const printed = execFileSync(process.execPath, ["--input-type=module", "-e", snippet],
-    { cwd: folder, encoding: "utf8" });
+  assert.match(snippet, /from "flowlayout";/);
   const promised = snippet.split("\n").filter((line) => line.startsWith("// ")).map((line) => line.slice(3));
-  assert.ok(promised.length >= 2);
-  assert.deepEqual(printed.trim().split("\n"), promised);
+  assert.ok(promised.length >= 3);
+  const npm = (args, cwd) => execFileSync("npm", [...args, "--offline", "--no-audit", "--no-fund", "--loglevel=error"],
+    { cwd, encoding: "utf8", env: { ...process.env, npm_config_cache: join(cwd, ".npm-cache") } });
+  const scratch = mkdtempSync(join(tmpdir(), "flowlayout-npm-"));
+  try {
+    // 1. npm install <folder>: npm links the folder into node_modules.
+    // 2. npm pack + npm install <tarball>: a copy of exactly the files package.json lists.
+    const linked = join(scratch, "linked"), packed = join(scratch, "packed");
+    for (const dir of [linked, packed]) { execFileSync("mkdir", ["-p", dir]); writeFileSync(join(dir, "package.json"), "{}"); }
+    npm(["install", folder], linked);
+    const tarball = npm(["pack", folder, "--pack-destination", scratch], scratch).trim().split("\n").pop();
+    npm(["install", join(scratch, tarball)], packed);
+    assert.equal(realpathSync(join(linked, "node_modules", "flowlayout")), realpathSync(folder));
+    for (const dir of [linked, packed]) {
+      writeFileSync(join(dir, "example.mjs"), snippet);
+      const printed = execFileSync(process.execPath, ["example.mjs"], { cwd: dir, encoding: "utf8" });
+      assert.deepEqual(printed.trim().split("\n"), promised, dir);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 });
 
 test("flowlayout.wasm imports only its two callbacks, exports every function of flowlayout.h, and stays under 256 KB", async () => {
