@@ -2,11 +2,14 @@
 // bad input, and 1,000,000 items.    node --test bindings/js/test/*.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createFlowLayout, flowLayoutVersion, FlowLayout, ItemFlags } from "../flowlayout.mjs";
+import { createFlowLayout, flowLayoutVersion, FlowLayout, ItemFlags } from "flowlayout";
 
+/** @param {{ frames: Float32Array }} r */
 const frames = (r) => Array.from(r.frames);
+/** @param {number} n @returns {[number, number][]} */
 const tags = (n, w = 40, h = 20) => Array.from({ length: n }, () => [w, h]);
 
+/** @param {(layout: import("flowlayout").FlowLayout) => unknown} body */
 async function withLayout(body) {
   const layout = await createFlowLayout();
   try { return await body(layout); } finally { layout.destroy(); }
@@ -46,6 +49,7 @@ test("the flat Float32Array, a Float64Array and [[w, h], ...] give the same layo
 
 test("every option value changes the layout as its name says", () => withLayout((layout) => {
   const items = [[30, 10], [30, 20]];
+  /** @param {import("flowlayout").FlowLayoutOptions} options @param {number} [height] */
   const at = (options, width = 100, height) => frames(layout.set(options).arrange(items, width, height));
   assert.deepEqual(at({ justify: "end" }), [32, 0, 30, 10, 70, 0, 30, 20]);
   assert.deepEqual(at({ justify: "center" }), [16, 0, 30, 10, 54, 0, 30, 20]);
@@ -166,6 +170,7 @@ test("first baselines line up", () => withLayout((layout) => {
 test("unknown option names and values throw and change nothing", () => withLayout((layout) => {
   layout.set({ justify: "center", itemSpacing: 4 });
   const before = frames(layout.arrange(tags(3), 100));
+  /** @type {[any, RegExp][]} */
   const bad = [
     [{ justfy: "center" }, /unknown option "justfy"/],
     [{ justify: "space_between" }, /justify must be one of/],
@@ -191,6 +196,7 @@ test("unknown option names and values throw and change nothing", () => withLayou
 test("bad sizes and bounds throw (the library's message for sizes) and keep the previous inputs", () => withLayout((layout) => {
   layout.setItemGrow([1, 0, 0]);
   const before = frames(layout.arrange(tags(3), 100));
+  /** @type {[() => unknown, RegExp][]} */
   const bad = [
     [() => layout.arrange([[40, NaN]], 100), /^flow_layout_set_items: item 0: sizes must be finite, >= 0/],
     [() => layout.arrange([[1, 1], [-1, 4]], 100), /^flow_layout_set_items: item 1: sizes must be finite/],
@@ -200,12 +206,15 @@ test("bad sizes and bounds throw (the library's message for sizes) and keep the 
     [() => layout.arrange(tags(3), NaN), /^flowlayout: width must be a finite number >= 0/],
     [() => layout.arrange(tags(3), Infinity), /^flowlayout: width must be a finite number >= 0/],
     [() => layout.arrange(tags(3), 100, -1), /^flowlayout: height must be a finite number >= 0/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.arrange(tags(3), "100"), /^flowlayout: width must be a finite number >= 0/],
     [() => layout.arrange(new Float32Array(3), 100), /odd length/],
     [() => layout.arrange([[1, 2], [3]], 100), /sizes\[1\] must be \[width, height\]/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.arrange("40x20", 100), /sizes must be a Float32Array/],
     [() => layout.setItemGrow([NaN, 1, 1]), /^flow_layout_set_item_grow: item 0: grow weights must be finite and >= 0$/],
     [() => layout.setItemGrow([1, -1, 1]), /^flow_layout_set_item_grow: item 1/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.setItemGrow(["1"]), /grow\[0\] must be a number/],
     [() => layout.setItemFlags([1.5]), /flags\[0\] must be an unsigned 32-bit integer/],
     [() => layout.setItemBaselines([1, 2], [1]), /differ in length/],
@@ -227,10 +236,12 @@ test("a destroyed layout throws; destroying twice is harmless; layouts are indep
   assert.throws(() => a.set({ justify: "end" }), /destroyed/);
   assert.deepEqual(frames(b.arrange(tags(1), 100)), [0, 0, 40, 20]);
   b.destroy();
+  // @ts-expect-error: the constructor is private
   assert.throws(() => new FlowLayout({}), /createFlowLayout/);
   const { readFileSync } = await import("node:fs");
   const header = readFileSync(new URL("../../../include/flowlayout.h", import.meta.url), "utf8");
-  const part = (name) => Number(header.match(new RegExp(`#define FLOWLAYOUT_VERSION_${name} (\\d+)`))[1]);
+  /** @param {string} name */
+  const part = (name) => Number(header.match(new RegExp(`#define FLOWLAYOUT_VERSION_${name} (\\d+)`))?.[1]);
   assert.equal(await flowLayoutVersion(), part("MAJOR") * 10000 + part("MINOR") * 100 + part("PATCH"));
 });
 
@@ -251,6 +262,7 @@ test("many layouts created and destroyed reuse memory (the allocator frees)", as
 });
 
 /** The greedy wrap of the header's rules for start alignment, as a reference. */
+/** @param {Float32Array} sizes @param {number} width @param {number} gap @param {number} lineGap */
 function referenceWrap(sizes, width, gap, lineGap) {
   const out = new Float32Array(sizes.length * 2);
   let x = 0, y = 0, lineHeight = 0, inLine = 0;
@@ -293,10 +305,11 @@ test("the README's example runs as written, importing \"flowlayout\" from a fold
   const { fileURLToPath } = await import("node:url");
   const folder = fileURLToPath(new URL("../", import.meta.url));
   const readme = readFileSync(join(folder, "README.md"), "utf8");
-  const snippet = readme.match(/```js\n([\s\S]*?)```/)[1];
+  const snippet = readme.match(/```js\n([\s\S]*?)```/)?.[1] ?? "";
   assert.match(snippet, /from "flowlayout";/);
   const promised = snippet.split("\n").filter((line) => line.startsWith("// ")).map((line) => line.slice(3));
   assert.ok(promised.length >= 3);
+  /** @param {string[]} args @param {string} cwd */
   const npm = (args, cwd) => execFileSync("npm", [...args, "--offline", "--no-audit", "--no-fund", "--loglevel=error"],
     { cwd, encoding: "utf8", env: { ...process.env, npm_config_cache: join(cwd, ".npm-cache") } });
   const scratch = mkdtempSync(join(tmpdir(), "flowlayout-npm-"));
@@ -306,7 +319,7 @@ test("the README's example runs as written, importing \"flowlayout\" from a fold
     const linked = join(scratch, "linked"), packed = join(scratch, "packed");
     for (const dir of [linked, packed]) { execFileSync("mkdir", ["-p", dir]); writeFileSync(join(dir, "package.json"), "{}"); }
     npm(["install", folder], linked);
-    const tarball = npm(["pack", folder, "--pack-destination", scratch], scratch).trim().split("\n").pop();
+    const tarball = npm(["pack", folder, "--pack-destination", scratch], scratch).trim().split("\n").pop() ?? "";
     npm(["install", join(scratch, tarball)], packed);
     assert.equal(realpathSync(join(linked, "node_modules", "flowlayout")), realpathSync(folder));
     for (const dir of [linked, packed]) {
@@ -340,11 +353,14 @@ test("the module's allocator: blocks never overlap, alignment holds, freed space
   const { readFileSync } = await import("node:fs");
   const { instance } = await WebAssembly.instantiate(readFileSync(new URL("../flowlayout.wasm", import.meta.url)),
     { flowlayout: { measure() {}, overflow() {} } });
-  const c = instance.exports;
+  const c = /** @type {any} */ (instance.exports);
   let seed = 7;
+  /** @param {number} n */
   const rand = (n) => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
   const live = new Map();  // pointer -> [size, tag]
+  /** @param {number} p @param {number} size @param {number} tag */
   const fill = (p, size, tag) => new Uint8Array(c.memory.buffer, p, size).fill(tag);
+  /** @param {number} p @param {number} size @param {number} tag */
   const intact = (p, size, tag) => new Uint8Array(c.memory.buffer, p, size).every((b) => b === tag);
   for (let step = 0; step < 20000; step++) {
     if (live.size && rand(3) === 0) {
@@ -379,6 +395,6 @@ test("package.json: the library's version, and every file it lists exists", asyn
   const version = await flowLayoutVersion();
   assert.equal(pkg.version, `${Math.floor(version / 10000)}.${Math.floor(version / 100) % 100}.${version % 100}`);
   for (const file of pkg.files) assert.ok(existsSync(new URL(file, folder)), file);
-  const entry = await import(new URL(pkg.exports["."].default, folder));
+  const entry = await import(new URL(pkg.exports["."].default, folder).href);
   assert.equal(typeof entry.createFlowLayout, "function");
 });

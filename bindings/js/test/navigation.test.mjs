@@ -4,22 +4,33 @@
 //   FLOWLAYOUT_NAV_CASES sets the number of random layouts (default 1500); a failure prints its seed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createFlowLayout, ItemFlags } from "../flowlayout.mjs";
+import { createFlowLayout, ItemFlags } from "flowlayout";
 
 const CASES = Number(process.env.FLOWLAYOUT_NAV_CASES ?? 1500);
+/** @type {import("flowlayout").NavDirection[]} */
 const DIRECTIONS = ["left", "right", "up", "down", "next", "previous"];
 
+/** @param {number} seed */
 function random(seed) {
   let s = Math.imul(seed, 2654435761) >>> 0 || 1;
   const next = () => { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; return s / 4294967296; };
   for (let k = 0; k < 8; k++) next();  // small seeds start with small numbers: mix them first
-  return { int: (n) => Math.floor(next() * n), pick: (list) => list[Math.floor(next() * list.length)], chance: (p) => next() < p };
+  return {
+    /** @param {number} n */ int: (n) => Math.floor(next() * n),
+    /** @template T @param {T[]} list @returns {T} */ pick: (list) => list[Math.floor(next() * list.length)],
+    /** @param {number} p */ chance: (p) => next() < p,
+  };
 }
 
 /** A random layout: options, items, per-item inputs, bounds. */
+/** @typedef {ReturnType<typeof randomCase>} Case */
+/** @typedef {ReturnType<typeof model>} Model */
+
+/** @param {number} seed */
 function randomCase(seed) {
   const r = random(seed);
   const n = r.int(14);
+  /** @type {import("flowlayout").FlowLayoutOptions & { padding: number | [number, number, number, number] }} */
   const options = {
     axis: r.pick(["horizontal", "vertical"]), wrap: r.pick(["wrap", "wrap", "wrap-reverse", "none"]),
     direction: r.pick(["ltr", "rtl"]), reverse: r.chance(0.3), justify: r.pick(["start", "center", "end", "space-between", "space-around", "space-evenly"]),
@@ -38,14 +49,19 @@ function randomCase(seed) {
 }
 
 /** What the rules need, read from the result: frames, lines, visibility and screen directions. */
+/** @param {import("flowlayout").FlowResult} result @param {Case} c */
 function model(result, c) {
   const f = Array.from(result.frames), n = c.sizes.length;
   const rows = c.options.axis === "horizontal";
+  /** @param {number} i */
   const frame = (i) => ({ x: f[4 * i], y: f[4 * i + 1], w: f[4 * i + 2], h: f[4 * i + 3] });
+  /** @param {number} i */
   const visible = (i) => i < result.visibleCount && !(c.flags && c.flags[i] & ItemFlags.HIDDEN);
-  const lines = result.lines.map((l) => ({ ...l, items: [] }));
+  const lines = result.lines.map((l) => ({ ...l, items: /** @type {number[]} */ ([]) }));
   lines.forEach((l) => { for (let i = l.firstItem; i < l.firstItem + l.itemCount; i++) if (visible(i)) l.items.push(i); });
+  /** @param {number} i */
   const lineOf = (i) => lines.findIndex((l) => l.items.includes(i));
+  /** @param {number} i */
   const centre = (i) => { const b = frame(i); return rows ? b.x + b.w / 2 : b.y + b.h / 2; };
   // A line runs against its axis on screen: rows right to left (RTL xor reverse), columns upwards (reverse).
   const lineBackwards = rows ? (c.options.direction === "rtl") !== c.options.reverse : c.options.reverse;
@@ -55,8 +71,10 @@ function model(result, c) {
   return { n, rows, frame, visible, lines, lineOf, centre, lineBackwards, linesBackwards, result };
 }
 
+/** @param {Model} m @param {number} i @param {string} direction */
 function expectedNeighbor(m, i, direction) {
   if (!m.visible(i)) return -1;
+  /** @param {number} from @param {number} delta */
   const step = (from, delta) => { for (let j = from + delta; j >= 0 && j < m.n; j += delta) if (m.visible(j)) return j; return -1; };
   if (direction === "next") return step(i, 1);
   if (direction === "previous") return step(i, -1);
@@ -81,6 +99,7 @@ function expectedNeighbor(m, i, direction) {
   return -1;
 }
 
+/** @param {Model} m @param {Case} c @param {number} x @param {number} y */
 function expectedInsertion(m, c, x, y) {
   // The point as the library receives it: floats.
   const [main, cross] = (m.rows ? [x, y] : [y, x]).map(Math.fround);
@@ -98,11 +117,14 @@ function expectedInsertion(m, c, x, y) {
     const fromBottom = m.rows ? wrapReverse : c.options.reverse;
     return { index: m.n, caret: { x: fromRight ? r.width - right : left, y: fromBottom ? r.height - bottom : top, width: 0, height: 0 } };
   }
+  /** @param {number} j */
   const before = (j) => (m.lineBackwards ? main > m.centre(j) : main < m.centre(j));
   const at = line.items.findIndex(before);
   const index = at >= 0 ? line.items[at] : line.items[line.items.length - 1] + 1;
   // Near and far edges of an item along main, in the direction the line runs.
+  /** @param {number} j */
   const near = (j) => { const b = m.frame(j); const [p, s] = m.rows ? [b.x, b.w] : [b.y, b.h]; return m.lineBackwards ? p + s : p; };
+  /** @param {number} j */
   const far = (j) => { const b = m.frame(j); const [p, s] = m.rows ? [b.x, b.w] : [b.y, b.h]; return m.lineBackwards ? p : p + s; };
   let position;
   // Edges as floats (x + width rounds); the gap's centre from the edges in double, then rounded.
@@ -149,14 +171,18 @@ test("neighbor and insertionPoint: bad input throws naming the argument and chan
   assert.throws(() => layout.insertionPoint(0, 0), (e) => e.status === 5);
   const r = layout.arrange([[40, 20], [40, 20], [40, 20]], 100);
   const before = r.copy();
+  /** @type {[() => unknown, string, RegExp][]} */
   const bad = [
     [() => layout.neighbor(3, "right"), "index", /index 3 is not below the item count of the last arrange \(3\)/],
     [() => layout.neighbor(-1, "right"), "index", /index must be an integer >= 0/],
     [() => layout.neighbor(1.5, "next"), "index", /index must be an integer/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.neighbor(0, "sideways"), "direction", /direction must be one of "left", "right", "up", "down", "next", "previous"/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.neighbor(0, 1), "direction", /direction must be one of/],
     [() => layout.insertionPoint(NaN, 0), "x", /x must be a number \(not NaN\)/],
     [() => layout.insertionPoint(0, NaN), "y", /y must be a number/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.insertionPoint("1", 0), "x", /x must be a number/],
   ];
   for (const [call, argument, message] of bad) {

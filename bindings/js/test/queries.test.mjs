@@ -1,7 +1,7 @@
 // Queries on the last arrange: hit-testing, the line of an item, the lines in a range.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createFlowLayout } from "../flowlayout.mjs";
+import { createFlowLayout } from "flowlayout";
 
 test("itemAt, lineOfItem and linesInRange answer for the last arrange", async () => {
   const layout = await createFlowLayout();
