@@ -92,8 +92,8 @@ export interface FlowSnapshot {
 
 /**
  * The results of an arrange. `frames`, `separators`, `lines`, `frame(i)` and `line(i)` read the
- * library's arrays in place: valid until the layout changes (an option, items, per-item inputs,
- * another arrange, destroy); read later, they throw. Keep `copy()` for longer.
+ * library's arrays in place: valid until the layout changes (an option, items, another arrange,
+ * destroy; a call that fails changes nothing); read later, they throw. Keep `copy()` for longer.
  */
 export declare class FlowResult {
   private constructor();

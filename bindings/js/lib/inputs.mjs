@@ -36,9 +36,11 @@ export class PerItemInputs {
   /**
    * Hands the inputs to the handle before an arrange of `count` items; those of another length are
    * dropped, as in C. `countChanged`: the handle's item count changed, so it forgot them all.
+   * Returns whether it called a setter on the handle.
    */
   send(handle, count, countChanged) {
     const rt = this.#rt;
+    let sent = false;
     for (const [setter, input] of this.#inputs) {
       if (input.columns && input.count !== count) {
         // Cleared when the count changes, as in C; and the handle forgets any earlier one.
@@ -47,12 +49,15 @@ export class PerItemInputs {
       if (input.columns) {
         if (!input.pending && !countChanged) continue;  // the handle still has them
         this.#withColumns(input.columns, (pointers) => rt.check(handle, rt.call(setter, handle, ...pointers, count)));
+        sent = true;
       } else if (input.pending) {
         rt.check(handle, rt.call(setter, handle, ...new Array(input.arity).fill(0), 0));
+        sent = true;
       }
       input.pending = false;
       if (!input.columns) this.#inputs.delete(setter);
     }
+    return sent;
   }
 
   /** Copies typed arrays into wasm memory and calls `body` with their addresses (0 for null). */

@@ -23,8 +23,8 @@ function lineAt(words, reals, view, i) {
  * The results of the last arrange of a layout. `width`, `height`, `contentSize`, `visibleCount`
  * and `overflowFrame` are plain values. `frames`, `separators`, `lines`, `frame(i)` and `line(i)`
  * read the library's arrays in place: they are valid until the next call that changes the layout
- * (an option, items, per-item inputs, another arrange, destroy), and then throw instead of
- * answering for a newer layout. A Float32Array taken from `frames` or `separators` shows the
+ * (an option, items, another arrange, destroy; a call that fails changes nothing), and then throw
+ * instead of answering for a newer layout. A Float32Array taken from `frames` or `separators` shows the
  * library's array as long as that holds and must not be kept longer: `copy()` makes a snapshot.
  */
 export class FlowResult {

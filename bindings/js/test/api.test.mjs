@@ -113,8 +113,14 @@ test("a result reads the library's arrays in place until the layout changes; cop
   assert.deepEqual(Array.from(copy.frames), [0, 0, 40, 20, 48, 0, 40, 20, 0, 28, 40, 20]);
   assert.equal(copy.lines.length, 2);
   assert.equal(lines.length, 2);
-  // Every change makes earlier results stale: options, per-item inputs, items.
-  for (const change of [() => layout.set({ justify: "end" }), () => layout.setItemGrow(null), () => layout.setItems(tags(2))]) {
+  // A call that fails changes nothing: the result stays readable.
+  const kept = layout.arrange(tags(3), 100);
+  assert.throws(() => layout.arrange([[40, -1]], 100), /sizes must be finite/);
+  assert.throws(() => layout.set({ lineSpacing: -1 }), /line spacing/);
+  assert.deepEqual(frames(kept), [0, 0, 40, 20, 48, 0, 40, 20, 0, 28, 40, 20]);
+  // Every change makes earlier results stale: options, items, per-item inputs once arranged.
+  for (const change of [() => layout.set({ justify: "end" }), () => layout.setItems(tags(2)),
+    () => { layout.setItemGrow([1, 1, 1]); layout.arrange(null, 100); }]) {
     const r = layout.arrange(tags(3), 100);
     change();
     assert.throws(() => r.frames, /read before the layout changed/, String(change));
