@@ -494,8 +494,8 @@ function lineAt(words, reals, view, i) {
  * The results of the last arrange of a layout. `width`, `height`, `contentSize`, `visibleCount`
  * and `overflowFrame` are plain values. `frames`, `separators`, `lines`, `frame(i)` and `line(i)`
  * read the library's arrays in place: they are valid until the next call that changes the layout
- * (an option, items, per-item inputs, another arrange, destroy), and then throw instead of
- * answering for a newer layout. A Float32Array taken from `frames` or `separators` shows the
+ * (an option, items, another arrange, destroy; a call that fails changes nothing), and then throw
+ * instead of answering for a newer layout. A Float32Array taken from `frames` or `separators` shows the
  * library's array as long as that holds and must not be kept longer: `copy()` makes a snapshot.
  */
 class FlowResult {
@@ -652,9 +652,11 @@ class PerItemInputs {
   /**
    * Hands the inputs to the handle before an arrange of `count` items; those of another length are
    * dropped, as in C. `countChanged`: the handle's item count changed, so it forgot them all.
+   * Returns whether it called a setter on the handle.
    */
   send(handle, count, countChanged) {
     const rt = this.#rt;
+    let sent = false;
     for (const [setter, input] of this.#inputs) {
       if (input.columns && input.count !== count) {
         // Cleared when the count changes, as in C; and the handle forgets any earlier one.
@@ -663,12 +665,15 @@ class PerItemInputs {
       if (input.columns) {
         if (!input.pending && !countChanged) continue;  // the handle still has them
         this.#withColumns(input.columns, (pointers) => rt.check(handle, rt.call(setter, handle, ...pointers, count)));
+        sent = true;
       } else if (input.pending) {
         rt.check(handle, rt.call(setter, handle, ...new Array(input.arity).fill(0), 0));
+        sent = true;
       }
       input.pending = false;
       if (!input.columns) this.#inputs.delete(setter);
     }
+    return sent;
   }
 
   /** Copies typed arrays into wasm memory and calls `body` with their addresses (0 for null). */
@@ -875,7 +880,9 @@ class FlowLayout {
   #itemCount = 0;
   #countChanged = false;  // the handle's item count changed since the per-item inputs were sent
   #inputs;
-  #state = { generation: 0 };  // counts the calls that change the handle (results read before go stale)
+  // Counts the calls that changed the handle (results read before go stale). A call that fails
+  // changes nothing, so it does not count; per-item inputs reach the handle at the next arrange.
+  #state = { generation: 0 };
   #measureId = 0;
   #overflowId = 0;
 
@@ -892,12 +899,8 @@ class FlowLayout {
     return this.#handle;
   }
 
-  /** The handle, about to be changed: results read before go stale. */
-  #changing() {
-    const handle = this.#live();
-    this.#state.generation++;
-    return handle;
-  }
+  /** The handle was changed: results read before go stale. */
+  #changed() { this.#state.generation++; }
 
   /** The options in force (a copy). */
   get options() { return { ...this.#options }; }
@@ -918,7 +921,7 @@ class FlowLayout {
       optionArgument(name, value);  // every value checked before any is applied
       if (OPTIONS[name].setter) rt.need(OPTIONS[name].setter);
     }
-    const handle = this.#changing();
+    const handle = this.#live();
     const before = { ...this.#options };
     const apply = (values) => {
       for (const [name, value] of Object.entries(values)) {
@@ -951,6 +954,7 @@ class FlowLayout {
       throw error;
     }
     Object.assign(this.#options, changes);
+    this.#changed();
     return this;
   }
 
@@ -963,8 +967,8 @@ class FlowLayout {
     const handle = this.#live();
     const rt = this.#runtime;
     const pointer = rt.copyIn(flat);
-    this.#state.generation++;
     rt.check(handle, rt.call("flow_layout_set_items", handle, pointer, flat.length / 2), "sizes");
+    this.#changed();
     this.#counted(flat.length / 2);
   }
 
@@ -981,13 +985,13 @@ class FlowLayout {
     rt.need("flowjs_set_measure");
     const handle = this.#live();
     const id = rt.register("measure", measure);
-    this.#state.generation++;
     try {
       rt.check(handle, rt.call("flowjs_set_measure", handle, count, id), "count");
     } catch (error) {
       rt.unregister(id);
       throw error;
     }
+    this.#changed();
     if (this.#measureId) rt.unregister(this.#measureId);
     this.#measureId = id;
     this.#counted(count);
@@ -1004,16 +1008,18 @@ class FlowLayout {
     const w = length(width, "width"), h = length(height, "height");
     const rt = this.#runtime;
     rt.need("flow_layout_set_item_size");
-    const handle = this.#changing();
+    const handle = this.#live();
     const pointer = rt.copyIn(new Float32Array([w, h]));
     rt.check(handle, rt.call("flow_layout_set_item_size", handle, i, pointer), "index");
+    this.#changed();
   }
 
   /** Forgets item `i`'s cached measurements (its content changed): the next arrange asks again. */
   invalidateItem(i) {
     index(i);
-    const handle = this.#changing();
+    const handle = this.#live();
     this.#runtime.check(handle, this.#runtime.call("flow_layout_invalidate_item", handle, i), "index");
+    this.#changed();
   }
 
   /**
@@ -1024,9 +1030,15 @@ class FlowLayout {
     callback(indicator, "indicator");
     const rt = this.#runtime;
     rt.need("flowjs_set_overflow_indicator");
-    const handle = this.#changing();
+    const handle = this.#live();
     const id = indicator ? rt.register("overflow", indicator) : 0;
-    rt.check(handle, rt.call("flowjs_set_overflow_indicator", handle, id), "indicator");
+    try {
+      rt.check(handle, rt.call("flowjs_set_overflow_indicator", handle, id), "indicator");
+    } catch (error) {
+      if (id) rt.unregister(id);
+      throw error;
+    }
+    this.#changed();
     if (this.#overflowId) rt.unregister(this.#overflowId);
     this.#overflowId = id;
   }
@@ -1095,8 +1107,7 @@ class FlowLayout {
 
   #perItem(setter, columns, perItem, argument) {
     this.#live();
-    this.#inputs.set(setter, columns, perItem, argument);
-    this.#state.generation++;
+    this.#inputs.set(setter, columns, perItem, argument);  // reaches the handle at the next arrange
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1113,14 +1124,14 @@ class FlowLayout {
     const handle = this.#live();
     if (flat) this.setItems(flat);
     this.#prepare(handle);
-    this.#state.generation++;
     this.#runtime.check(handle, this.#runtime.call("flow_layout_arrange", handle, w, h));
+    this.#changed();
     return new FlowResult(this.#runtime, handle, this.#state);
   }
 
   /** Hands the per-item inputs to the handle (those of another item count are dropped). */
   #prepare(handle) {
-    this.#inputs.send(handle, this.#itemCount, this.#countChanged);
+    if (this.#inputs.send(handle, this.#itemCount, this.#countChanged)) this.#changed();
     this.#countChanged = false;
   }
 
@@ -1161,8 +1172,12 @@ class FlowLayout {
     }
     const w = bound(width, "width"), h = bound(height, "height");
     const handles = candidates.map((c) => c.#live());
-    candidates.forEach((c, i) => { c.#prepare(handles[i]); c.#state.generation++; });
-    return batch.firstFitting(rt, handles, w, h);
+    candidates.forEach((c, i) => c.#prepare(handles[i]));
+    try {
+      return batch.firstFitting(rt, handles, w, h);
+    } finally {
+      candidates.forEach((c) => c.#changed());  // arranged, even those before a failing one
+    }
   }
 
   /** Hit-testing on the last arrange: the first item whose frame contains (x, y) (half-open), or -1. */
@@ -1183,7 +1198,7 @@ class FlowLayout {
   /** Frees the layout. Further calls throw; destroying twice is a no-op. */
   destroy() {
     if (!this.#handle) return;
-    this.#state.generation++;
+    this.#changed();
     this.#runtime.call("flow_layout_destroy", this.#handle);
     for (const id of [this.#measureId, this.#overflowId]) if (id) this.#runtime.unregister(id);
     this.#handle = 0;
