@@ -10,6 +10,12 @@ of the fastest samples, steadier on a loaded machine):
   python loop      a greedy row wrap written in plain Python: list of (w, h) in, frames out
   arrange          FlowLayout.arrange(sizes, width): the natural call, list of pairs in, full
                    result out (measured with NumPy hidden, as a user without it has it)
+  arrange + read   the natural use, as a toolkit has it: `for x, y, w, h in
+                   layout.arrange(sizes, width).frames`, every frame read (NumPy hidden)
+  ... int          the same with pixel_scale=1: the frames' fields are ints, as toolkits take them
+  ... baselines    the same with a per-item keyword: arrange(sizes, width, first_baselines=...)
+  loop + read      the pure-Python loop, then its frames read the same way (for scale: the rows'
+                   ratios are to the loop alone)
   frames (list)    FlowLayout.arrange_into, list of (w, h) tuples in, frames out (NumPy hidden)
   frames (numpy)   FlowLayout.arrange_into, (n, 2) float32 array in, (n, 4) float32 frames out
   frames (staged)  the fastest path, FlowLayout.arrange_staged: sizes already written into the
@@ -120,6 +126,40 @@ def check_same(frames, reference, what: str) -> None:
     for i, (a, b) in enumerate(zip(rows, reference)):
         if any(abs(p - q) > 1e-3 for p, q in zip(a, b)):
             raise SystemExit(f"{what}: item {i} at {a}, the Python loop puts it at {b}")
+
+
+def natural_reads(flowlayout, sizes, reference_frames, count: int) -> dict:
+    """The natural use with its reading: arrange, then every frame unpacked in a for loop."""
+    plain = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
+    whole = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP, pixel_scale=1)
+    baselines = [h * 0.75 for _, h in sizes]
+
+    def arrange_read():
+        for x, y, w, h in plain.arrange(sizes, WIDTH).frames:
+            pass
+
+    def arrange_read_int():
+        for x, y, w, h in whole.arrange(sizes, WIDTH).frames:
+            pass
+
+    def arrange_read_baselines():
+        for x, y, w, h in plain.arrange(sizes, WIDTH, first_baselines=baselines).frames:
+            pass
+
+    def loop_read():
+        for x, y, w, h in python_greedy(sizes, WIDTH)[0]:
+            pass
+
+    check_same(list(plain.arrange(sizes, WIDTH).frames), reference_frames, f"arrange + read, {count} items")
+    rounded = [tuple(float(v) for v in frame) for frame in whole.arrange(sizes, WIDTH).frames]
+    if any(type(v) is not int for frame in whole.arrange(sizes, WIDTH).frames for v in frame):
+        raise SystemExit("pixel_scale=1: frames with fields that are not ints")
+    if len(rounded) != count:
+        raise SystemExit("pixel_scale=1: wrong frame count")
+    return {"arrange + read": arrange_read, "arrange + read, int": arrange_read_int,
+            "arrange + read, baselines": arrange_read_baselines,
+            "arrange, baselines": lambda: plain.arrange(sizes, WIDTH, first_baselines=baselines),
+            "loop + read": loop_read}
 
 
 def measure_alone(call, sample_seconds: float, samples: int) -> tuple[float, float]:
@@ -245,6 +285,7 @@ def main() -> int:
         calls = {"python loop": lambda: python_greedy(sizes, WIDTH)}
         if numpy is None:  # the calls a user without NumPy makes
             calls["arrange"] = lambda: layout.arrange(sizes, WIDTH)
+            calls.update(natural_reads(flowlayout, sizes, reference_frames, count))
             check_same(layout.arrange(sizes, WIDTH).frames, reference_frames, f"arrange, {count} items")
             calls["frames (list)"] = lambda: layout.arrange_into(sizes, WIDTH)
             check_same(frames_rows(layout.arrange_into(sizes, WIDTH)), reference_frames,

@@ -7,7 +7,7 @@ from typing import Iterator
 import pytest
 
 import flowlayout
-from flowlayout import _native
+from flowlayout import _native, _results
 
 @pytest.fixture
 def layout() -> Iterator[flowlayout.FlowLayout]:
@@ -27,6 +27,8 @@ def packing(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> 
         fallback = Native.__new__(Native)
         fallback.lib = library()
         fallback.arrange_list = fallback.arrange_pairs = fallback.pack_pairs = fallback.read_result = fallback.pack_groups = None
+        fallback.fast_arrange = fallback.fast_frames = None
         monkeypatch.setitem(_native._natives, id(library()), fallback)
+        monkeypatch.setattr(_results, "fast_frames", None)
     return request.param
 

@@ -153,7 +153,7 @@ class Brute:
     """The rules, from the frames, the lines and the options."""
 
     def __init__(self, options: Dict[str, Any], hidden: List[int], result: Any) -> None:
-        self.frames = list(result.frames)
+        self.frames = result.rects()
         self.lines = list(result.lines)
         self.n = len(self.frames)
         self.size = result.size

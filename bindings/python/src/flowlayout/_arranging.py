@@ -79,21 +79,24 @@ class Arranging(ItemInputs):
                 and guides is None and spacing is None and first_baselines is None and last_baselines is None \
                 and margins is None and min_sizes is None and max_sizes is None and shrink is None \
                 and align is None:
-            arrange_list = native_for(self._lib).arrange_list
-            if arrange_list is not None:  # the natural call: one call into C does it all
-                return self._arrange_list(arrange_list, sizes, w, h)
+            native = native_for(self._lib)
+            if native.fast_arrange is not None:  # the natural call: one built-in call does it all
+                return self._arrange_list(native.fast_arrange, sizes, w, h, True)
+            if native.arrange_list is not None:  # the same through ctypes
+                return self._arrange_list(native.arrange_list, sizes, w, h, False)
         return self._arrange_general(sizes, w, h, grow=grow, flags=flags, guides=guides, spacing=spacing,
                                      first_baselines=first_baselines, last_baselines=last_baselines,
                                      margins=margins, min_sizes=min_sizes, max_sizes=max_sizes, shrink=shrink,
                                      align=align)
 
-    def _arrange_list(self, arrange_list: Any, sizes: Any, width: float, height: float) -> LayoutResult:
+    def _arrange_list(self, arrange_list: Any, sizes: Any, width: float, height: float, built_in: bool) -> LayoutResult:
         """The natural call: a list or tuple of pairs, no per-item input, in one call into C."""
         handle = self._handle or self._h()
         count = len(sizes)
         block = bytearray(36 * count + 32)  # see _results: frames, summary, lines
         try:
-            status = arrange_list(sizes, count, handle, width, height, block)
+            status = (arrange_list(sizes, handle or 0, width, height, block) if built_in
+                      else arrange_list(sizes, count, handle, width, height, block))
         except Exception as error:  # a Python exception from reading an entry
             raise pair_error(sizes, failed_index(block), -1, error) from error
         if status:
@@ -105,8 +108,8 @@ class Arranging(ItemInputs):
         self._measure = None
         if count != self._count:
             self._items_set(count)
-        result = LayoutResult(self, block, count)
-        if self._indicator is not None or self.separator is not None:
+        result = LayoutResult(self, block, count, None, sizes)
+        if self._indicator is not None or self._options.get("separator") is not None:
             result._extras = self._line_feature_results(handle, result.visible_count < count)
         return result
 

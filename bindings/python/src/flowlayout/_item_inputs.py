@@ -67,7 +67,7 @@ class ItemInputs(LayoutOptions):
         >>> words = [("Big", 40, 30, 24), ("small", 50, 16, 12)]  # text, width, height, baseline
         >>> with FlowLayout(align_items="first-baseline") as layout:
         ...     layout.set_measure(2, lambda i, w, h: (*words[i][1:], words[i][3]), baselines=True)
-        ...     [rect.y for rect in layout.arrange(width=200).frames]  # baselines at y = 24
+        ...     [y for x, y, w, h in layout.arrange(width=200).frames]  # baselines at y = 24
         [0.0, 12.0]
         """
         if not callable(measure):
@@ -98,7 +98,7 @@ class ItemInputs(LayoutOptions):
         >>> with FlowLayout(item_spacing=10) as layout:
         ...     _ = layout.arrange([(40, 20), (40, 20), (40, 20)], width=150)
         ...     layout.set_item_size(1, (60, 20))  # item 1 no longer leaves room for item 2
-        ...     [(rect.x, rect.y) for rect in layout.arrange(width=150).frames]
+        ...     [(x, y) for x, y, w, h in layout.arrange(width=150).frames]
         [(0.0, 0.0), (50.0, 0.0), (0.0, 28.0)]
 
         :raises TypeError: ``index`` not an int, ``size`` not a pair of numbers.

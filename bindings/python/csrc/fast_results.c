@@ -1,0 +1,267 @@
+/*
+ * Results read at C speed: `for x, y, w, h in layout.arrange(sizes, width).frames`.
+ *
+ * A ctypes call costs about a microsecond and a fresh float about as much as laying an item out,
+ * so reading 1,000 frames through ctypes or `struct` costs more than arranging them. This file
+ * gives the bindings two built-in functions (made with PyCFunction_NewEx, called as fast as any
+ * built-in) and an iterator type (made with PyType_FromSpec):
+ *
+ *   arrange_list(sizes, handle, width, height, block) -> status
+ *       flowpy_arrange_pairs without the ctypes call;
+ *   frames(block, count, sizes, as_int) -> iterator of (x, y, width, height) tuples
+ *       read straight from the result block. It makes as few objects as it can: the tuple is
+ *       reused when the loop has let go of it (as zip() does), a coordinate equal to the previous
+ *       item's is the same object (items of a row share their y), and a width or height equal to
+ *       the item's size as given in `sizes` is that very object. With as_int the fields are ints
+ *       (frames snapped to whole pixels). Plain tuples, not the Rect named tuple: `for x, y, w, h`
+ *       unpacks an exact tuple in place, and a subclass through an iterator of its own, which
+ *       costs more than reading the frame.
+ *
+ * Like sequence_arrange.c it includes no Python header: every function comes by address in
+ * flowpy_api. It relies on one fact of CPython's builds with a GIL: an object starts with its
+ * reference count and its type (two words), and a tuple caches nothing about its items (so one
+ * can be refilled; 3.14 caches the hash). The bindings check that (object_layout_known) before
+ * asking for these functions; flowpy_fast_methods refuses otherwise, and the bindings read the
+ * results in Python.
+ */
+#include <string.h>
+
+#include "flowpy.h"
+
+/* The start of every object in a CPython build with the GIL (checked by the bindings). */
+typedef struct {
+    flowpy_ssize refcount;
+    flowpy_object *type;
+} object_head;
+
+#define FLOWPY_METH_FASTCALL 0x0080
+#define FLOWPY_TPFLAGS_DEFAULT (1UL << 18) /* Py_TPFLAGS_HAVE_VERSION_TAG */
+#define FLOWPY_TP_DEALLOC 52               /* typeslots.h, stable */
+#define FLOWPY_TP_ITER 62
+#define FLOWPY_TP_ITERNEXT 63
+
+typedef struct {
+    object_head head;
+    flowpy_object *block;  /* the result block (a bytearray), kept alive */
+    const flow_rect *frames;
+    size_t index, count;
+    flowpy_object *sizes;  /* the list or tuple of pairs arranged, or NULL */
+    flowpy_object *tuple;  /* the tuple handed out last, reused once the loop lets go of it */
+    flowpy_object *last[2]; /* the previous x and y objects, and their values */
+    float last_value[2];
+    int as_int;
+} frame_iterator;
+
+static flowpy_object *iterator_type;
+
+/* A number object for a frame's field. */
+static flowpy_object *number(const flowpy_api *api, float value, int as_int) {
+    if (as_int) {
+        /* Snapped to whole pixels: already whole; rounded to the nearest all the same. */
+        long long whole = value >= 0 ? (long long)(value + 0.5f) : -(long long)(0.5f - value);
+        return api->long_from_long_long(whole);
+    }
+    return api->float_from_double((double)value);
+}
+
+/* The object for x or y (which = 0, 1): the previous item's when equal. */
+static flowpy_object *coordinate(const flowpy_api *api, frame_iterator *it, int which, float value) {
+    flowpy_object *object = it->last[which];
+    if (object != NULL && it->last_value[which] == value) {
+        api->incref(object);
+        return object;
+    }
+    object = number(api, value, it->as_int);
+    if (object == NULL) return NULL;
+    if (it->last[which] != NULL) api->decref(it->last[which]);
+    api->incref(object);
+    it->last[which] = object;
+    it->last_value[which] = value;
+    return object;
+}
+
+/* The object for a width or height: `given` (a borrowed number of the pair) when it is an exact
+   float (an exact int, as_int) of the same value, else a new one. */
+static flowpy_object *length(const flowpy_api *api, const frame_iterator *it, flowpy_object *given, float value) {
+    if (given != NULL) {
+        flowpy_object *type = ((const object_head *)given)->type;
+        if (type == (it->as_int ? api->long_type : api->float_type) && api->float_as_double(given) == (double)value) {
+            api->incref(given);
+            return given;
+        }
+        if (api->error_occurred() != NULL) api->error_clear(); /* an int too large for a double */
+    }
+    return number(api, value, it->as_int);
+}
+
+/* The pair given for item i, borrowed, when it is an exact tuple of two: else NULL. */
+static flowpy_object *given_pair(const flowpy_api *api, const frame_iterator *it, size_t i) {
+    flowpy_object *sizes = it->sizes, *pair;
+    if (sizes == NULL) return NULL;
+    if (((const object_head *)sizes)->type == api->list_type) {
+        if ((flowpy_ssize)i >= api->list_size(sizes)) return NULL; /* the list was shortened since */
+        pair = api->list_get_item(sizes, (flowpy_ssize)i);
+    } else {
+        pair = api->tuple_get_item(sizes, (flowpy_ssize)i); /* a tuple cannot change */
+    }
+    if (pair == NULL || ((const object_head *)pair)->type != api->tuple_type || api->tuple_size(pair) != 2) {
+        if (pair == NULL) api->error_clear();
+        return NULL;
+    }
+    return pair;
+}
+
+static flowpy_object *iterator_next(flowpy_object *self) {
+    const flowpy_api *api = &flowpy_installed_api;
+    frame_iterator *it = (frame_iterator *)self;
+    if (it->index >= it->count) return NULL; /* no exception set: StopIteration */
+    size_t i = it->index++;
+    const flow_rect *frame = &it->frames[i];
+    flowpy_object *pair = given_pair(api, it, i);
+    flowpy_object *fields[4];
+    fields[0] = coordinate(api, it, 0, frame->x);
+    fields[1] = coordinate(api, it, 1, frame->y);
+    fields[2] = length(api, it, pair != NULL ? api->tuple_get_item(pair, 0) : NULL, frame->width);
+    fields[3] = length(api, it, pair != NULL ? api->tuple_get_item(pair, 1) : NULL, frame->height);
+    flowpy_object *tuple = it->tuple;
+    if (fields[0] == NULL || fields[1] == NULL || fields[2] == NULL || fields[3] == NULL) {
+        for (int k = 0; k < 4; k++)
+            if (fields[k] != NULL) api->decref(fields[k]);
+        return NULL;
+    }
+    /* Reused when only this iterator holds it: the loop unpacked it and let it go. */
+    if (tuple == NULL || ((const object_head *)tuple)->refcount != 1) {
+        flowpy_object *fresh = api->tuple_new(4);
+        if (fresh == NULL) {
+            for (int k = 0; k < 4; k++) api->decref(fields[k]);
+            return NULL;
+        }
+        if (tuple != NULL) api->decref(tuple);
+        it->tuple = tuple = fresh;
+    }
+    for (int k = 0; k < 4; k++) api->tuple_set_item(tuple, k, fields[k]); /* steals; drops the old item */
+    api->incref(tuple);
+    return tuple;
+}
+
+static void iterator_dealloc(flowpy_object *self) {
+    const flowpy_api *api = &flowpy_installed_api;
+    frame_iterator *it = (frame_iterator *)self;
+    flowpy_object *type = it->head.type;
+    flowpy_object *held[5] = {it->block, it->sizes, it->tuple, it->last[0], it->last[1]};
+    for (int k = 0; k < 5; k++)
+        if (held[k] != NULL) api->decref(held[k]);
+    api->object_free(self);
+    api->decref(type); /* instances of a heap type hold it */
+}
+
+/* frames(block, count, sizes or None, as_int): a new iterator over the block's first count frames,
+   as plain (x, y, width, height) tuples. */
+static flowpy_object *frames_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
+    const flowpy_api *api = &flowpy_installed_api;
+    (void)self;
+    if (nargs != 4) {
+        api->error_set_string(api->type_error, "frames(block, count, sizes, as_int)");
+        return NULL;
+    }
+    void *count_value = api->long_as_void_ptr(args[1]);
+    double as_int = api->float_as_double(args[3]);
+    if (api->error_occurred() != NULL) return NULL;
+    if (((const object_head *)args[0])->type != api->bytearray_type) {
+        api->error_set_string(api->type_error, "frames: the block must be a bytearray");
+        return NULL;
+    }
+    char *data = api->bytearray_data(args[0]);
+    if (data == NULL) return NULL;
+    frame_iterator *it = (frame_iterator *)api->generic_alloc(iterator_type, 0); /* zeroed */
+    if (it == NULL) return NULL;
+    api->incref(args[0]);
+    it->block = args[0];
+    it->frames = (const flow_rect *)(const void *)data;
+    it->count = (size_t)(uintptr_t)count_value;
+    flowpy_object *sizes = args[2];
+    flowpy_object *sizes_type = ((const object_head *)sizes)->type;
+    if (sizes_type == api->list_type || sizes_type == api->tuple_type) {
+        api->incref(sizes);
+        it->sizes = sizes;
+    }
+    it->as_int = as_int != 0;
+    return it;
+}
+
+/* arrange_list(sizes, handle, width, height, block) -> status: flowpy_arrange_list, called as a
+   built-in. A Python exception from reading a pair propagates (the pair's index in the block's
+   first 8 bytes, as flowpy_arrange_list writes it). */
+static flowpy_object *arrange_list_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
+    const flowpy_api *api = &flowpy_installed_api;
+    (void)self;
+    if (nargs != 5) {
+        api->error_set_string(api->type_error, "arrange_list(sizes, handle, width, height, block)");
+        return NULL;
+    }
+    flowpy_ssize count = api->sequence_size(args[0]);
+    if (count < 0) return NULL;
+    flow_layout_t *layout = (flow_layout_t *)api->long_as_void_ptr(args[1]);
+    double width = api->float_as_double(args[2]);
+    double height = api->float_as_double(args[3]);
+    if (api->error_occurred() != NULL) return NULL;
+    int status = flowpy_arrange_list(args[0], (size_t)count, layout, (float)width, (float)height, args[4]);
+    if (status == -1) return NULL; /* FLOWPY_PYTHON_ERROR: the exception is set */
+    return api->long_from_long_long(status);
+}
+
+/* Any function, stored as PyMethodDef and PyType_Slot store them. */
+typedef void (*any_function)(void);
+
+/* PyMethodDef and PyType_Spec, as the stable ABI lays them out. */
+typedef struct {
+    const char *name;
+    any_function function;
+    int flags;
+    const char *doc;
+} method_def;
+
+typedef struct {
+    int slot;
+    void *function;
+} type_slot;
+
+typedef struct {
+    const char *name;
+    int basicsize, itemsize;
+    unsigned int flags;
+    type_slot *slots;
+} type_spec;
+
+/* A function's address as the void * of a PyType_Slot (as CPython itself converts them). */
+static void *data_address(any_function function) {
+    void *address;
+    memcpy(&address, &function, sizeof address);
+    return address;
+}
+
+static method_def methods[] = {
+    {"arrange_list", (any_function)arrange_list_function, FLOWPY_METH_FASTCALL, "The natural arrange, as a built-in."},
+    {"frames", (any_function)frames_function, FLOWPY_METH_FASTCALL, "An iterator over a result block's frames."},
+    {NULL, NULL, 0, NULL},
+};
+
+/* The built-ins' definitions, for PyCFunction_NewEx; NULL when the object layout is not the one
+   relied on, or the iterator type cannot be made. Makes the type first (flowpy_set_api must have
+   run). */
+FLOWPY_EXPORT method_def *flowpy_fast_methods(void) {
+    const flowpy_api *api = &flowpy_installed_api;
+    if (!api->object_layout_known) return NULL;
+    if (iterator_type == NULL) {
+        static type_slot slots[] = {
+            {FLOWPY_TP_DEALLOC, NULL}, {FLOWPY_TP_ITER, NULL}, {FLOWPY_TP_ITERNEXT, NULL}, {0, NULL}};
+        static type_spec spec = {"flowlayout.FrameIterator", (int)sizeof(frame_iterator), 0, FLOWPY_TPFLAGS_DEFAULT,
+                                 slots};
+        slots[0].function = data_address((any_function)iterator_dealloc);
+        slots[1].function = data_address((any_function)api->self_iter);
+        slots[2].function = data_address((any_function)iterator_next);
+        iterator_type = api->type_from_spec(&spec); /* lives as long as the process */
+        if (iterator_type == NULL) return NULL;
+    }
+    return methods;
+}

@@ -1,0 +1,105 @@
+"""Requirement: reading the frames gives what the library wrote, whichever way they are read.
+
+``for x, y, w, h in result.frames`` yields plain tuples made in C (reusing the tuple the loop let
+go of, the previous item's coordinate objects and the width and height objects given in
+``sizes``), ``frames[i]`` a ``Rect``; with ``pixel_scale=1`` every field is an int. Each test runs
+with the C helpers and with the pure-Python fallback (the ``packing`` fixture); each compares with
+the raw float32 block read through ``struct``, not with a copy of the same code. Random sizes come
+from a seed, which each test's id shows.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import struct
+
+import pytest
+
+from flowlayout import FlowLayout, Rect
+
+
+def raw_frames(result) -> list:
+    """The frames as the library wrote them: float32 quadruples straight from the result block."""
+    count = len(result.frames)
+    return [tuple(struct.unpack_from("=4f", result.frames._block, 16 * i)) for i in range(count)]
+
+
+def random_sizes(seed: int, count: int) -> list:
+    rng = random.Random(seed)
+    return [(rng.choice([rng.randrange(1, 90), rng.randrange(1, 900) / 8, rng.random() * 90]),
+             rng.choice([rng.randrange(1, 40), rng.random() * 40])) for _ in range(count)]
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_iterating_gives_the_frames_the_library_wrote(packing, seed):
+    sizes = random_sizes(seed, 1 + seed * 40)
+    with FlowLayout(item_spacing=7, line_spacing=3, justify=seed % 6, align_items=seed % 6) as layout:
+        result = layout.arrange(sizes, 333)
+        raw = raw_frames(result)
+        read = [(x, y, w, h) for x, y, w, h in result.frames]  # unpacked: the tuple is reused
+        assert read == raw
+        assert all(type(v) is float for frame in read for v in frame)
+        assert [tuple(rect) for rect in result.rects()] == raw
+        assert all(type(rect) is Rect for rect in result.rects())
+        assert [tuple(result.frames[i]) for i in range(len(sizes))] == raw
+
+
+def test_tuples_kept_by_the_caller_are_never_refilled(packing):
+    sizes = random_sizes(7, 300)
+    with FlowLayout(item_spacing=5) as layout:
+        result = layout.arrange(sizes, 250)
+        raw = raw_frames(result)
+        kept = list(result.frames)
+        some = [frame for i, frame in enumerate(result.frames) if i % 3 == 0]  # keeps every third one
+        gc.collect()
+        assert kept == raw
+        assert some == raw[::3]
+        iterator = iter(result.frames)
+        first = next(iterator)
+        for _ in iterator:
+            pass
+        assert first == raw[0]
+
+
+def test_the_sizes_list_changed_after_the_arrange_changes_no_frame(packing):
+    sizes = random_sizes(8, 50)
+    with FlowLayout() as layout:
+        result = layout.arrange(sizes, 300)
+        raw = raw_frames(result)
+        sizes[:] = [(999.0, 999.0)] * 10 + [("not", "numbers")] * 5  # shorter, and not pairs of numbers
+        assert list(result.frames) == raw
+
+
+def test_widths_not_exact_in_float32_read_as_the_float32_value(packing):
+    with FlowLayout(item_spacing=0) as layout:
+        frames = list(layout.arrange([(0.1, 0.3), (1.25, 2)], 100).frames)
+        assert frames[0][2] == struct.unpack("f", struct.pack("f", 0.1))[0] != 0.1
+        assert frames[1][2:] == (1.25, 2.0) and type(frames[1][3]) is float  # an int given, a float read
+
+
+@pytest.mark.parametrize("seed", range(1, 4))
+def test_whole_pixel_snapping_gives_int_fields(packing, seed):
+    sizes = random_sizes(seed, 120)
+    with FlowLayout(pixel_scale=1, item_spacing=3.5, justify="space-evenly") as layout:
+        result = layout.arrange(sizes, 401)
+        raw = raw_frames(result)
+        read = [frame for frame in result.frames]
+        assert all(type(v) is int for frame in read for v in frame)
+        assert read == [tuple(int(v) for v in frame) for frame in raw]  # already whole: nothing rounded
+        assert all(v == int(v) for frame in raw for v in frame)
+        assert all(type(v) is int for v in result.frames[5]) and result.rects()[5] == read[5]
+    with FlowLayout(pixel_scale=2) as layout:  # half pixels: floats
+        assert all(type(v) is float for frame in layout.arrange(sizes, 401).frames for v in frame)
+
+
+def test_every_way_of_arranging_reads_the_same(packing):
+    sizes = random_sizes(9, 80)
+    with FlowLayout(item_spacing=4) as layout:
+        natural = list(layout.arrange(sizes, 200).frames)
+        assert list(layout.arrange(tuple(sizes), 200).frames) == natural
+        assert list(layout.arrange(sizes, 200, grow=[0] * len(sizes)).frames) == natural
+        layout.set_items(sizes)
+        assert list(layout.arrange(None, 200).frames) == natural
+        assert list(layout.result.frames) == natural
+        assert list(layout.arrange_batch([sizes, sizes[:3]], 200)[0].frames) == natural
