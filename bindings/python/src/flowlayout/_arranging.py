@@ -54,7 +54,8 @@ class Arranging(ItemInputs):
 
         :param sizes: item sizes: (width, height) pairs (a list or tuple of them is packed at C
             speed) or an (n, 2) NumPy array; None keeps the current items.
-        :param width, height: bounds in points; None, NaN or ``math.inf`` = unspecified.
+        :param width, height: bounds in points; None or ``math.inf`` = unspecified (NaN is
+            refused, as negative bounds are).
         :param grow, flags, guides, spacing, first_baselines, last_baselines: per-item inputs
             (see :meth:`set_item_grow`, :meth:`set_item_flags`, :meth:`set_item_guides`,
             :meth:`set_item_spacing`, :meth:`set_item_baselines`).
@@ -69,10 +70,11 @@ class Arranging(ItemInputs):
         if align_self is not None:
             warn_renamed("arrange(align_self=...)", "arrange(align=...)")
             align = align_self if align is None else align
-        # Floats and ints as they are (an int past a double's range is bound's TypeError, not ctypes').
-        w = width if type(width) is float or (type(width) is int and width.bit_length() < 1000) \
+        # Floats and ints >= 0 as they are (bound refuses NaN and negatives, and makes an int past a
+        # double's range its TypeError, not ctypes').
+        w = width if (type(width) is float or (type(width) is int and width.bit_length() < 1000)) and width >= 0 \
             else bound(width, "width")
-        h = height if type(height) is float or (type(height) is int and height.bit_length() < 1000) \
+        h = height if (type(height) is float or (type(height) is int and height.bit_length() < 1000)) and height >= 0 \
             else bound(height, "height")
         kind = type(sizes)
         if (kind is list or kind is tuple) and not self._held and grow is None and flags is None \

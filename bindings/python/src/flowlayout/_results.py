@@ -81,8 +81,8 @@ class Frames(Sequence[Rect]):
             return fast_frames(self._block, self._count, self._sizes, self._as_int)  # type: ignore[no-any-return]
         unpacked = _RECT.iter_unpack(memoryview(self._block)[: RECT_BYTES * self._count])
         if self._as_int:
-            return (tuple(map(round, fields)) for fields in unpacked)  # type: ignore[misc]
-        return unpacked  # type: ignore[return-value]
+            return (tuple(map(round, fields)) for fields in unpacked)
+        return unpacked
 
     def rects(self) -> List[Rect]:
         """The frames as a list of :class:`Rect`."""

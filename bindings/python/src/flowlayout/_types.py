@@ -69,7 +69,7 @@ class Line(NamedTuple):
 class InsertionPoint(NamedTuple):
     """Where an item dropped at a point goes (:meth:`FlowLayout.insertion_point`)."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index, as the C output is named
     """The index in 0...n (n items) at which the dropped item would be inserted: before item ``index``."""
     caret: Rect
     """A zero-length rect on that boundary spanning the line's cross extent: zero width in rows,
