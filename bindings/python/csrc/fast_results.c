@@ -210,6 +210,77 @@ static flowpy_object *arrange_list_function(flowpy_object *self, flowpy_object *
     return api->long_from_long_long(status);
 }
 
+/* One number of a per-item input: None is `fallback`. 0, or -1 with the Python error cleared. */
+static int input_number(const flowpy_api *api, flowpy_object *item, double fallback, float *out) {
+    if (item == api->none) {
+        *out = (float)fallback;
+        return 0;
+    }
+    double value = api->float_as_double(item);
+    if (value == -1.0 && api->error_occurred() != NULL) {
+        api->error_clear();
+        return -1;
+    }
+    *out = (float)value;
+    return 0;
+}
+
+/*
+ * pack(values, columns, default, out, capacity) -> count or None: a list or tuple of per-item
+ * inputs into `out` (a bytearray of `capacity` bytes) as float32, `columns` per item: numbers
+ * (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are `default`. None
+ * when anything is odd (not a number, a row of another length, too many): the bindings then
+ * take their checked Python path, which names the culprit.
+ */
+static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
+    const flowpy_api *api = &flowpy_installed_api;
+    (void)self;
+    if (nargs != 5) {
+        api->error_set_string(api->type_error, "pack(values, columns, default, out, capacity)");
+        return NULL;
+    }
+    flowpy_object *values = args[0];
+    flowpy_ssize columns = (flowpy_ssize)(intptr_t)api->long_as_void_ptr(args[1]);
+    double fallback = api->float_as_double(args[2]);
+    size_t capacity = (size_t)(uintptr_t)api->long_as_void_ptr(args[4]);
+    if (api->error_occurred() != NULL) return NULL;
+    flowpy_object *values_type = ((const object_head *)values)->type;
+    if ((values_type != api->list_type && values_type != api->tuple_type) ||
+        ((const object_head *)args[3])->type != api->bytearray_type || columns < 1) {
+        api->error_set_string(api->type_error, "pack: a list or tuple, and a bytearray");
+        return NULL;
+    }
+    float *out = (float *)(void *)api->bytearray_data(args[3]);
+    flowpy_ssize count = api->sequence_size(values);
+    if (count < 0 || (size_t)count * (size_t)columns * sizeof(float) > capacity) goto odd;
+    for (flowpy_ssize i = 0; i < count; i++) {
+        /* A new reference: a number's __float__ could change the list meanwhile. */
+        flowpy_object *item = api->sequence_get_item(values, i);
+        if (item == NULL) goto odd;
+        int status = 0;
+        if (columns == 1) {
+            status = input_number(api, item, fallback, &out[i]);
+        } else {
+            flowpy_object *row_type = ((const object_head *)item)->type;
+            if ((row_type != api->tuple_type && row_type != api->list_type) || api->sequence_size(item) != columns) {
+                status = -1;
+            }
+            for (flowpy_ssize k = 0; status == 0 && k < columns; k++) {
+                flowpy_object *number = api->sequence_get_item(item, k);
+                status = number == NULL ? -1 : input_number(api, number, fallback, &out[i * columns + k]);
+                if (number != NULL) api->decref(number);
+            }
+        }
+        api->decref(item);
+        if (status != 0) goto odd;
+    }
+    return api->long_from_long_long(count);
+odd:
+    if (api->error_occurred() != NULL) api->error_clear();
+    api->incref(api->none);
+    return api->none;
+}
+
 /* Any function, stored as PyMethodDef and PyType_Slot store them. */
 typedef void (*any_function)(void);
 
@@ -243,6 +314,7 @@ static void *data_address(any_function function) {
 static method_def methods[] = {
     {"arrange_list", (any_function)arrange_list_function, FLOWPY_METH_FASTCALL, "The natural arrange, as a built-in."},
     {"frames", (any_function)frames_function, FLOWPY_METH_FASTCALL, "An iterator over a result block's frames."},
+    {"pack", (any_function)pack_function, FLOWPY_METH_FASTCALL, "Per-item inputs packed as float32."},
     {NULL, NULL, 0, NULL},
 };
 

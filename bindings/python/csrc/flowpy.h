@@ -59,6 +59,7 @@ typedef struct {
     flowpy_object *(*self_iter)(flowpy_object *object);                        /* PyObject_SelfIter */
     void (*error_set_string)(flowpy_object *type, const char *message);        /* PyErr_SetString */
     flowpy_object *type_error;                                                 /* PyExc_TypeError */
+    flowpy_object *none;                                                       /* None */
     flowpy_object *float_type, *long_type, *tuple_type, *list_type, *bytearray_type; /* float, int, ... */
     int object_layout_known; /* 1: objects start with a Py_ssize_t reference count and their type (a GIL build) */
 } flowpy_api;

@@ -7,7 +7,7 @@ from typing import Iterator
 import pytest
 
 import flowlayout
-from flowlayout import _native, _results
+from flowlayout import _inputs, _native, _results
 
 @pytest.fixture
 def layout() -> Iterator[flowlayout.FlowLayout]:
@@ -18,8 +18,8 @@ def layout() -> Iterator[flowlayout.FlowLayout]:
 
 @pytest.fixture(params=["native", "python"])
 def packing(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Runs a test twice: pairs packed and results read by the C helpers, then by the pure-Python
-    fallback (as where the helper module or ctypes.pythonapi is missing)."""
+    """Runs a test twice: pairs and per-item inputs packed and results read by the C helpers, then
+    by the pure-Python fallback (as where the helper module or ctypes.pythonapi is missing)."""
     if request.param == "python":
         from flowlayout._library import library
         from flowlayout._native import Native
@@ -30,5 +30,6 @@ def packing(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> 
         fallback.fast_arrange = fallback.fast_frames = None
         monkeypatch.setitem(_native._natives, id(library()), fallback)
         monkeypatch.setattr(_results, "fast_frames", None)
+        monkeypatch.setattr(_inputs, "fast_pack", None)
     return request.param
 

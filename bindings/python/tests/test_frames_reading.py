@@ -103,3 +103,31 @@ def test_every_way_of_arranging_reads_the_same(packing):
         assert list(layout.arrange(None, 200).frames) == natural
         assert list(layout.result.frames) == natural
         assert list(layout.arrange_batch([sizes, sizes[:3]], 200)[0].frames) == natural
+
+
+def test_per_item_keywords_pack_the_same_in_c_and_in_python(monkeypatch):
+    """The keywords of arrange packed by the C helpers (lists and tuples) or in Python: same frames,
+    and the same refusals naming the entry."""
+    from flowlayout import _inputs
+
+    sizes = [(30, 20), (40.5, 10), (20, 30), (50, 25)]
+    keywords = dict(first_baselines=[15, None, 20.5, True], grow=(1, 0, 2.5, None),
+                    margins=[(1, 2, 3, 4), [0, None, 0, None], (0, 0, 0, 0), (2, 2, 2, 2)],
+                    min_sizes=[(35, None), (None, None), (0, 0), (10, 10)])
+    refusals = [(TypeError, r"^first_baselines: ", dict(first_baselines=[1, "2", 3, 4])),
+                (ValueError, r"^margins\[1\]: expected 4 numbers, got 3",
+                 dict(margins=[(0, 0, 0, 0), (1, 2, 3), (0, 0, 0, 0), (0, 0, 0, 0)])),
+                (TypeError, r"^margins\[2\]: ", dict(margins=[(0, 0, 0, 0), (1, 2, 3, 4), None, (0, 0, 0, 0)]))]
+    frames = []
+    assert _inputs.fast_pack is not None, "the C helpers are not loaded"
+    for fast_pack in (_inputs.fast_pack, None):
+        monkeypatch.setattr(_inputs, "fast_pack", fast_pack)
+        with FlowLayout(item_spacing=4, align_items="first-baseline") as layout:
+            raw = raw_frames(layout.arrange(sizes, 100, **keywords))
+            for kind, message, bad in refusals:
+                with pytest.raises(kind, match=message):
+                    layout.arrange(sizes, 100, **bad)
+            assert raw_frames(layout.result) == raw  # the refusals changed nothing
+            frames.append(raw)
+    assert frames[0] == frames[1]
+    assert frames[0] != raw_frames(FlowLayout(item_spacing=4).arrange(sizes, 100))  # the keywords count

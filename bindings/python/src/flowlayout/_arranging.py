@@ -138,7 +138,7 @@ class Arranging(ItemInputs):
         else:
             self._set_items_and_inputs(items, changes)
         self._call_measuring(self._lib.flow_layout_arrange, width, height)
-        return self._read_result()
+        return self._read_result(sizes if type(sizes) is list or type(sizes) is tuple else None)
 
     @property
     def result(self) -> LayoutResult:
@@ -148,7 +148,9 @@ class Arranging(ItemInputs):
         """
         return self._read_result()
 
-    def _read_result(self) -> LayoutResult:
+    def _read_result(self, sizes: Any = None) -> LayoutResult:
+        """The result of the last arrange; ``sizes``, the list or tuple of pairs arranged if any,
+        lends its width and height objects to the frames read (see ``LayoutResult``)."""
         lib = self._lib
         handle = self._h()
         count_out = ctypes.c_size_t()
@@ -165,7 +167,7 @@ class Arranging(ItemInputs):
                 raise lib.error(status, handle)
         else:
             read_result_python(lib, handle, count, block)
-        result = LayoutResult(self, block, count)
+        result = LayoutResult(self, block, count, None, sizes)
         if self._indicator is not None or self.separator is not None:
             result._extras = self._line_feature_results(handle, result.visible_count < count)
         return result

@@ -17,7 +17,7 @@ from itertools import chain
 from typing import Any, Dict, Optional, Tuple
 
 from ._library import Library, trampoline_path
-from . import _results
+from . import _inputs, _results
 from ._results import RECT_BYTES, SUMMARY, SUMMARY_BYTES, block_bytes
 
 NOT_A_PAIR = -2
@@ -35,7 +35,7 @@ class _Api(ctypes.Structure):
         "arrange_into", "get_content_size", "visible_count", "lines", "arrange_batch",
         "float_from_double", "long_from_long_long", "tuple_new", "tuple_set_item", "incref", "list_get_item",
         "list_size", "long_as_void_ptr", "type_from_spec", "generic_alloc", "object_free", "self_iter",
-        "error_set_string", "type_error", "float_type", "long_type", "tuple_type", "list_type", "bytearray_type")] + [
+        "error_set_string", "type_error", "none", "float_type", "long_type", "tuple_type", "list_type", "bytearray_type")] + [
         ("object_layout_known", ctypes.c_int)]
 
 
@@ -102,7 +102,8 @@ class Native:
                                     ("self_iter", pythonapi.PyObject_SelfIter),
                                     ("error_set_string", pythonapi.PyErr_SetString)):
                 setattr(api, field, _address_of(function))
-            for field, address in (("type_error", id(TypeError)), ("float_type", id(float)), ("long_type", id(int)),
+            for field, address in (("type_error", id(TypeError)), ("none", id(None)), ("float_type", id(float)),
+                                   ("long_type", id(int)),
                                    ("tuple_type", id(tuple)), ("list_type", id(list)),
                                    ("bytearray_type", id(bytearray))):
                 setattr(api, field, address)  # id() is the address in CPython (object_layout_known)
@@ -160,6 +161,7 @@ class Native:
         new_function.restype = ctypes.py_object
         self.fast_arrange = new_function(table, None, None)
         self.fast_frames = _results.fast_frames = new_function(table + _METHOD_DEF_BYTES, None, None)
+        _inputs.fast_pack = new_function(table + 2 * _METHOD_DEF_BYTES, None, None)
 
 
 def pair_error(sizes: Any, index: int, status: int, cause: Optional[BaseException], name: str = "sizes") -> Exception:
