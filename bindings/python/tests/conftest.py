@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import os
 from typing import Iterator
 
 import pytest
 
 import flowlayout
 from flowlayout import _inputs, _native, _results
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the Qt adapter's tests need no display
+
 
 @pytest.fixture
 def layout() -> Iterator[flowlayout.FlowLayout]:

@@ -7,13 +7,14 @@ import importlib
 
 import pytest
 
-from helpers import REPO, package_modules
+from helpers import REPO, need_toolkit, package_modules
 
 MODULES = [name for name in package_modules() if name != "flowlayout.__main__"]
 
 
 @pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples(name):
+    need_toolkit(name)
     failures, tried = doctest.testmod(importlib.import_module(name), optionflags=doctest.NORMALIZE_WHITESPACE)
     assert failures == 0
 
