@@ -36,7 +36,7 @@ try:
     from PySide6 import QtCore, QtWidgets
 except ImportError:  # pragma: no cover - PyQt6 instead
     try:
-        from PyQt6 import QtCore, QtWidgets  # type: ignore[no-redef]
+        from PyQt6 import QtCore, QtWidgets  # type: ignore[no-redef, unused-ignore]
     except ImportError as error:
         raise ImportError("flowlayout.qt needs PySide6 or PyQt6: pip install 'flowlayout[qt]'") from error
 
@@ -50,7 +50,7 @@ _UNBOUNDED = 16777215  # QWIDGETSIZE_MAX
 __all__ = ["FlowLayout"]
 
 
-class FlowLayout(QtWidgets.QLayout):  # type: ignore[misc]
+class FlowLayout(QtWidgets.QLayout):  # type: ignore[misc, unused-ignore]  # Any when Qt is not installed
     """A ``QLayout`` that wraps its widgets into lines (rows, or columns with ``axis="vertical"``).
 
     :param parent: the widget to lay out, as for any ``QLayout``.
