@@ -131,3 +131,19 @@ def test_per_item_keywords_pack_the_same_in_c_and_in_python(monkeypatch):
             frames.append(raw)
     assert frames[0] == frames[1]
     assert frames[0] != raw_frames(FlowLayout(item_spacing=4).arrange(sizes, 100))  # the keywords count
+
+
+def test_arranging_as_many_items_again_with_inputs_is_all_or_none():
+    """Same item count: the inputs go to the layout itself before the sizes; refused sizes or a
+    refused input leave the items, the inputs and the results as they were."""
+    sizes = [(30, 20), (40, 20), (50, 20)]
+    with FlowLayout(item_spacing=0) as layout:
+        before = raw_frames(layout.arrange(sizes, 200, grow=[1, 0, 0]))
+        assert before[0][2] == 110  # item 0 takes the free 80
+        with pytest.raises(ValueError, match=r"^sizes\[1\]: "):
+            layout.arrange([(30, 20), (-1, 20), (50, 20)], 200, grow=[0, 0, 1])
+        with pytest.raises(ValueError, match=r"^grow\[2\]: "):
+            layout.arrange([(60, 20), (40, 20), (50, 20)], 200, grow=[0, 1, -1])
+        assert raw_frames(layout.result) == before
+        assert raw_frames(layout.arrange(None, 200)) == before  # grow=[1, 0, 0] and the sizes kept
+        assert raw_frames(layout.arrange(sizes, 200, shrink=[0, 0, 0]))[0][2] == 30  # grow cleared

@@ -248,6 +248,20 @@ class ItemInputs(LayoutOptions):
         lib = self._lib
         handle = self._h()
         address, count, owner = items
+        if changes and count == self._count and self._measure is None:
+            # As many items as the layout holds (a view arranged again): the library keeps the
+            # inputs across set_items and judges them against this count, so they are handed to the
+            # layout itself, all or none, then the sizes; refused sizes hand the old inputs back.
+            before = dict(self._held)
+            self._set_inputs({**{name: None for name in before if name not in changes}, **changes})
+            try:
+                lib.flow_layout_set_items(handle, address, count)
+            except FlowLayoutError as error:
+                for name in set(before) | set(changes):
+                    _inputs.hand(lib, handle, name, before.get(name))
+                self._held = before
+                raise error.naming("sizes") from None
+            return
         if changes:
             scratch = lib.flow_layout_create()
             if not scratch:
