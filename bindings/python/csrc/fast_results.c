@@ -210,9 +210,11 @@ static flowpy_object *arrange_list_function(flowpy_object *self, flowpy_object *
     return api->long_from_long_long(status);
 }
 
-/* One number of a per-item input: None is `fallback`. 0, or -1 with the Python error cleared. */
-static int input_number(const flowpy_api *api, flowpy_object *item, double fallback, float *out) {
+/* One number of a per-item input: None is `fallback` (odd when None is not allowed). 0, or -1 with
+   the Python error cleared. */
+static int input_number(const flowpy_api *api, flowpy_object *item, int none_allowed, double fallback, float *out) {
     if (item == api->none) {
+        if (!none_allowed) return -1;
         *out = (float)fallback;
         return 0;
     }
@@ -228,7 +230,8 @@ static int input_number(const flowpy_api *api, flowpy_object *item, double fallb
 /*
  * pack(values, columns, default, out, capacity) -> count or None: a list or tuple of per-item
  * inputs into `out` (a bytearray of `capacity` bytes) as float32, `columns` per item: numbers
- * (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are `default`. None
+ * (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are `default` (with
+ * `default` None, a None entry is odd: sizes). None
  * when anything is odd (not a number, a row of another length, too many): the bindings then
  * take their checked Python path, which names the culprit.
  */
@@ -241,7 +244,8 @@ static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *a
     }
     flowpy_object *values = args[0];
     flowpy_ssize columns = (flowpy_ssize)(intptr_t)api->long_as_void_ptr(args[1]);
-    double fallback = api->float_as_double(args[2]);
+    int none_allowed = args[2] != api->none;
+    double fallback = none_allowed ? api->float_as_double(args[2]) : 0.0;
     size_t capacity = (size_t)(uintptr_t)api->long_as_void_ptr(args[4]);
     if (api->error_occurred() != NULL) return NULL;
     flowpy_object *values_type = ((const object_head *)values)->type;
@@ -259,15 +263,20 @@ static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *a
         if (item == NULL) goto odd;
         int status = 0;
         if (columns == 1) {
-            status = input_number(api, item, fallback, &out[i]);
+            status = input_number(api, item, none_allowed, fallback, &out[i]);
         } else {
             flowpy_object *row_type = ((const object_head *)item)->type;
             if ((row_type != api->tuple_type && row_type != api->list_type) || api->sequence_size(item) != columns) {
                 status = -1;
+            } else if (row_type == api->tuple_type) { /* borrowed numbers: the tuple holds them */
+                for (flowpy_ssize k = 0; status == 0 && k < columns; k++)
+                    status = input_number(api, api->tuple_get_item(item, k), none_allowed, fallback,
+                                          &out[i * columns + k]);
             }
-            for (flowpy_ssize k = 0; status == 0 && k < columns; k++) {
+            for (flowpy_ssize k = 0; row_type == api->list_type && status == 0 && k < columns; k++) {
                 flowpy_object *number = api->sequence_get_item(item, k);
-                status = number == NULL ? -1 : input_number(api, number, fallback, &out[i * columns + k]);
+                status = number == NULL ? -1
+                                        : input_number(api, number, none_allowed, fallback, &out[i * columns + k]);
                 if (number != NULL) api->decref(number);
             }
         }
