@@ -109,3 +109,26 @@ def test_the_example_frame_runs_and_its_buttons_wrap(context):
     spec.loader.exec_module(example)
     frame(example.gui)
     assert len(example.flow.result.lines) >= 3 and example.flow.result.visible_count == len(example.TAGS)
+
+
+def test_the_example_writes_its_screenshot(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from helpers import REPO
+
+    if not os.environ.get("DISPLAY"):
+        pytest.skip("the ImGui window needs a display: run under xvfb-run, as scripts/test-python does")
+    out = tmp_path / "imgui_tags.png"
+    run = subprocess.run([sys.executable, str(REPO / "examples" / "python" / "imgui_tags.py"), "-o", str(out)],
+                         capture_output=True, text=True, timeout=120)
+    if run.returncode == 3:
+        pytest.skip(run.stderr.strip())
+    assert run.returncode == 0, run.stderr
+    from PIL import Image
+
+    with Image.open(out) as image:
+        assert image.width >= 300 and image.height >= 100
+        pixels = image.convert("RGB").tobytes()
+        assert len({pixels[i:i + 3] for i in range(0, len(pixels), 3)}) > 10  # buttons drawn, not blank
