@@ -290,6 +290,36 @@ odd:
     return api->none;
 }
 
+/* read(handle) -> block or status: the last arrange's result block (frames, summary, lines: see
+   flowpy_read_result) in a new bytearray, or the library's status (an int) when there is none. */
+static flowpy_object *read_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
+    const flowpy_api *api = &flowpy_installed_api;
+    (void)self;
+    if (nargs != 1) {
+        api->error_set_string(api->type_error, "read(handle)");
+        return NULL;
+    }
+    flow_layout_t *layout = (flow_layout_t *)api->long_as_void_ptr(args[0]);
+    if (api->error_occurred() != NULL) return NULL;
+    size_t count = 0;
+    const flow_rect *frames = api->frames(layout, &count);
+    size_t bytes = count * (sizeof(flow_rect) + sizeof(flow_line)) + sizeof(flowpy_summary);
+    flowpy_object *block = api->bytearray_new(NULL, (flowpy_ssize)bytes);
+    if (block == NULL) return NULL;
+    unsigned char *data = (unsigned char *)api->bytearray_data(block);
+    memset(data, 0, bytes);
+    int status = api->get_size(layout, (flow_size *)(void *)(data + count * sizeof(flow_rect)));
+    if (status == FLOW_OK) {
+        if (count > 0) memcpy(data, frames, count * sizeof(flow_rect));
+        status = flowpy_read_result(api, layout, count, data);
+    }
+    if (status != FLOW_OK) {
+        api->decref(block);
+        return api->long_from_long_long(status);
+    }
+    return block;
+}
+
 /* Any function, stored as PyMethodDef and PyType_Slot store them. */
 typedef void (*any_function)(void);
 
@@ -324,6 +354,7 @@ static method_def methods[] = {
     {"arrange_list", (any_function)arrange_list_function, FLOWPY_METH_FASTCALL, "The natural arrange, as a built-in."},
     {"frames", (any_function)frames_function, FLOWPY_METH_FASTCALL, "An iterator over a result block's frames."},
     {"pack", (any_function)pack_function, FLOWPY_METH_FASTCALL, "Per-item inputs packed as float32."},
+    {"read", (any_function)read_function, FLOWPY_METH_FASTCALL, "The last arrange's result block."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -60,6 +60,9 @@ typedef struct {
     void (*error_set_string)(flowpy_object *type, const char *message);        /* PyErr_SetString */
     flowpy_object *type_error;                                                 /* PyExc_TypeError */
     flowpy_object *none;                                                       /* None */
+    flowpy_object *(*bytearray_new)(const char *data, flowpy_ssize size);      /* PyByteArray_FromStringAndSize */
+    const flow_rect *(*frames)(const flow_layout_t *, size_t *);               /* flow_layout_frames */
+    int (*get_size)(const flow_layout_t *, flow_size *);                       /* flow_layout_get_size */
     flowpy_object *float_type, *long_type, *tuple_type, *list_type, *bytearray_type; /* float, int, ... */
     int object_layout_known; /* 1: objects start with a Py_ssize_t reference count and their type (a GIL build) */
 } flowpy_api;
@@ -75,6 +78,7 @@ typedef struct {
     uint64_t line_count;
 } flowpy_summary;
 
+int flowpy_read_result(const flowpy_api *api, flow_layout_t *layout, size_t count, unsigned char *block);
 int flowpy_arrange_list(flowpy_object *pairs, size_t count, flow_layout_t *layout, float width, float height,
                         flowpy_object *block);
 

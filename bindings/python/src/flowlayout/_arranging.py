@@ -18,7 +18,7 @@ from ._item_inputs import ItemInputs
 from ._line_features import read_extras
 from ._native import NOT_A_PAIR, failed_index, native_for, new_block, pair_error, read_result_python
 from ._options import bound, refused_bound
-from ._results import RECT_BYTES, LayoutResult
+from ._results import LINE_BYTES, RECT_BYTES, SUMMARY_BYTES, LayoutResult
 from ._types import Size
 
 
@@ -153,6 +153,13 @@ class Arranging(ItemInputs):
         lends its width and height objects to the frames read (see ``LayoutResult``)."""
         lib = self._lib
         handle = self._h()
+        native = native_for(lib)
+        if native.fast_read is not None:  # one built-in call
+            block = native.fast_read(handle or 0)
+            if type(block) is int:
+                raise lib.error(block, handle)
+            count = (len(block) - SUMMARY_BYTES) // (RECT_BYTES + LINE_BYTES)
+            return self._made_result(handle, block, count, sizes)
         count_out = ctypes.c_size_t()
         frames = lib.flow_layout_frames(handle, ctypes.byref(count_out))
         count = count_out.value
@@ -160,13 +167,15 @@ class Arranging(ItemInputs):
         lib.flow_layout_get_size(handle, address + RECT_BYTES * count)  # raises NOT_ARRANGED first
         if count:
             ctypes.memmove(address, frames, RECT_BYTES * count)
-        native = native_for(lib)
         if native.read_result is not None:
             status = native.read_result(native.api_ref, handle, count, address)
             if status:
                 raise lib.error(status, handle)
         else:
             read_result_python(lib, handle, count, block)
+        return self._made_result(handle, block, count, sizes)
+
+    def _made_result(self, handle: Any, block: bytearray, count: int, sizes: Any) -> LayoutResult:
         result = LayoutResult(self, block, count, None, sizes)
         if self._indicator is not None or self.separator is not None:
             result._extras = self._line_feature_results(handle, result.visible_count < count)

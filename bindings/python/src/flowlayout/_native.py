@@ -35,7 +35,7 @@ class _Api(ctypes.Structure):
         "arrange_into", "get_content_size", "visible_count", "lines", "arrange_batch",
         "float_from_double", "long_from_long_long", "tuple_new", "tuple_set_item", "incref", "list_get_item",
         "list_size", "long_as_void_ptr", "type_from_spec", "generic_alloc", "object_free", "self_iter",
-        "error_set_string", "type_error", "none", "float_type", "long_type", "tuple_type", "list_type", "bytearray_type")] + [
+        "error_set_string", "type_error", "none", "bytearray_new", "frames", "get_size", "float_type", "long_type", "tuple_type", "list_type", "bytearray_type")] + [
         ("object_layout_known", ctypes.c_int)]
 
 
@@ -68,6 +68,8 @@ class Native:
         self.pack_groups: Any = None
         self.fast_arrange: Any = None
         """``arrange_list`` of ``csrc/fast_results.c``: the natural call as a built-in function."""
+        self.fast_read: Any = None
+        """``read`` of ``csrc/fast_results.c``: the last arrange's result block, in one built-in call."""
         self.fast_frames: Any = None
         """``frames`` of ``csrc/fast_results.c``: an iterator over a result block's frames."""
         path = trampoline_path()
@@ -100,7 +102,8 @@ class Native:
                                     ("generic_alloc", pythonapi.PyType_GenericAlloc),
                                     ("object_free", pythonapi.PyObject_Free),
                                     ("self_iter", pythonapi.PyObject_SelfIter),
-                                    ("error_set_string", pythonapi.PyErr_SetString)):
+                                    ("error_set_string", pythonapi.PyErr_SetString),
+                                    ("bytearray_new", pythonapi.PyByteArray_FromStringAndSize)):
                 setattr(api, field, _address_of(function))
             for field, address in (("type_error", id(TypeError)), ("none", id(None)), ("float_type", id(float)),
                                    ("long_type", id(int)),
@@ -109,7 +112,7 @@ class Native:
                 setattr(api, field, address)  # id() is the address in CPython (object_layout_known)
             api.object_layout_known = int(_object_layout_known())
             dll = lib._dll
-            for field in ("arrange_into", "get_content_size", "visible_count", "lines"):
+            for field in ("arrange_into", "get_content_size", "visible_count", "lines", "frames", "get_size"):
                 setattr(api, field, _address_of(getattr(dll, "flow_layout_" + field)))
             batch = getattr(dll, "flow_layout_arrange_batch", None)
             api.arrange_batch = _address_of(batch) if batch is not None else None
@@ -162,6 +165,7 @@ class Native:
         self.fast_arrange = new_function(table, None, None)
         self.fast_frames = _results.fast_frames = new_function(table + _METHOD_DEF_BYTES, None, None)
         _inputs.fast_pack = new_function(table + 2 * _METHOD_DEF_BYTES, None, None)
+        self.fast_read = new_function(table + 3 * _METHOD_DEF_BYTES, None, None)
 
 
 def pair_error(sizes: Any, index: int, status: int, cause: Optional[BaseException], name: str = "sizes") -> Exception:
