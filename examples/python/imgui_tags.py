@@ -51,8 +51,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if args.output and frames[0] >= 5:  # a few frames: the window and its fonts settle
             hello_imgui.get_runner_params().app_shall_exit = True
 
+    params = hello_imgui.RunnerParams()
+    params.callbacks.show_gui = frame
+    params.app_window_params.window_title = "flowlayout + Dear ImGui"
+    params.app_window_params.window_geometry.size = (460, 170)
+    params.fps_idling.fps_idle = 0
+    params.ini_disable = True  # no settings file left behind
     try:
-        immapp.run(frame, window_title="flowlayout + Dear ImGui", window_size=(460, 170), fps_idle=0)
+        immapp.run(params)
     except Exception as error:  # no display or no OpenGL
         print(f"cannot open an ImGui window: {error}", file=sys.stderr)
         return 3

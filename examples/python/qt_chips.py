@@ -12,13 +12,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import List, Optional, Sequence
+from typing import Any, List, Optional, Sequence
 
 TAGS = ["swift", "layout", "c-abi", "python", "flexbox", "wrap", "chips", "tags", "toolbar", "gallery",
         "paragraph", "breadcrumbs", "rtl", "baseline", "columns", "embedded", "wasm", "cmake"]
 
 
-def build(direction_rtl: bool) -> object:
+def build(direction_rtl: bool) -> Any:
     """A panel of tag buttons in a flow layout of two lines at most."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton
@@ -51,7 +51,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     window = QWidget()
     window.setStyleSheet("background: white")
     column = QVBoxLayout(window)
-    panels: List[object] = [build(False), build(True)]
+    panels: List[Any] = [build(False), build(True)]
     for panel in panels:
         column.addWidget(panel)
     window.resize(440, 260)
@@ -59,7 +59,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     app.processEvents()
     if args.output:
         return 0 if window.grab().save(args.output) else 1
-    return app.exec()
+    return int(app.exec())
 
 
 if __name__ == "__main__":

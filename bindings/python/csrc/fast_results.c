@@ -54,6 +54,50 @@ typedef struct {
 
 static flowpy_object *iterator_type;
 
+/*
+ * The few object layouts read directly (CPython 3.8 to 3.13 with a GIL, which the bindings check:
+ * object_layout_known): a tuple's items follow its size, a list's item array pointer follows its
+ * size, a float's value follows its head. Reference counts are changed directly only where they
+ * are plain counts (plain_refcounts: before 3.12's immortal objects); otherwise through
+ * Py_IncRef and Py_DecRef.
+ */
+typedef struct {
+    object_head head;
+    flowpy_ssize size;
+} var_head;
+
+static flowpy_object **tuple_items(flowpy_object *tuple) {
+    return (flowpy_object **)(void *)((char *)tuple + sizeof(var_head));
+}
+
+static flowpy_object **list_items(flowpy_object *list) {
+    return *(flowpy_object ***)(void *)((char *)list + sizeof(var_head));
+}
+
+static flowpy_ssize var_size(const flowpy_object *object) { return ((const var_head *)object)->size; }
+
+static double float_value(const flowpy_object *number) {
+    double value;
+    memcpy(&value, (const char *)number + sizeof(object_head), sizeof value);
+    return value;
+}
+
+static void own(const flowpy_api *api, flowpy_object *object) {
+    if (api->plain_refcounts) {
+        ((object_head *)object)->refcount++;
+    } else {
+        api->incref(object);
+    }
+}
+
+static void drop(const flowpy_api *api, flowpy_object *object) {
+    if (api->plain_refcounts && ((object_head *)object)->refcount > 1) {
+        ((object_head *)object)->refcount--;
+    } else {
+        api->decref(object); /* the last reference: the object's dealloc */
+    }
+}
+
 /* A number object for a frame's field. */
 static flowpy_object *number(const flowpy_api *api, float value, int as_int) {
     if (as_int) {
@@ -68,13 +112,13 @@ static flowpy_object *number(const flowpy_api *api, float value, int as_int) {
 static flowpy_object *coordinate(const flowpy_api *api, frame_iterator *it, int which, float value) {
     flowpy_object *object = it->last[which];
     if (object != NULL && it->last_value[which] == value) {
-        api->incref(object);
+        own(api, object);
         return object;
     }
     object = number(api, value, it->as_int);
     if (object == NULL) return NULL;
-    if (it->last[which] != NULL) api->decref(it->last[which]);
-    api->incref(object);
+    if (it->last[which] != NULL) drop(api, it->last[which]);
+    own(api, object);
     it->last[which] = object;
     it->last_value[which] = value;
     return object;
@@ -85,11 +129,17 @@ static flowpy_object *coordinate(const flowpy_api *api, frame_iterator *it, int 
 static flowpy_object *length(const flowpy_api *api, const frame_iterator *it, flowpy_object *given, float value) {
     if (given != NULL) {
         flowpy_object *type = ((const object_head *)given)->type;
-        if (type == (it->as_int ? api->long_type : api->float_type) && api->float_as_double(given) == (double)value) {
-            api->incref(given);
+        if (!it->as_int && type == api->float_type && float_value(given) == (double)value) {
+            own(api, given);
             return given;
         }
-        if (api->error_occurred() != NULL) api->error_clear(); /* an int too large for a double */
+        if (it->as_int && type == api->long_type) {
+            if (api->float_as_double(given) == (double)value) {
+                own(api, given);
+                return given;
+            }
+            if (api->error_occurred() != NULL) api->error_clear(); /* an int too large for a double */
+        }
     }
     return number(api, value, it->as_int);
 }
@@ -97,17 +147,9 @@ static flowpy_object *length(const flowpy_api *api, const frame_iterator *it, fl
 /* The pair given for item i, borrowed, when it is an exact tuple of two: else NULL. */
 static flowpy_object *given_pair(const flowpy_api *api, const frame_iterator *it, size_t i) {
     flowpy_object *sizes = it->sizes, *pair;
-    if (sizes == NULL) return NULL;
-    if (((const object_head *)sizes)->type == api->list_type) {
-        if ((flowpy_ssize)i >= api->list_size(sizes)) return NULL; /* the list was shortened since */
-        pair = api->list_get_item(sizes, (flowpy_ssize)i);
-    } else {
-        pair = api->tuple_get_item(sizes, (flowpy_ssize)i); /* a tuple cannot change */
-    }
-    if (pair == NULL || ((const object_head *)pair)->type != api->tuple_type || api->tuple_size(pair) != 2) {
-        if (pair == NULL) api->error_clear();
-        return NULL;
-    }
+    if (sizes == NULL || (flowpy_ssize)i >= var_size(sizes)) return NULL; /* a list may have shrunk */
+    pair = ((const object_head *)sizes)->type == api->list_type ? list_items(sizes)[i] : tuple_items(sizes)[i];
+    if (((const object_head *)pair)->type != api->tuple_type || var_size(pair) != 2) return NULL;
     return pair;
 }
 
@@ -121,26 +163,31 @@ static flowpy_object *iterator_next(flowpy_object *self) {
     flowpy_object *fields[4];
     fields[0] = coordinate(api, it, 0, frame->x);
     fields[1] = coordinate(api, it, 1, frame->y);
-    fields[2] = length(api, it, pair != NULL ? api->tuple_get_item(pair, 0) : NULL, frame->width);
-    fields[3] = length(api, it, pair != NULL ? api->tuple_get_item(pair, 1) : NULL, frame->height);
+    fields[2] = length(api, it, pair != NULL ? tuple_items(pair)[0] : NULL, frame->width);
+    fields[3] = length(api, it, pair != NULL ? tuple_items(pair)[1] : NULL, frame->height);
     flowpy_object *tuple = it->tuple;
     if (fields[0] == NULL || fields[1] == NULL || fields[2] == NULL || fields[3] == NULL) {
         for (int k = 0; k < 4; k++)
-            if (fields[k] != NULL) api->decref(fields[k]);
+            if (fields[k] != NULL) drop(api, fields[k]);
         return NULL;
     }
     /* Reused when only this iterator holds it: the loop unpacked it and let it go. */
     if (tuple == NULL || ((const object_head *)tuple)->refcount != 1) {
-        flowpy_object *fresh = api->tuple_new(4);
+        flowpy_object *fresh = api->tuple_new(4); /* items NULL */
         if (fresh == NULL) {
-            for (int k = 0; k < 4; k++) api->decref(fields[k]);
+            for (int k = 0; k < 4; k++) drop(api, fields[k]);
             return NULL;
         }
-        if (tuple != NULL) api->decref(tuple);
+        if (tuple != NULL) drop(api, tuple);
         it->tuple = tuple = fresh;
     }
-    for (int k = 0; k < 4; k++) api->tuple_set_item(tuple, k, fields[k]); /* steals; drops the old item */
-    api->incref(tuple);
+    flowpy_object **items = tuple_items(tuple);
+    for (int k = 0; k < 4; k++) {
+        flowpy_object *old = items[k];
+        items[k] = fields[k]; /* the tuple takes the reference */
+        if (old != NULL) drop(api, old);
+    }
+    own(api, tuple);
     return tuple;
 }
 

@@ -65,6 +65,7 @@ typedef struct {
     int (*get_size)(const flow_layout_t *, flow_size *);                       /* flow_layout_get_size */
     flowpy_object *float_type, *long_type, *tuple_type, *list_type, *bytearray_type; /* float, int, ... */
     int object_layout_known; /* 1: objects start with a Py_ssize_t reference count and their type (a GIL build) */
+    int plain_refcounts;     /* 1: reference counts are plain counts (no immortal objects: before 3.12) */
 } flowpy_api;
 
 /*

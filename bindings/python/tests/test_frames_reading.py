@@ -147,3 +147,36 @@ def test_arranging_as_many_items_again_with_inputs_is_all_or_none():
         assert raw_frames(layout.result) == before
         assert raw_frames(layout.arrange(None, 200)) == before  # grow=[1, 0, 0] and the sizes kept
         assert raw_frames(layout.arrange(sizes, 200, shrink=[0, 0, 0]))[0][2] == 30  # grow cleared
+
+
+def test_reading_leaves_every_reference_count_as_it_found_it(packing):
+    """The objects lent by ``sizes`` (widths, heights, pairs) are held while read and let go after:
+    their reference counts come back; reading many times makes nothing that stays."""
+    import sys
+    import tracemalloc
+
+    sizes = [(float(20 + i % 7), 16.0 + i % 3) for i in range(200)]
+    objects = [v for pair in sizes for v in pair] + sizes
+    with FlowLayout(item_spacing=4) as layout:
+        result = layout.arrange(sizes, 150)
+        counts = [sys.getrefcount(o) for o in objects]
+
+        def read_all():  # in a function: its loop variables go with it
+            for x, y, w, h in result.frames:
+                pass
+            return len(list(result.frames))
+
+        for _ in range(3):
+            read_all()
+        gc.collect()
+        assert [sys.getrefcount(o) for o in objects] == counts
+        tracemalloc.start()
+        for _ in range(50):
+            read_all()
+        first = tracemalloc.get_traced_memory()[0]
+        for _ in range(500):
+            for frame in result.frames:
+                pass
+        grown = tracemalloc.get_traced_memory()[0] - first
+        tracemalloc.stop()
+        assert grown < 10_000, grown

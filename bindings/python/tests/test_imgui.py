@@ -27,6 +27,7 @@ def context():
     io.display_size = imgui.ImVec2(500, 400)
     io.backend_flags |= imgui.BackendFlags_.renderer_has_textures.value
     io.delta_time = 1 / 60
+    io.set_ini_filename("")  # no imgui.ini left behind
     yield io
     imgui.destroy_context(made)
 

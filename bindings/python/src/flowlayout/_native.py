@@ -36,15 +36,17 @@ class _Api(ctypes.Structure):
         "float_from_double", "long_from_long_long", "tuple_new", "tuple_set_item", "incref", "list_get_item",
         "list_size", "long_as_void_ptr", "type_from_spec", "generic_alloc", "object_free", "self_iter",
         "error_set_string", "type_error", "none", "bytearray_new", "frames", "get_size", "float_type", "long_type", "tuple_type", "list_type", "bytearray_type")] + [
-        ("object_layout_known", ctypes.c_int)]
+        ("object_layout_known", ctypes.c_int), ("plain_refcounts", ctypes.c_int)]
 
 
 def _object_layout_known() -> bool:
     """Whether objects start with a reference count and their type, two words, and tuples cache
     nothing (their hash from 3.14), as the C helpers that read results rely on: CPython 3.8-3.13
     with a GIL, not a debug build tracing references."""
+    word = ctypes.sizeof(_c_void_p)
     return (sys.implementation.name == "cpython" and sys.version_info < (3, 14)
-            and object.__basicsize__ == 2 * ctypes.sizeof(_c_void_p)
+            and object.__basicsize__ == 2 * word and tuple.__basicsize__ == 3 * word
+            and float.__basicsize__ == 2 * word + 8 and list.__basicsize__ == 5 * word
             and not sysconfig.get_config_var("Py_GIL_DISABLED"))
 
 
@@ -111,6 +113,7 @@ class Native:
                                    ("bytearray_type", id(bytearray))):
                 setattr(api, field, address)  # id() is the address in CPython (object_layout_known)
             api.object_layout_known = int(_object_layout_known())
+            api.plain_refcounts = int(sys.version_info < (3, 12))  # 3.12 made some objects immortal
             dll = lib._dll
             for field in ("arrange_into", "get_content_size", "visible_count", "lines", "frames", "get_size"):
                 setattr(api, field, _address_of(getattr(dll, "flow_layout_" + field)))
