@@ -28,12 +28,6 @@
 
 #include "flowpy.h"
 
-/* The start of every object in a CPython build with the GIL (checked by the bindings). */
-typedef struct {
-    flowpy_ssize refcount;
-    flowpy_object *type;
-} object_head;
-
 #define FLOWPY_METH_FASTCALL 0x0080
 #define FLOWPY_TPFLAGS_DEFAULT (1UL << 18) /* Py_TPFLAGS_HAVE_VERSION_TAG */
 #define FLOWPY_TP_DEALLOC 52               /* typeslots.h, stable */
@@ -49,54 +43,11 @@ typedef struct {
     flowpy_object *tuple;  /* the tuple handed out last, reused once the loop lets go of it */
     flowpy_object *last[2]; /* the previous x and y objects, and their values */
     float last_value[2];
+    flowpy_object *spare;  /* an x float the tuple let go of, refilled once nothing else holds it */
     int as_int;
 } frame_iterator;
 
 static flowpy_object *iterator_type;
-
-/*
- * The few object layouts read directly (CPython 3.8 to 3.13 with a GIL, which the bindings check:
- * object_layout_known): a tuple's items follow its size, a list's item array pointer follows its
- * size, a float's value follows its head. Reference counts are changed directly only where they
- * are plain counts (plain_refcounts: before 3.12's immortal objects); otherwise through
- * Py_IncRef and Py_DecRef.
- */
-typedef struct {
-    object_head head;
-    flowpy_ssize size;
-} var_head;
-
-static flowpy_object **tuple_items(flowpy_object *tuple) {
-    return (flowpy_object **)(void *)((char *)tuple + sizeof(var_head));
-}
-
-static flowpy_object **list_items(flowpy_object *list) {
-    return *(flowpy_object ***)(void *)((char *)list + sizeof(var_head));
-}
-
-static flowpy_ssize var_size(const flowpy_object *object) { return ((const var_head *)object)->size; }
-
-static double float_value(const flowpy_object *number) {
-    double value;
-    memcpy(&value, (const char *)number + sizeof(object_head), sizeof value);
-    return value;
-}
-
-static void own(const flowpy_api *api, flowpy_object *object) {
-    if (api->plain_refcounts) {
-        ((object_head *)object)->refcount++;
-    } else {
-        api->incref(object);
-    }
-}
-
-static void drop(const flowpy_api *api, flowpy_object *object) {
-    if (api->plain_refcounts && ((object_head *)object)->refcount > 1) {
-        ((object_head *)object)->refcount--;
-    } else {
-        api->decref(object); /* the last reference: the object's dealloc */
-    }
-}
 
 /* A number object for a frame's field. */
 static flowpy_object *number(const flowpy_api *api, float value, int as_int) {
@@ -108,14 +59,22 @@ static flowpy_object *number(const flowpy_api *api, float value, int as_int) {
     return api->float_from_double((double)value);
 }
 
-/* The object for x or y (which = 0, 1): the previous item's when equal. */
+/* The object for x or y (which = 0, 1): the previous item's when equal; for x, else the spare
+   float when only this iterator holds it (then no one can see it change: as a reused tuple). */
 static flowpy_object *coordinate(const flowpy_api *api, frame_iterator *it, int which, float value) {
     flowpy_object *object = it->last[which];
     if (object != NULL && it->last_value[which] == value) {
         own(api, object);
         return object;
     }
-    object = number(api, value, it->as_int);
+    object = it->spare;
+    if (which == 0 && object != NULL && ((const object_head *)object)->refcount == 1) {
+        double refill = (double)value;
+        memcpy((char *)object + sizeof(object_head), &refill, sizeof refill); /* its value, in place */
+        it->spare = NULL; /* the reference is the caller's now */
+    } else {
+        object = number(api, value, it->as_int);
+    }
     if (object == NULL) return NULL;
     if (it->last[which] != NULL) drop(api, it->last[which]);
     own(api, object);
@@ -185,7 +144,15 @@ static flowpy_object *iterator_next(flowpy_object *self) {
     for (int k = 0; k < 4; k++) {
         flowpy_object *old = items[k];
         items[k] = fields[k]; /* the tuple takes the reference */
-        if (old != NULL) drop(api, old);
+        if (old == NULL) continue;
+        /* The old x float becomes the spare (plain counts and floats only: its value is rewritten
+           in place once nothing else holds it). */
+        if (k == 0 && it->spare == NULL && api->plain_refcounts && !it->as_int && old != fields[0] &&
+            ((const object_head *)old)->type == api->float_type) {
+            it->spare = old;
+        } else {
+            drop(api, old);
+        }
     }
     own(api, tuple);
     return tuple;
@@ -195,8 +162,8 @@ static void iterator_dealloc(flowpy_object *self) {
     const flowpy_api *api = &flowpy_installed_api;
     frame_iterator *it = (frame_iterator *)self;
     flowpy_object *type = it->head.type;
-    flowpy_object *held[5] = {it->block, it->sizes, it->tuple, it->last[0], it->last[1]};
-    for (int k = 0; k < 5; k++)
+    flowpy_object *held[6] = {it->block, it->sizes, it->tuple, it->last[0], it->last[1], it->spare};
+    for (int k = 0; k < 6; k++)
         if (held[k] != NULL) api->decref(held[k]);
     api->object_free(self);
     api->decref(type); /* instances of a heap type hold it */

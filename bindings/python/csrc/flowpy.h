@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "flowlayout.h"
 
@@ -82,6 +83,56 @@ typedef struct {
 int flowpy_read_result(const flowpy_api *api, flow_layout_t *layout, size_t count, unsigned char *block);
 int flowpy_arrange_list(flowpy_object *pairs, size_t count, flow_layout_t *layout, float width, float height,
                         flowpy_object *block);
+
+/* The start of every object in a CPython build with the GIL (checked by the bindings). */
+typedef struct {
+    flowpy_ssize refcount;
+    flowpy_object *type;
+} object_head;
+
+/*
+ * The few object layouts read directly (CPython 3.8 to 3.13 with a GIL, which the bindings check:
+ * object_layout_known): a tuple's items follow its size, a list's item array pointer follows its
+ * size, a float's value follows its head. Reference counts are changed directly only where they
+ * are plain counts (plain_refcounts: before 3.12's immortal objects); otherwise through
+ * Py_IncRef and Py_DecRef.
+ */
+typedef struct {
+    object_head head;
+    flowpy_ssize size;
+} var_head;
+
+static inline flowpy_object **tuple_items(flowpy_object *tuple) {
+    return (flowpy_object **)(void *)((char *)tuple + sizeof(var_head));
+}
+
+static inline flowpy_object **list_items(flowpy_object *list) {
+    return *(flowpy_object ***)(void *)((char *)list + sizeof(var_head));
+}
+
+static inline flowpy_ssize var_size(const flowpy_object *object) { return ((const var_head *)object)->size; }
+
+static inline double float_value(const flowpy_object *number) {
+    double value;
+    memcpy(&value, (const char *)number + sizeof(object_head), sizeof value);
+    return value;
+}
+
+static inline void own(const flowpy_api *api, flowpy_object *object) {
+    if (api->plain_refcounts) {
+        ((object_head *)object)->refcount++;
+    } else {
+        api->incref(object);
+    }
+}
+
+static inline void drop(const flowpy_api *api, flowpy_object *object) {
+    if (api->plain_refcounts && ((object_head *)object)->refcount > 1) {
+        ((object_head *)object)->refcount--;
+    } else {
+        api->decref(object); /* the last reference: the object's dealloc */
+    }
+}
 
 /* The functions set by flowpy_set_api (they live as long as the process). */
 extern flowpy_api flowpy_installed_api;

@@ -59,8 +59,25 @@ static int read_tuple_number(const flowpy_api *api, flowpy_object *pair, flowpy_
 /* Packs `count` (width, height) pairs of the sequence `pairs` into out[0..count). */
 FLOWPY_EXPORT int flowpy_pack_pairs(const flowpy_api *api, flowpy_object *pairs, size_t count, flow_size *out,
                                     size_t *failed) {
+    flowpy_object *pairs_type = api->object_layout_known ? ((const object_head *)pairs)->type : NULL;
+    int direct = pairs_type != NULL && (pairs_type == api->list_type || pairs_type == api->tuple_type);
     for (size_t i = 0; i < count; i++) {
         *failed = i;
+        /* A list or tuple of tuples of two floats, the common case, read in place: no Python code
+           runs meanwhile (no __float__), so nothing can change the list (its size is read again
+           each time all the same: an earlier entry's __float__ may have shrunk it). */
+        if (direct && (flowpy_ssize)i < var_size(pairs)) {
+            flowpy_object *pair = pairs_type == api->list_type ? list_items(pairs)[i] : tuple_items(pairs)[i];
+            if (((const object_head *)pair)->type == api->tuple_type && var_size(pair) == 2) {
+                flowpy_object *width = tuple_items(pair)[0], *height = tuple_items(pair)[1];
+                if (((const object_head *)width)->type == api->float_type &&
+                    ((const object_head *)height)->type == api->float_type) {
+                    out[i].width = (float)float_value(width);
+                    out[i].height = (float)float_value(height);
+                    continue;
+                }
+            }
+        }
         /* A new reference each time: a number's __float__ could change the sequence meanwhile. */
         flowpy_object *pair = api->sequence_get_item(pairs, (flowpy_ssize)i);
         if (pair == NULL) return FLOWPY_PYTHON_ERROR;

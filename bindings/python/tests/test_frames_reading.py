@@ -52,7 +52,10 @@ def test_tuples_kept_by_the_caller_are_never_refilled(packing):
         raw = raw_frames(result)
         kept = list(result.frames)
         some = [frame for i, frame in enumerate(result.frames) if i % 3 == 0]  # keeps every third one
+        xs = [x for x, y, w, h in result.frames]  # the numbers kept, not the tuples
+        every_other = [x for i, (x, y, w, h) in enumerate(result.frames) if i % 2]
         gc.collect()
+        assert xs == [frame[0] for frame in raw] and every_other == [frame[0] for frame in raw[1::2]]
         assert kept == raw
         assert some == raw[::3]
         iterator = iter(result.frames)
