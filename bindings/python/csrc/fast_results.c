@@ -50,7 +50,7 @@ typedef struct {
 static flowpy_object *iterator_type;
 
 /* A number object for a frame's field. */
-static flowpy_object *number(const flowpy_api *api, float value, int as_int) {
+static inline flowpy_object *number(const flowpy_api *api, float value, int as_int) {
     if (as_int) {
         /* Snapped to whole pixels: already whole; rounded to the nearest all the same. */
         long long whole = value >= 0 ? (long long)(value + 0.5f) : -(long long)(0.5f - value);
@@ -61,7 +61,7 @@ static flowpy_object *number(const flowpy_api *api, float value, int as_int) {
 
 /* The object for x or y (which = 0, 1): the previous item's when equal; for x, else the spare
    float when only this iterator holds it (then no one can see it change: as a reused tuple). */
-static flowpy_object *coordinate(const flowpy_api *api, frame_iterator *it, int which, float value) {
+static inline flowpy_object *coordinate(const flowpy_api *api, frame_iterator *it, int which, float value) {
     flowpy_object *object = it->last[which];
     if (object != NULL && it->last_value[which] == value) {
         own(api, object);
@@ -85,7 +85,7 @@ static flowpy_object *coordinate(const flowpy_api *api, frame_iterator *it, int 
 
 /* The object for a width or height: `given` (a borrowed number of the pair) when it is an exact
    float (an exact int, as_int) of the same value, else a new one. */
-static flowpy_object *length(const flowpy_api *api, const frame_iterator *it, flowpy_object *given, float value) {
+static inline flowpy_object *length(const flowpy_api *api, const frame_iterator *it, flowpy_object *given, float value) {
     if (given != NULL) {
         flowpy_object *type = ((const object_head *)given)->type;
         if (!it->as_int && type == api->float_type && float_value(given) == (double)value) {
@@ -104,7 +104,7 @@ static flowpy_object *length(const flowpy_api *api, const frame_iterator *it, fl
 }
 
 /* The pair given for item i, borrowed, when it is an exact tuple of two: else NULL. */
-static flowpy_object *given_pair(const flowpy_api *api, const frame_iterator *it, size_t i) {
+static inline flowpy_object *given_pair(const flowpy_api *api, const frame_iterator *it, size_t i) {
     flowpy_object *sizes = it->sizes, *pair;
     if (sizes == NULL || (flowpy_ssize)i >= var_size(sizes)) return NULL; /* a list may have shrunk */
     pair = ((const object_head *)sizes)->type == api->list_type ? list_items(sizes)[i] : tuple_items(sizes)[i];
@@ -272,6 +272,25 @@ static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *a
     flowpy_ssize count = api->sequence_size(values);
     if (count < 0 || (size_t)count * (size_t)columns * sizeof(float) > capacity) goto odd;
     for (flowpy_ssize i = 0; i < count; i++) {
+        /* Floats, and tuples of floats, read in place (no Python code runs: the list cannot change;
+           its size is read again all the same, an earlier entry's __float__ may have shrunk it). */
+        if (i < var_size(values)) {
+            flowpy_object *entry = values_type == api->list_type ? list_items(values)[i] : tuple_items(values)[i];
+            flowpy_object *entry_type = ((const object_head *)entry)->type;
+            if (columns == 1 && entry_type == api->float_type) {
+                out[i] = (float)float_value(entry);
+                continue;
+            }
+            if (columns > 1 && entry_type == api->tuple_type && var_size(entry) == columns) {
+                flowpy_object **numbers = tuple_items(entry);
+                flowpy_ssize k = 0;
+                while (k < columns && ((const object_head *)numbers[k])->type == api->float_type) {
+                    out[i * columns + k] = (float)float_value(numbers[k]);
+                    k++;
+                }
+                if (k == columns) continue;
+            }
+        }
         /* A new reference: a number's __float__ could change the list meanwhile. */
         flowpy_object *item = api->sequence_get_item(values, i);
         if (item == NULL) goto odd;
