@@ -3,7 +3,7 @@
  *
  * A ctypes call costs about a microsecond and a fresh float about as much as laying an item out,
  * so reading 1,000 frames through ctypes or `struct` costs more than arranging them. This file
- * gives the bindings two built-in functions (made with PyCFunction_NewEx, called as fast as any
+ * gives the bindings four built-in functions (made with PyCFunction_NewEx, called as fast as any
  * built-in) and an iterator type (made with PyType_FromSpec):
  *
  *   arrange_list(sizes, handle, width, height, block) -> status
@@ -15,12 +15,18 @@
  *       the item's size as given in `sizes` is that very object. With as_int the fields are ints
  *       (frames snapped to whole pixels). Plain tuples, not the Rect named tuple: `for x, y, w, h`
  *       unpacks an exact tuple in place, and a subclass through an iterator of its own, which
- *       costs more than reading the frame.
+ *       costs more than reading the frame. Where reference counts are plain (before 3.12), the x
+ *       float the loop let go of is refilled in place too, as the tuple is;
+ *   pack(values, columns, default, out, capacity) -> count or None
+ *       per-item inputs (floats, rows of them, None for the default) packed as float32;
+ *   read(handle) -> block or status
+ *       the last arrange's result block in one call.
  *
  * Like sequence_arrange.c it includes no Python header: every function comes by address in
- * flowpy_api. It relies on one fact of CPython's builds with a GIL: an object starts with its
- * reference count and its type (two words), and a tuple caches nothing about its items (so one
- * can be refilled; 3.14 caches the hash). The bindings check that (object_layout_known) before
+ * flowpy_api. It relies on facts of CPython 3.8 to 3.13 with a GIL (flowpy.h reads the layouts):
+ * an object starts with its reference count and its type (two words); tuples, lists and floats
+ * keep their items and value where flowpy.h reads them; a tuple caches nothing about its items
+ * (so one can be refilled; 3.14 caches the hash). The bindings check that (object_layout_known) before
  * asking for these functions; flowpy_fast_methods refuses otherwise, and the bindings read the
  * results in Python.
  */
