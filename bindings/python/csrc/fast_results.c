@@ -55,11 +55,31 @@ typedef struct {
 
 static flowpy_object *iterator_type;
 
+/* The one digit of an int of one digit (int_digits_30). */
+static uint32_t int_digit(const flowpy_object *number) {
+    uint32_t digit;
+    memcpy(&digit, (const char *)number + sizeof(var_head), sizeof digit);
+    return digit;
+}
+
+/* CPython's shared small ints 0...256, as PyLong_FromLongLong answers them, kept from first use
+   (a reference each, for the life of the process): most widths and heights of a UI. */
+static flowpy_object *small_ints[257];
+
 /* A number object for a frame's field. */
 static inline flowpy_object *number(const flowpy_api *api, float value, int as_int) {
     if (as_int) {
         /* Snapped to whole pixels: already whole; rounded to the nearest all the same. */
         long long whole = value >= 0 ? (long long)(value + 0.5f) : -(long long)(0.5f - value);
+        if (whole >= 0 && whole <= 256) {
+            flowpy_object *shared = small_ints[whole];
+            if (shared == NULL) {
+                shared = small_ints[whole] = api->long_from_long_long(whole);
+                if (shared == NULL) return NULL;
+            }
+            own(api, shared);
+            return shared;
+        }
         return api->long_from_long_long(whole);
     }
     return api->float_from_double((double)value);
@@ -74,10 +94,17 @@ static inline flowpy_object *coordinate(const flowpy_api *api, frame_iterator *i
         return object;
     }
     object = it->spare;
-    if (which == 0 && object != NULL && ((const object_head *)object)->refcount == 1) {
+    long long whole = value >= 0 ? (long long)(value + 0.5f) : -(long long)(0.5f - value);
+    if (which == 0 && object != NULL && ((const object_head *)object)->refcount == 1 && !it->as_int) {
         double refill = (double)value;
         memcpy((char *)object + sizeof(object_head), &refill, sizeof refill); /* its value, in place */
         it->spare = NULL; /* the reference is the caller's now */
+    } else if (which == 0 && object != NULL && ((const object_head *)object)->refcount == 1 && whole > 256 &&
+               whole < (1LL << 30)) {
+        /* An int of one 30-bit digit (past the small ints CPython shares): its digit, in place. */
+        uint32_t digit = (uint32_t)whole;
+        memcpy((char *)object + sizeof(var_head), &digit, sizeof digit);
+        it->spare = NULL;
     } else {
         object = number(api, value, it->as_int);
     }
@@ -153,8 +180,10 @@ static flowpy_object *iterator_next(flowpy_object *self) {
         if (old == NULL) continue;
         /* The old x float becomes the spare (plain counts and floats only: its value is rewritten
            in place once nothing else holds it). */
-        if (k == 0 && it->spare == NULL && api->plain_refcounts && !it->as_int && old != fields[0] &&
-            ((const object_head *)old)->type == api->float_type) {
+        if (k == 0 && it->spare == NULL && api->plain_refcounts && old != fields[0] &&
+            (it->as_int ? ((const object_head *)old)->type == api->long_type && api->int_digits_30 &&
+                              var_size(old) == 1 && int_digit(old) > 256 /* never a shared small int */
+                        : ((const object_head *)old)->type == api->float_type)) {
             it->spare = old;
         } else {
             drop(api, old);

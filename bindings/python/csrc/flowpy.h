@@ -67,6 +67,7 @@ typedef struct {
     flowpy_object *float_type, *long_type, *tuple_type, *list_type, *bytearray_type; /* float, int, ... */
     int object_layout_known; /* 1: objects start with a Py_ssize_t reference count and their type (a GIL build) */
     int plain_refcounts;     /* 1: reference counts are plain counts (no immortal objects: before 3.12) */
+    int int_digits_30;       /* 1: an int is its size (digits, signed) then 30-bit digits in uint32 (3.8-3.11) */
 } flowpy_api;
 
 /*

@@ -92,6 +92,10 @@ def test_whole_pixel_snapping_gives_int_fields(packing, seed):
         assert read == [tuple(int(v) for v in frame) for frame in raw]  # already whole: nothing rounded
         assert all(v == int(v) for frame in raw for v in frame)
         assert all(type(v) is int for v in result.frames[5]) and result.rects()[5] == read[5]
+        xs = [x for x, y, w, h in result.frames]  # ints past 256 the loop let go of are refilled
+        assert xs == [int(frame[0]) for frame in raw] and max(xs) > 256
+        wide = [x for x, y, w, h in layout.arrange(sizes, 4000).frames]
+        assert wide == [int(frame[0]) for frame in raw_frames(layout.result)] and max(wide) > 1000
     with FlowLayout(pixel_scale=2) as layout:  # half pixels: floats
         assert all(type(v) is float for frame in layout.arrange(sizes, 401).frames for v in frame)
 

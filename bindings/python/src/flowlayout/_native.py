@@ -36,7 +36,7 @@ class _Api(ctypes.Structure):
         "float_from_double", "long_from_long_long", "tuple_new", "tuple_set_item", "incref", "list_get_item",
         "list_size", "long_as_void_ptr", "type_from_spec", "generic_alloc", "object_free", "self_iter",
         "error_set_string", "type_error", "none", "bytearray_new", "frames", "get_size", "float_type", "long_type", "tuple_type", "list_type", "bytearray_type")] + [
-        ("object_layout_known", ctypes.c_int), ("plain_refcounts", ctypes.c_int)]
+        ("object_layout_known", ctypes.c_int), ("plain_refcounts", ctypes.c_int), ("int_digits_30", ctypes.c_int)]
 
 
 def _object_layout_known() -> bool:
@@ -114,6 +114,8 @@ class Native:
                 setattr(api, field, address)  # id() is the address in CPython (object_layout_known)
             api.object_layout_known = int(_object_layout_known())
             api.plain_refcounts = int(sys.version_info < (3, 12))  # 3.12 made some objects immortal
+            api.int_digits_30 = int(sys.version_info < (3, 12) and sys.int_info.bits_per_digit == 30
+                                    and sys.int_info.sizeof_digit == 4 and int.__basicsize__ == 3 * ctypes.sizeof(_c_void_p))
             dll = lib._dll
             for field in ("arrange_into", "get_content_size", "visible_count", "lines", "frames", "get_size"):
                 setattr(api, field, _address_of(getattr(dll, "flow_layout_" + field)))
