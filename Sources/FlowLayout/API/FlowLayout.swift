@@ -22,8 +22,8 @@
 //   commit          every result written or cleared once (ArrangeCommit)
 //
 // ArrangePlan.swift decides once per arrange which path runs: the item model's stages, the other
-// stages, or a kernel (Kernels/: start rows, optimal rows, line by line, the setItemSize resume)
-// where the kernel computes the same results faster; tests run each kernel beside the stages and
+// stages, or a kernel (Kernels/: start rows, optimal rows, line by line, item-model rows, the
+// setItemSize resume) where the kernel computes the same results faster; tests run each kernel beside the stages and
 // compare bit for bit. Folders: API (this type, options, geometry, errors, validation), Inputs,
 // Pipeline, Breaking (Optimal/: balanced and pretty; MinLines/: min lines' searches),
 // LineFeatures, Kernels, Embedding (measure with baselines, resume, hit testing, batch, first
