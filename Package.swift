@@ -8,7 +8,8 @@ let package = Package(
     ],
     targets: [
         // The engine: pure Swift, no Foundation, no I/O; also compiles as Embedded Swift.
-        .target(name: "FlowLayout"),
+        // Lifetimes: results are read through `Span`s that borrow the layout (API/Results.swift).
+        .target(name: "FlowLayout", swiftSettings: [.enableExperimentalFeature("Lifetimes")]),
         // The C ABI layer (libflowlayout.so is built from the same sources by CMakeLists.txt).
         .systemLibrary(name: "CFlowLayoutHeader", path: "include"),
         .target(name: "CFlowLayout", dependencies: ["FlowLayout", "CFlowLayoutHeader"],

@@ -114,14 +114,14 @@ func readerBits(_ l: borrowing FlowLayout) -> [UInt32] {
     var bits: [UInt32] = [l.size.width, l.size.height, l.contentSize.width, l.contentSize.height].map(\.bitPattern)
     bits.append(UInt32(l.visibleCount))
     bits.append(UInt32(l.frames.count))
-    for f in l.frames { bits += rectBits(f) }
+    for f in Array(l.frames) { bits += rectBits(f) }
     bits.append(UInt32(l.lines.count))
-    for line in l.lines {
+    for line in Array(l.lines) {
         bits += [line.firstItem, line.itemCount, line.mainSize.bitPattern, line.crossOffset.bitPattern,
                  line.crossSize.bitPattern]
     }
     bits.append(UInt32(l.separators.count))
-    for s in l.separators { bits += rectBits(s) }
+    for s in Array(l.separators) { bits += rectBits(s) }
     bits += rectBits(l.overflowFrame)
     return bits
 }
