@@ -45,10 +45,10 @@ func rect(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> FlowRect {
 extension FlowLayout {
     var frameList: [FlowRect] { Array(frames) }
     var lineList: [FlowLine] { Array(lines) }
-    var xs: [Float] { frames.map(\.x) }
-    var ys: [Float] { frames.map(\.y) }
+    var xs: [Float] { frameList.map(\.x) }
+    var ys: [Float] { frameList.map(\.y) }
     /// Items per visible line.
-    var lineCounts: [Int] { lines.map { Int($0.itemCount) } }
+    var lineCounts: [Int] { lineList.map { Int($0.itemCount) } }
 }
 
 /// Frames equal within `tolerance` on every edge.
