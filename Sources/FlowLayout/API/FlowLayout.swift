@@ -34,9 +34,19 @@
 
 /// A flow layout: its options, its items' inputs, and the results of the last arrange.
 ///
+/// ```swift
+/// var layout = FlowLayout()
+/// layout.options.justify = .spaceBetween
+/// try layout.setItems([FlowSize(width: 60, height: 20), FlowSize(width: 90, height: 20)])
+/// try layout.arrange(width: 120)          // nil height: unspecified
+/// let second = layout.frames[1]           // frames, lines, separators: borrowed Spans
+/// let result = layout.copyResult()        // or arrays to keep
+/// ```
+///
 /// A noncopyable value (not a class), so that it can live in memory its owner allocated: the C
 /// library keeps it inside the handle's own block, and nothing about a layout is allocated
-/// behind its allocator's back. Every buffer comes from `allocator`.
+/// behind its allocator's back. Every buffer comes from `allocator`. App types that must be
+/// copyable hold a ``FlowLayoutReference`` instead.
 ///
 /// A failed call throws and leaves the layout exactly as it was. Not thread-safe; distinct
 /// layouts share nothing and may be used from different threads at once.

@@ -125,10 +125,10 @@ enum Validation {
     /// NaN or +infinity mean "unspecified"; anything else must be a length >= 0.
     static func checkBounds(_ width: Float, _ height: Float) throws(FlowError) {
         guard width.isNaN || width >= 0 else {
-            throw FlowError(.invalidArgument, "width must be >= 0, or unspecified (NaN or +infinity)")
+            throw FlowError(.invalidArgument, "bounds: width must be >= 0, or unspecified (NaN or +infinity)")
         }
         guard height.isNaN || height >= 0 else {
-            throw FlowError(.invalidArgument, "height must be >= 0, or unspecified (NaN or +infinity)")
+            throw FlowError(.invalidArgument, "bounds: height must be >= 0, or unspecified (NaN or +infinity)")
         }
     }
 }
