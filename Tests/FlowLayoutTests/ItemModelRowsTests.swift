@@ -93,7 +93,7 @@ struct ItemModelRowsTests {
             #expect(stages.arrangedPath == .itemModel)
             guard kernel.arrangedPath == .itemModelRows else { continue }
             taken += 1
-            if kernel.lines.contains(where: { Double($0.mainSize) > Double(c.width) }) && c.shrink != nil { shrunk += 1 }
+            if Array(kernel.lines).contains(where: { Double($0.mainSize) > Double(c.width) }) && c.shrink != nil { shrunk += 1 }
             var same = readerBits(kernel) == readerBits(stages)
             // Hit-testing and navigation read the arranged order the path recorded.
             var rng = SeededRandom(seed: seed)
