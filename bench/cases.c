@@ -49,7 +49,9 @@ int bench_inputs_make(bench_inputs *inputs, size_t count)
                                           0.25f * (float)((m >> 16) % 16), 0.25f * (float)((m >> 24) % 16)};
         inputs->shrink[i] = 1;
         inputs->min_sizes[i] = (flow_size){12, 8};
-        inputs->align[i] = (int)(i % 5) - 1;  /* FLOW_ALIGN_AUTO, then start, center, end, stretch */
+        /* FLOW_ALIGN_AUTO, then start, center, end, stretch (raw 5; 3 and 4 are the baselines) */
+        static const int aligns[5] = {-1, FLOW_ALIGN_START, FLOW_ALIGN_CENTER, FLOW_ALIGN_END, FLOW_ALIGN_STRETCH};
+        inputs->align[i] = aligns[i % 5];
     }
     inputs->widths[0] = 600.0f;
     inputs->widths[1] = 560.0f;

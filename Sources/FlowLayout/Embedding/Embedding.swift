@@ -175,6 +175,10 @@ extension FlowLayout {
             arrangeStartRows(items, width: width, height: height, resumingAt: resumeLine)
             return redone
         }
+        if needsItemModelStages {
+            arrangeItemModelRows(items, width: width, height: height, resumingAt: resumeLine)
+            return redone
+        }
         let k = LayoutConstants(options: options, count: count, width: width, height: height)
         if k.horizontal {
             resumeLines(RowAxis.self, items, k, resumeLine)

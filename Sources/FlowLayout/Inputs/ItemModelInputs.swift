@@ -28,6 +28,10 @@ struct ItemModelInputs {
     var alignMatters = false
     /// Whether any margin edge is negative: frames may then overlap (hit-testing scans them all).
     var anyNegativeMargin = false
+    /// Whether any margin edge is auto, and any align-self a baseline: what the item-model rows
+    /// kernel leaves to the stages.
+    var anyAutoMargin = false
+    var anyBaselineAlign = false
 
     /// Whether nothing of the item model changes a result.
     var isEmpty: Bool { !(marginsMatter || limitsMatter || shrinkMatters || alignMatters || flagsUseItemModel) }
@@ -36,7 +40,7 @@ struct ItemModelInputs {
         margins.clear(); minSizes.clear(); maxSizes.clear(); shrink.clear(); align.clear()
         flagsUseItemModel = false
         marginsMatter = false; limitsMatter = false; shrinkMatters = false; alignMatters = false
-        anyNegativeMargin = false
+        anyNegativeMargin = false; anyAutoMargin = false; anyBaselineAlign = false
     }
 
     mutating func free(_ a: FlowAllocator) {
@@ -93,6 +97,7 @@ extension FlowLayout {
         try Self.assign(&itemModel.inputs.margins, values, allocator)
         itemModel.inputs.marginsMatter = values.map { $0.contains { !($0.top == 0 && $0.right == 0 && $0.bottom == 0 && $0.left == 0) } } ?? false
         itemModel.inputs.anyNegativeMargin = values.map { $0.contains { $0.top < 0 || $0.right < 0 || $0.bottom < 0 || $0.left < 0 } } ?? false
+        itemModel.inputs.anyAutoMargin = values.map { $0.contains { $0.top.isNaN || $0.right.isNaN || $0.bottom.isNaN || $0.left.isNaN } } ?? false
         resultsAreCurrent = false
     }
 
@@ -145,6 +150,8 @@ extension FlowLayout {
         }
         try Self.assign(&itemModel.inputs.align, values, allocator)
         itemModel.inputs.alignMatters = values.map { $0.contains { $0 != -1 } } ?? false
+        let first = FlowAlignItems.firstBaseline.rawValue, last = FlowAlignItems.lastBaseline.rawValue
+        itemModel.inputs.anyBaselineAlign = values.map { $0.contains { $0 == first || $0 == last } } ?? false
         resultsAreCurrent = false
     }
 

@@ -91,6 +91,8 @@ extension FlowLayout {
         switch plan.path {
         case .itemModel:
             try arrangeItemModel(width: width, height: height)
+        case .itemModelRows:
+            try arrangeItemModelRows(width: w, height: h)
         case .resume:
             redone = resumeAfterResize(width: w, height: h, kernels: choice == .fastest)
         case .startRows:

@@ -36,7 +36,13 @@ extension FlowLayout {
         // The resume record: the paths that can resume keep it or clear it themselves; these two
         // never resume.
         if plan.path == .itemModel || plan.path == .optimalRows { lineResume.clear() }
-        if plan.path != .itemModel { arrangedOrder = ArrangedOrder(options) }
+        // The item model's stages set their own (reverse); the others run as the options say,
+        // with frames that may overlap where a margin is negative (the item-model rows).
+        if plan.path != .itemModel {
+            var order = ArrangedOrder(options)
+            order.mayOverlap = itemModel.inputs.anyNegativeMargin
+            arrangedOrder = order
+        }
         if plan.padding != .zero { offsetResults(by: plan.padding, from: redone) }
         // Sizes, padded (the item model's path pads its own: its plan's padding is zero).
         let e = arrangedExtent

@@ -25,6 +25,9 @@ struct ArrangePlan {
         /// The stages of the flex item model: margins, limits, shrink, align-self, hidden and
         /// no-stretch items, reverse (ItemModelArrange.swift).
         case itemModel
+        /// Greedy rows of the flex item model a line at a time, without flex items
+        /// (ItemModelRows.swift).
+        case itemModelRows
     }
 
     /// Which paths a plan may choose: the fastest (every arrange a user makes), or only the
@@ -64,7 +67,13 @@ extension FlowLayout {
         let plainRows = kernels && !itemModelPath && isPlainRows
         let path: ArrangePlan.Path
         if itemModelPath {
-            path = .itemModel
+            if kernels, isItemModelRows(contentHeight: content.height) {
+                let resumes = resizedFrom != nil
+                    && canResumeAfterResize(width: width, height: height, content: content, kernels: kernels)
+                path = resumes ? .resume : .itemModelRows
+            } else {
+                path = .itemModel
+            }
         } else if resizedFrom != nil, canResumeAfterResize(width: width, height: height, content: content, kernels: kernels) {
             path = .resume
         } else if plainRows, options.lineBreaking == .greedy {
@@ -118,6 +127,22 @@ extension FlowLayout {
             && options.maxItemsPerLine == 0 && options.maxLines == 0
             && options.pixelScale == 0 && !options.itemSpacing.isNaN && !options.lineSpacing.isNaN
             && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0 && !usesLineFeatures
+            && !options.reverse && itemModel.inputs.isEmpty
+    }
+
+    /// Greedy wrapping rows with fixed gaps and the lines at the top (align-content start, or any
+    /// in an unspecified height: no free space to share), using margins (not auto), limits,
+    /// shrink or align-self (not a baseline), nothing else of the item model (ItemModelRows.swift).
+    @inline(__always)
+    func isItemModelRows(contentHeight: Float) -> Bool {
+        let inputs = itemModel.inputs
+        return options.axis == .horizontal && options.wrap == .wrap && options.lineBreaking == .greedy
+            && (options.alignContent == .start || contentHeight.isNaN)
+            && options.alignItems != .firstBaseline && options.alignItems != .lastBaseline
+            && options.maxItemsPerLine == 0 && options.maxLines == 0
+            && options.pixelScale == 0 && !options.reverse && !options.itemSpacing.isNaN
+            && !options.lineSpacing.isNaN && grow.isEmpty && flags.isEmpty && guides.isEmpty && itemCount > 0
+            && !usesLineFeatures && !inputs.anyAutoMargin && !inputs.anyBaselineAlign
     }
 
     /// Greedy wrapping with fixed gaps in rows or columns, any justification, alignment, growth,
@@ -170,6 +195,8 @@ extension FlowLayout {
               !sizes.isEmpty, frameBuffer.count == sizes.count, lineResume.count == lineBuffer.count
         else { return false }
         if kernels, isStartRows { return true }
+        // The item model resumes in its rows kernel only.
+        if needsItemModelStages { return kernels && isItemModelRows(contentHeight: content.height) }
         let k = LayoutConstants(options: options, count: sizes.count, width: content.width, height: content.height)
         return canResumeLines(k)
     }

@@ -1,0 +1,252 @@
+// Greedy rows of the flex item model, a line at a time, without flex items: margins, limits,
+// shrink and align-self on wrapping rows (either direction) with fixed gaps, any justify and any
+// align-items but the baselines, lines at the top. Each line is broken on the items' outer
+// lengths and measured in one sweep, then placed while its items are in cache.
+//
+// Every value is the stages' own expression evaluated in the same order: FlexItemMaker.make's
+// sizes and margins, the greedy breaker on outer lengths rounded to float as the stages store
+// them for the breakers, LineGroups' cross size, placeItemModelLine's sums, alignContent's
+// positions for start. So the results are the stages' to the bit (tests run both on random
+// layouts). A line that may shrink (its outer lengths fill it and an item has a shrink weight)
+// resolves its flexible lengths through the stages' own FlexItem code.
+
+/// One item's outer box in a row, as FlexItemMaker.make computes it.
+struct RowItem {
+    /// The hypothetical main size: the width clamped to the limits.
+    var hypothetical: Double
+    /// Main margins in flow order (the right one first in right-to-left rows).
+    var marginStart: Double
+    var marginEnd: Double
+    var cross: Double
+    var minCross: Double
+    var maxCross: Double
+    var marginTop: Double
+    var marginBottom: Double
+    var align: FlowAlignItems
+
+    /// What the item adds to its line's length: FlexItem's hypothetical + fixedMainMargins.
+    @inline(__always) var outerMain: Double { hypothetical + (marginStart + marginEnd) }
+    /// What it adds to its line's cross size: FlexItem.outerCross.
+    @inline(__always) var outerCross: Double { cross + (marginTop + marginBottom) }
+}
+
+/// Reads items as RowItems from the layout's columns (nil: not given). Compiled for whether
+/// limits and align-self are given, so that the common case (margins alone) reads neither.
+struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
+    let sizes: UnsafePointer<FlowSize>
+    let margins: UnsafePointer<FlowEdges>?
+    let minSizes: UnsafePointer<FlowSize>?
+    let maxSizes: UnsafePointer<FlowSize>?
+    let align: UnsafePointer<Int32>?
+    let alignItems: FlowAlignItems
+    let rightToLeft: Bool
+
+    /// Item i's limits, as FlexItemMaker.make reads them (NaN: no limit).
+    @inline(__always)
+    func limits(_ i: Int) -> (minW: Double, minH: Double, maxW: Double, maxH: Double) {
+        var l = (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
+        if let minSizes {
+            let lo = minSizes[i]
+            l.minW = lo.width.isNaN ? 0 : Double(lo.width)
+            l.minH = lo.height.isNaN ? 0 : Double(lo.height)
+        }
+        if let maxSizes {
+            let hi = maxSizes[i]
+            l.maxW = hi.width.isNaN ? .infinity : Double(hi.width)
+            l.maxH = hi.height.isNaN ? .infinity : Double(hi.height)
+        }
+        return l
+    }
+
+    /// What breaking and measuring a line read: `item(i)`'s outer lengths alone. The main
+    /// margins are summed left + right in either direction (addition commutes exactly).
+    @inline(__always)
+    func outer(_ i: Int) -> (main: Double, cross: Double) {
+        let s = sizes[i]
+        var width = Double(s.width), height = Double(s.height)
+        if Limits.isOn {
+            let l = limits(i)
+            width = clampToLimits(width, min: l.minW, max: l.maxW)
+            height = clampToLimits(height, min: l.minH, max: l.maxH)
+        }
+        guard let margins else { return (width + (0 + 0), height + (0 + 0)) }
+        let m = margins[i]
+        return (width + (Double(m.left) + Double(m.right)), height + (Double(m.top) + Double(m.bottom)))
+    }
+
+    @inline(__always)
+    func item(_ i: Int) -> RowItem {
+        let s = sizes[i]
+        let l = Limits.isOn ? limits(i) : (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
+        let m = margins?[i] ?? .zero
+        var itemAlign = alignItems
+        if Aligns.isOn, let align {
+            let raw = align[i]
+            if raw >= 0 { itemAlign = FlowAlignItems(rawValue: raw) ?? alignItems }
+        }
+        // Without limits, clamping a size (>= 0, or -0) to [0, infinity] keeps it.
+        let width = Double(s.width), height = Double(s.height)
+        return RowItem(
+            hypothetical: Limits.isOn ? clampToLimits(width, min: l.minW, max: l.maxW) : width,
+            marginStart: Double(rightToLeft ? m.right : m.left), marginEnd: Double(rightToLeft ? m.left : m.right),
+            cross: Limits.isOn ? clampToLimits(height, min: l.minH, max: l.maxH) : height,
+            minCross: l.minH, maxCross: l.maxH,
+            marginTop: Double(m.top), marginBottom: Double(m.bottom), align: itemAlign)
+    }
+}
+
+extension FlowLayout {
+    /// Arranges `isItemModelRows` layouts in the content box (width, height). Sizing may fail (a
+    /// measure answer); nothing is changed before it succeeds. Buffers were reserved by the caller.
+    mutating func arrangeItemModelRows(width: Float, height: Float) throws(FlowError) {
+        let sizes = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
+        arrangeItemModelRows(sizes.unsafelyUnwrapped, width: width, height: height, resumingAt: 0)
+    }
+
+    /// The kernel on resolved sizes, from line `resumeLine` on: the lines before it and their
+    /// frames are kept, and the sums go on from the resume record (setItemSize; Embedding.swift).
+    mutating func arrangeItemModelRows(_ sizes: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int) {
+        let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+        switch (itemModel.inputs.limitsMatter, itemModel.inputs.alignMatters) {
+        case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, sizes, k, resumeLine)
+        case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, sizes, k, resumeLine)
+        case (true, false): arrangeItemModelRows(FlagOn.self, FlagOff.self, sizes, k, resumeLine)
+        case (true, true): arrangeItemModelRows(FlagOn.self, FlagOn.self, sizes, k, resumeLine)
+        }
+    }
+
+    private mutating func arrangeItemModelRows<Limits: StaticFlag, Aligns: StaticFlag>(
+        _: Limits.Type, _: Aligns.Type, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ resumeLine: Int
+    ) {
+        let reader = RowItemReader<Limits, Aligns>(
+            sizes: sizes, margins: UnsafePointer(itemModel.inputs.margins.pointer),
+            minSizes: UnsafePointer(itemModel.inputs.minSizes.pointer),
+            maxSizes: UnsafePointer(itemModel.inputs.maxSizes.pointer),
+            align: UnsafePointer(itemModel.inputs.align.pointer), alignItems: options.alignItems,
+            rightToLeft: k.rightToLeft)
+        let n = k.count
+        let gap = Double(options.itemSpacing), lineGap = Double(options.lineSpacing)
+        let fitLimit = LineBreakInput.tolerantLimit(k.mainLimit)
+        let mainContainer = k.mainLimit
+        let mayShrink = itemModel.inputs.shrinkMatters
+        let justify = options.justify
+        // Within the capacity arrange reserved (a line per item): kept lines stay.
+        frameBuffer.setCount(n)
+        lineBuffer.setCount(n)
+        let frames = frameBuffer.pointer.unsafelyUnwrapped, lines = lineBuffer.pointer.unsafelyUnwrapped
+        // Where each line starts, for resuming, unless memory was short (then never resumed).
+        let keepsResume = lineResume.capacity >= n
+        if keepsResume { lineResume.setCount(n) } else { lineResume.clear() }
+        var start = 0, lineCount = resumeLine
+        var crossStart = 0.0, lastExtent = 0.0, contentCross = 0.0, widest = 0.0
+        if resumeLine > 0 {
+            start = Int(lines[resumeLine].firstItem)
+            let kept = lineResume[resumeLine]
+            (crossStart, contentCross, widest) = (kept.crossStart, kept.crossTotal, kept.widestBefore)
+        }
+        while start < n {
+            // Break and measure: the breaker's running length of float outer lengths, and the
+            // placement's sum of exact ones, and the largest outer cross size.
+            let head = reader.outer(start)
+            var used = Double(Float(head.main))
+            var outerSum = 0.0 + head.main
+            var extent = max(0.0, head.cross)
+            var end = start &+ 1
+            while end < n {
+                let outer = reader.outer(end)
+                let next = used + gap + Double(Float(outer.main))
+                if next > fitLimit { break }
+                used = next
+                outerSum += outer.main
+                extent = max(extent, outer.cross)
+                end &+= 1
+            }
+            // LineGroups' cross size is 0 + the largest (a zero is +0).
+            extent = 0 + extent
+            // The lines stack from the top (align-content start): alignContent's sums.
+            if lineCount > resumeLine {
+                crossStart += lastExtent + lineGap
+                contentCross += lineGap
+            }
+            if keepsResume {
+                lineResume[lineCount] = LineResume(crossStart: crossStart, crossTotal: contentCross, widestBefore: widest)
+            }
+            widest = max(widest, used)
+            contentCross += extent
+            lastExtent = extent
+            var gapSum = 0.0
+            for _ in start &+ 1 ..< end { gapSum += gap }
+            let available = mainContainer - gapSum
+            // Shrinking can only change a line whose outer lengths fill it.
+            var flexed: UnsafeMutablePointer<FlexItem>?
+            if mayShrink, !(outerSum < available) {
+                flexed = resolveRowFlexibleLengths(sizes, start..<end, available: available, k)
+                outerSum = 0
+                for v in 0 ..< end &- start { outerSum += flexed.unsafelyUnwrapped[v].target + flexed.unsafelyUnwrapped[v].fixedMainMargins }
+            }
+            let justification = Justification(free: available - outerSum, count: end &- start, justify)
+            var position = justification.lead
+            for v in start..<end {
+                if v > start { position += gap + justification.between }
+                let it = reader.item(v)
+                let target = flexed?[v &- start].target ?? it.hypothetical
+                position += it.marginStart
+                var x = position
+                position += target + it.marginEnd
+                if k.rightToLeft { x = mainContainer - x - target }
+                var c = it.cross
+                let y = crossStart + rowCrossOffset(it, &c, extent: extent)
+                // The stages add the (zero) padding in float: the same bits, -0 included.
+                frames[v] = FlowRect(x: Float(x) + 0, y: Float(y) + 0, width: Float(target), height: Float(c))
+            }
+            lines[lineCount] = FlowLine(
+                firstItem: UInt32(truncatingIfNeeded: start), itemCount: UInt32(truncatingIfNeeded: end &- start),
+                mainSize: Float(outerSum + gapSum), crossOffset: Float(crossStart) + 0, crossSize: Float(extent))
+            lineCount &+= 1
+            start = end
+        }
+        lineBuffer.setCount(lineCount)
+        if keepsResume { lineResume.setCount(lineCount) }
+        let crossContainer = k.crossLimit.isFinite ? k.crossLimit : contentCross
+        storeSizes(k, main: mainContainer + 0, cross: crossContainer + 0, widest: widest, contentCross: contentCross,
+                   visible: n)
+    }
+
+    /// The offset of an item from its line's top, as the stages' crossOffset for an item aligned
+    /// on its own; sets `c` to its final cross size (stretched).
+    @inline(__always)
+    private func rowCrossOffset(_ it: RowItem, _ c: inout Double, extent: Double) -> Double {
+        let lead = it.marginTop, trail = it.marginBottom
+        switch it.align {
+        case .stretch:
+            c = clampToLimits(max(0, extent - lead - trail), min: it.minCross, max: it.maxCross)
+            return lead
+        case .center: return lead + (extent - c - lead - trail) / 2
+        case .end: return extent - trail - c
+        case .start, .firstBaseline, .lastBaseline: return lead
+        }
+    }
+
+    /// The flexible lengths of one line that may shrink, through the stages' FlexItems (in the
+    /// item-model scratch, reserved for every item).
+    private mutating func resolveRowFlexibleLengths(
+        _ sizes: UnsafePointer<FlowSize>, _ range: Range<Int>, available: Double, _ k: LayoutConstants
+    ) -> UnsafeMutablePointer<FlexItem> {
+        let maker = flexItemMaker(sizes, k)
+        let inputs = UnsafePointer(itemModel.inputs.margins.pointer)
+        let minSizes = UnsafePointer(itemModel.inputs.minSizes.pointer)
+        let maxSizes = UnsafePointer(itemModel.inputs.maxSizes.pointer)
+        let shrink = UnsafePointer(itemModel.inputs.shrink.pointer)
+        let align = UnsafePointer(itemModel.inputs.align.pointer)
+        itemModel.scratch.items.setCount(range.count)
+        let items = itemModel.scratch.items.pointer.unsafelyUnwrapped
+        for (v, i) in range.enumerated() {
+            items[v] = maker.make(
+                i, size: sizes[i], min: minSizes?[i] ?? FlowSize(width: 0, height: 0),
+                max: maxSizes?[i] ?? FlowSize(width: .infinity, height: .infinity), margins: inputs?[i] ?? .zero,
+                align: align?[i] ?? -1, flags: 0, grow: 0, shrink: shrink.map { Double($0[i]) } ?? 0)
+        }
+        FlowLayout.resolveFlexibleLengths(items, 0..<range.count, available: available)
+        return items
+    }
+}

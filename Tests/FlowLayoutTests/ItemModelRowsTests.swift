@@ -1,0 +1,177 @@
+import Testing
+@testable import FlowLayout
+
+/// The item-model rows kernel against the item model's stages: every reader, hit-testing and
+/// navigation, bit for bit, on random layouts in and around the kernel's case.
+@Suite("Item-model rows kernel")
+struct ItemModelRowsTests {
+    struct Case {
+        var sizes: [FlowSize] = []
+        var margins: [FlowEdges]?
+        var minSizes: [FlowSize]?
+        var maxSizes: [FlowSize]?
+        var shrink: [Float]?
+        var align: [FlowAlignSelf]?
+        var options = FlowOptions()
+        var width: Float = 0
+        var height: Float = .nan
+
+        init(seed: UInt64) {
+            var rng = SeededRandom(seed: seed)
+            let n = Int.random(in: 1...40, using: &rng)
+            func third(_ r: ClosedRange<Int>) -> Float { Float(Int.random(in: r, using: &rng)) / 3 }
+            // Widths in thirds (sums that round), some items wider than the row.
+            sizes = (0..<n).map { _ in FlowSize(width: third(0...400), height: third(0...120)) }
+            func margin() -> Float {
+                switch Int.random(in: 0..<8, using: &rng) {
+                case 0: return -third(0...60)
+                case 1: return 0
+                default: return third(0...30)
+                }
+            }
+            if Int.random(in: 0..<6, using: &rng) > 0 {
+                margins = (0..<n).map { _ in FlowEdges(top: margin(), right: margin(), bottom: margin(), left: margin()) }
+            }
+            if Bool.random(using: &rng) {
+                minSizes = (0..<n).map { _ in
+                    FlowSize(width: Bool.random(using: &rng) ? .nan : third(0...200), height: third(0...60))
+                }
+            }
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                maxSizes = (0..<n).map { _ in
+                    FlowSize(width: Bool.random(using: &rng) ? .infinity : third(0...300),
+                             height: Bool.random(using: &rng) ? .nan : third(0...100))
+                }
+            }
+            if Bool.random(using: &rng) { shrink = (0..<n).map { _ in Float(Int.random(in: 0...3, using: &rng)) } }
+            if Bool.random(using: &rng) {
+                // Mostly the kernel's alignments, sometimes a baseline (the stages' case).
+                let baseline = Int.random(in: 0..<5, using: &rng) == 0
+                let choices: [FlowAlignSelf] = [nil, .start, .center, .end, .stretch] + (baseline ? [.firstBaseline, .lastBaseline] : [])
+                align = (0..<n).map { _ in choices.randomElement(using: &rng)! }
+            }
+            var o = FlowOptions()
+            o.direction = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+            o.justify = FlowJustify(rawValue: Int32.random(in: 0...5, using: &rng))!
+            o.alignItems = [FlowAlignItems.start, .center, .end, .stretch].randomElement(using: &rng)!
+            o.itemSpacing = third(0...30)
+            o.lineSpacing = third(0...30)
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                o.padding = FlowEdges(top: third(0...40), right: third(0...40), bottom: third(0...40), left: third(0...40))
+            }
+            // Now and then an option outside the kernel's case.
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0: o.alignContent = FlowAlignContent(rawValue: Int32.random(in: 1...6, using: &rng))!
+            case 1: o.reverse = true
+            case 2: o.maxLines = 2
+            case 3: o.axis = .vertical
+            default: break
+            }
+            options = o
+            width = third(0...1500)
+            height = Bool.random(using: &rng) ? .nan : third(0...1500)
+        }
+
+        func layout(stages: Bool) throws -> FlowLayout {
+            var l = FlowLayout()
+            try l.setOptions(options)
+            try l.setItems(sizes)
+            try l.setMargins(margins)
+            try l.setLimits(min: minSizes, max: maxSizes)
+            try l.setShrink(shrink)
+            try l.setItemAlign(align)
+            try l.arrange(width: width, height: height, choice: stages ? .itemModelStages : .fastest)
+            return l
+        }
+    }
+
+    @Test func theKernelGivesTheStagesResultsToTheBit() throws {
+        var differing: [UInt64] = [], taken = 0, shrunk = 0
+        for seed in UInt64(1)...3000 {
+            let c = Case(seed: seed)
+            let kernel = try c.layout(stages: false), stages = try c.layout(stages: true)
+            #expect(stages.arrangedPath == .itemModel)
+            guard kernel.arrangedPath == .itemModelRows else { continue }
+            taken += 1
+            if kernel.lines.contains(where: { Double($0.mainSize) > Double(c.width) }) && c.shrink != nil { shrunk += 1 }
+            var same = readerBits(kernel) == readerBits(stages)
+            // Hit-testing and navigation read the arranged order the path recorded.
+            var rng = SeededRandom(seed: seed)
+            for _ in 0..<20 {
+                let x = Float(Int.random(in: -20...1600, using: &rng)), y = Float(Int.random(in: -20...900, using: &rng))
+                same = same && kernel.itemAt(x: x, y: y) == stages.itemAt(x: x, y: y)
+                let a = try kernel.insertionPoint(x: x, y: y), b = try stages.insertionPoint(x: x, y: y)
+                same = same && a.index == b.index && readerBits(a.caret) == readerBits(b.caret)
+            }
+            for i in 0..<c.sizes.count {
+                for d in [FlowNavigation.left, .right, .up, .down] {
+                    let a = try kernel.neighbor(of: i, d), b = try stages.neighbor(of: i, d)
+                    same = same && a == b
+                }
+            }
+            if !same { differing.append(seed) }
+        }
+        #expect(differing.count == 0, "\(differing.count) layouts differ, first seeds \(differing.prefix(8))")
+        // The kernel's case is most of these layouts, some with lines that overflow and shrink.
+        #expect(taken > 1500, "the kernel ran \(taken) times")
+        #expect(shrunk > 20, "\(shrunk) layouts shrank a line")
+    }
+
+    /// setItemSize then arrange redoes the lines from the first the change can reach: the same
+    /// bits as a fresh layout of the new sizes through the stages, over several resizes.
+    @Test func resumingAfterSetItemSizeGivesAFreshLayoutsResults() throws {
+        var differing: [UInt64] = [], resumed = 0
+        for seed in UInt64(1)...1500 {
+            var c = Case(seed: seed)
+            var l = try c.layout(stages: false)
+            guard l.arrangedPath == .itemModelRows else { continue }
+            var rng = SeededRandom(seed: seed &* 31)
+            for _ in 0..<3 {
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let i = Int.random(in: 0..<c.sizes.count, using: &rng)
+                    let size = FlowSize(width: Float(Int.random(in: 0...1200, using: &rng)) / 3,
+                                        height: Float(Int.random(in: 0...360, using: &rng)) / 3)
+                    c.sizes[i] = size
+                    try l.setItemSize(i, size)
+                }
+                try l.arrange(width: c.width, height: c.height)
+                if l.arrangedPath == .resume { resumed += 1 }
+                let fresh = try c.layout(stages: true)
+                if readerBits(l) != readerBits(fresh) { differing.append(seed); break }
+            }
+        }
+        #expect(differing.count == 0, "\(differing.count) layouts differ, first seeds \(differing.prefix(8))")
+        #expect(resumed > 1000, "resumed \(resumed) times")
+    }
+
+    /// The kernel is chosen for the common GUI case and left for what it does not do.
+    @Test func thePlanChoosesTheKernelOnlyForItsCase() throws {
+        func path(_ change: (inout FlowOptions) -> Void = { _ in }, margins: [FlowEdges]? = nil,
+                  align: [FlowAlignSelf]? = nil, height: Float = .nan) throws -> ArrangePlan.Path {
+            var o = FlowOptions()
+            o.itemSpacing = 4
+            o.lineSpacing = 4
+            change(&o)
+            var l = FlowLayout()
+            try l.setOptions(o)
+            try l.setItems([FlowSize(width: 30, height: 10), FlowSize(width: 40, height: 12)])
+            try l.setMargins(margins ?? [FlowEdges(top: 1, right: 2, bottom: 3, left: 4), .zero])
+            try l.setItemAlign(align)
+            try l.arrange(width: 60, height: height)
+            return l.arrangedPath
+        }
+        #expect(try path() == .itemModelRows)
+        #expect(try path({ $0.direction = .rightToLeft; $0.justify = .spaceBetween; $0.alignItems = .stretch }) == .itemModelRows)
+        #expect(try path(align: [.center, .stretch]) == .itemModelRows)
+        #expect(try path(align: [.firstBaseline, nil]) == .itemModel)
+        #expect(try path(margins: [FlowEdges(top: .nan, right: 0, bottom: 0, left: 0), .zero]) == .itemModel)
+        #expect(try path({ $0.axis = .vertical }) == .itemModel)
+        #expect(try path({ $0.alignContent = .end }) == .itemModelRows)  // no height: no free space
+        #expect(try path({ $0.alignContent = .end }, height: 100) == .itemModel)
+        #expect(try path({ $0.lineBreaking = .balance }) == .itemModel)
+        #expect(try path({ $0.separator = FlowSize(width: 1, height: 8) }) == .itemModel)
+        #expect(try path({ $0.pixelScale = 2 }) == .itemModel)
+    }
+}
+
+private func readerBits(_ r: FlowRect) -> [UInt32] { [r.x, r.y, r.width, r.height].map(\.bitPattern) }
