@@ -1,6 +1,7 @@
 """Python benchmark: the flowlayout bindings against a hand-written pure-Python greedy loop.
 
     python3 bench/bench_python.py [--quick] [--json PATH] [--sizes N,N,...] [--sample-ms MS]
+    python3 bench/bench_python.py --natural [--sizes N,N,...] [--seconds S]
 
 For every item count it times, on the same random sizes as the C benchmark (same generator,
 same seed), and prints nanoseconds per call and per item with the ratio to the pure-Python loop
@@ -10,10 +11,21 @@ of the fastest samples, steadier on a loaded machine):
   python loop      a greedy row wrap written in plain Python: list of (w, h) in, frames out
   arrange          FlowLayout.arrange(sizes, width): the natural call, list of pairs in, full
                    result out (measured with NumPy hidden, as a user without it has it)
+  arrange + read   the natural use, as a toolkit has it: `for x, y, w, h in
+                   layout.arrange(sizes, width).frames`, every frame read (NumPy hidden)
+  ... int          the same with pixel_scale=1: the frames' fields are ints, as toolkits take them
+  ... baselines    the same with a per-item keyword: arrange(sizes, width, first_baselines=...)
+  loop + read      the pure-Python loop, then its frames read the same way (for scale: the rows'
+                   ratios are to the loop alone)
   frames (list)    FlowLayout.arrange_into, list of (w, h) tuples in, frames out (NumPy hidden)
   frames (numpy)   FlowLayout.arrange_into, (n, 2) float32 array in, (n, 4) float32 frames out
   frames (staged)  the fastest path, FlowLayout.arrange_staged: sizes already written into the
                    layout's own staging buffer, frames read from its other one
+
+--natural measures only the natural use (the "arrange + read" rows, the loop, and the per-item
+keyword) interleaved in bursts of about a millisecond, round after round, and keeps each call's
+fastest burst: on a machine shared with other work, load comes and goes between rows of the main
+table, and a burst that ran alone is what the code costs.
 
 Then FlowLayout() alone, and arrange_batch of 10,000 layouts of 16 items against the C library's
 flow_layout_arrange_batch on the same sizes packed beforehand. When NumPy is installed, the rows
@@ -122,6 +134,67 @@ def check_same(frames, reference, what: str) -> None:
             raise SystemExit(f"{what}: item {i} at {a}, the Python loop puts it at {b}")
 
 
+def natural_reads(flowlayout, sizes, reference_frames, count: int) -> dict:
+    """The natural use with its reading: arrange, then every frame unpacked in a for loop."""
+    plain = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
+    whole = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP, pixel_scale=1)
+    baselines = [h * 0.75 for _, h in sizes]
+
+    def arrange_read():
+        for x, y, w, h in plain.arrange(sizes, WIDTH).frames:
+            pass
+
+    def arrange_read_int():
+        for x, y, w, h in whole.arrange(sizes, WIDTH).frames:
+            pass
+
+    def arrange_read_baselines():
+        for x, y, w, h in plain.arrange(sizes, WIDTH, first_baselines=baselines).frames:
+            pass
+
+    def loop_read():
+        for x, y, w, h in python_greedy(sizes, WIDTH)[0]:
+            pass
+
+    check_same(list(plain.arrange(sizes, WIDTH).frames), reference_frames, f"arrange + read, {count} items")
+    rounded = [tuple(float(v) for v in frame) for frame in whole.arrange(sizes, WIDTH).frames]
+    if any(type(v) is not int for frame in whole.arrange(sizes, WIDTH).frames for v in frame):
+        raise SystemExit("pixel_scale=1: frames with fields that are not ints")
+    if len(rounded) != count:
+        raise SystemExit("pixel_scale=1: wrong frame count")
+    return {"arrange + read": arrange_read, "arrange + read, int": arrange_read_int,
+            "arrange + read, baselines": arrange_read_baselines,
+            "arrange, baselines": lambda: plain.arrange(sizes, WIDTH, first_baselines=baselines),
+            "loop + read": loop_read}
+
+
+def natural_table(flowlayout, counts, seconds: float) -> list:
+    """The natural use, interleaved in bursts: each call's fastest burst, and its ratio to the loop's."""
+    rows = []
+    print(f"{'items':>9}  {'call':<26}  {'fastest ns/call':>15}  {'x loop':>7}")
+    for count in counts:
+        sizes = random_sizes(count)
+        reference_frames, _ = python_greedy(sizes, WIDTH)
+        calls = {"python loop": lambda: python_greedy(sizes, WIDTH)}
+        calls.update(natural_reads(flowlayout, sizes, reference_frames, count))
+        calls["arrange"] = (lambda layout: lambda: layout.arrange(sizes, WIDTH))(
+            flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP))
+        reps = {name: max(1, calibrate(call, 0.001)) for name, call in calls.items()}
+        best = {name: math.inf for name in calls}
+        deadline = time.perf_counter() + seconds
+        rounds = 0
+        while time.perf_counter() < deadline or rounds < 5:
+            for name, call in calls.items():
+                best[name] = min(best[name], run(call, reps[name]) / reps[name])
+            rounds += 1
+        for name, ns in best.items():
+            ratio = ns / best["python loop"]
+            rows.append({"n": count, "call": name, "fastest_ns_per_call": ns, "ratio": ratio, "rounds": rounds})
+            print(f"{count:>9}  {name:<26}  {ns:>15.1f}  {ratio:>7.3f}")
+        sys.stdout.flush()
+    return rows
+
+
 def measure_alone(call, sample_seconds: float, samples: int) -> tuple[float, float]:
     """Median and fastest ns per call of `call`."""
     reps = calibrate(call, sample_seconds)
@@ -196,10 +269,25 @@ def main() -> int:
     parser.add_argument("--sizes", default="16,1000,100000,1000000")
     parser.add_argument("--sample-ms", type=float, default=60.0)
     parser.add_argument("--samples", type=int, default=7)
+    parser.add_argument("--natural", action="store_true",
+                        help="only the natural use, interleaved in bursts, fastest burst per call (NumPy hidden)")
+    parser.add_argument("--seconds", type=float, default=20.0, help="--natural: seconds per item count")
     parser.add_argument("--without-numpy", action="store_true",
                         help="hide NumPy (the rows that need it are skipped); without this, the rows that do not "
                              "need NumPy are measured in a child process that hides it")
     args = parser.parse_args()
+    if args.natural:
+        sys.modules["numpy"] = None  # as a user without NumPy has it (and no BLAS threads)
+        import flowlayout
+
+        counts = [16, 1000, 100000] if args.sizes == "16,1000,100000,1000000" else [int(s) for s in args.sizes.split(",")]
+        print(f"flowlayout from {flowlayout.library().path}; Python {sys.version.split()[0]}; natural use, "
+              f"{args.seconds:g} s per item count")
+        rows = natural_table(flowlayout, counts, args.seconds)
+        if args.json:
+            with open(args.json, "w") as out:
+                json.dump({"python": sys.version.split()[0], "natural": rows}, out, indent=1)
+        return 0
     sizes_list = [16, 1000] if args.quick else [int(s) for s in args.sizes.split(",")]
     sample_seconds = (2.0 if args.quick else args.sample_ms) / 1000
     samples = 1 if args.quick else args.samples
@@ -245,6 +333,7 @@ def main() -> int:
         calls = {"python loop": lambda: python_greedy(sizes, WIDTH)}
         if numpy is None:  # the calls a user without NumPy makes
             calls["arrange"] = lambda: layout.arrange(sizes, WIDTH)
+            calls.update(natural_reads(flowlayout, sizes, reference_frames, count))
             check_same(layout.arrange(sizes, WIDTH).frames, reference_frames, f"arrange, {count} items")
             calls["frames (list)"] = lambda: layout.arrange_into(sizes, WIDTH)
             check_same(frames_rows(layout.arrange_into(sizes, WIDTH)), reference_frames,

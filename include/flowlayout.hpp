@@ -3,7 +3,7 @@
 //   flowlayout::layout row;                         // owns a flow_layout_t (move-only)
 //   row.set_spacing(8, 4).set_justify(flowlayout::justify::center);
 //   row.set_items(sizes);                           // any contiguous container of flow_size
-//   row.arrange(320, NAN);                          // throws flowlayout::error on failure
+//   row.arrange(320);                               // height unspecified; throws flowlayout::error on failure
 //   for (const flow_rect &r : row.frames()) ...    // a view owned by the layout
 //
 // Errors, two ways. Every operation that can fail has
@@ -38,6 +38,7 @@
 #include <cstdio>
 #include <functional>
 #include <iterator>
+#include <limits>
 #include <memory>
 #include <new>
 #include <optional>
@@ -65,6 +66,10 @@
 #endif
 
 namespace flowlayout {
+
+/// A bound that is not given: the layout takes its content's size along that axis (NaN in C).
+/// The default height of arrange and size_that_fits.
+inline constexpr float unspecified = std::numeric_limits<float>::quiet_NaN();
 
 // ---- Enumerations (the C values) --------------------------------------------------------------
 
@@ -441,7 +446,7 @@ public:
     }
     /// Non-throwing arrange: a measure function's exception is reported (status::measure,
     /// last_error() "...: the measure callback threw: ..."), not rethrown.
-    [[nodiscard]] std::error_code try_arrange(float width, float height) noexcept {
+    [[nodiscard]] std::error_code try_arrange(float width, float height = unspecified) noexcept {
         return dropping(measured(flow_layout_arrange(handle_, width, height)));
     }
     /// Many small layouts with this layout's options (flow_layout_arrange_batch): `counts[g]`
@@ -588,12 +593,13 @@ public:
     layout &clear_item_align() { return check(try_clear_item_align()); }
 
     /// A measure function's exception is rethrown (after the C call has returned).
-    flow_size size_that_fits(float width, float height) {
+    flow_size size_that_fits(float width, float height = unspecified) {
         flow_size out{0, 0};
         rethrowing(measured(flow_layout_size_that_fits(handle_, width, height, &out)));
         return out;
     }
-    void arrange(float width, float height) { rethrowing(measured(flow_layout_arrange(handle_, width, height))); }
+    /// Places the items in bounds (width, height); the height is unspecified unless given.
+    void arrange(float width, float height = unspecified) { rethrowing(measured(flow_layout_arrange(handle_, width, height))); }
     template <class Sizes, class Counts, class Frames, class GroupSizes>
     void arrange_batch(const Sizes &sizes, const Counts &counts, float width, float height, Frames &frames_out,
                        GroupSizes &sizes_out) {
@@ -626,14 +632,30 @@ public:
         check_read(try_lines_in_range(from, to, span), "lines_in_range");
         return {lines().data() + span.first, span.count};
     }
+    /// The visible item next to `index` in `direction`, or none. Throws flowlayout::error naming
+    /// the argument: an index past the items of the last arrange, an unknown direction.
     std::optional<std::size_t> neighbor(std::size_t index, navigation direction) const {
         std::optional<std::size_t> out;
-        check_read(try_neighbor(index, direction, out), "neighbor");
+        std::error_code code = try_neighbor(index, direction, out);
+        if (code.value() == FLOW_ERROR_INVALID_ARGUMENT) {
+            const int d = static_cast<int>(direction);
+            throw error(code.value(), d < FLOW_NAV_LEFT || d > FLOW_NAV_PREVIOUS
+                ? "flowlayout::layout::neighbor: direction " + std::to_string(d) + " is not a navigation value"
+                : "flowlayout::layout::neighbor: index " + std::to_string(index) +
+                      " is not below the item count of the last arrange (" + std::to_string(frames().size()) + ")");
+        }
+        check_read(code, "neighbor");
         return out;
     }
+    /// Where an item dropped at (x, y) goes. Throws flowlayout::error naming x or y when it is NaN.
     insertion insertion_point(float x, float y) const {
         insertion out;
-        check_read(try_insertion_point(x, y, out), "insertion_point");
+        std::error_code code = try_insertion_point(x, y, out);
+        if (code.value() == FLOW_ERROR_INVALID_ARGUMENT) {
+            throw error(code.value(), std::string("flowlayout::layout::insertion_point: ") + (std::isnan(x) ? "x" : "y") +
+                                          " is NaN");
+        }
+        check_read(code, "insertion_point");
         return out;
     }
 

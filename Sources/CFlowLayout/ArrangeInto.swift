@@ -2,7 +2,7 @@
 // out into the caller's buffer, in one crossing of the ABI.
 
 #if !FLOWLAYOUT_SINGLE_MODULE
-import FlowLayout
+@_spi(FlowLayoutABI) import FlowLayout
 #endif
 import CFlowLayoutHeader
 
@@ -32,7 +32,7 @@ public func flow_layout_arrange_into(
                 UnsafeBufferPointer(start: UnsafeRawPointer(sizes)?.assumingMemoryBound(to: FlowSize.self), count: n),
                 width: width, height: height)
         }
-        let frames = handle.layout.frames
+        let frames = handle.layout.unsafeFrames
         if let source = frames.baseAddress, let framesOut, frames.count == n {
             UnsafeMutableRawPointer(framesOut).copyMemory(
                 from: source, byteCount: n * MemoryLayout<FlowRect>.stride)

@@ -3,7 +3,7 @@
 // take a const handle and, like the other result readers, record no message.
 
 #if !FLOWLAYOUT_SINGLE_MODULE
-import FlowLayout
+@_spi(FlowLayoutABI) import FlowLayout
 #endif
 import CFlowLayoutHeader
 
@@ -71,7 +71,7 @@ public func flow_layout_item_at(_ layout: OpaquePointer?, _ x: Float, _ y: Float
 public func flow_layout_line_of_item(_ layout: OpaquePointer?, _ index: UInt, _ line: UnsafeMutablePointer<UInt>?) -> Int32 {
     guard let line else { return FlowStatus.null.rawValue }
     return query(layout) { (engine) throws(FlowError) in
-        guard index < UInt(engine.frames.count) else { throw FlowError(.invalidArgument, "item index is out of range") }
+        guard index < UInt(engine.unsafeFrames.count) else { throw FlowError(.invalidArgument, "item index is out of range") }
         line.pointee = try engine.lineOfItem(Int(index)).map { UInt($0) } ?? UInt.max
     }
 }
@@ -95,7 +95,7 @@ public func flow_layout_neighbor(
 ) -> Int32 {
     guard let neighbor else { return FlowStatus.null.rawValue }
     return query(layout) { (engine) throws(FlowError) in
-        guard index < UInt(engine.frames.count) else { throw FlowError(.invalidArgument, "item index is out of range") }
+        guard index < UInt(engine.unsafeFrames.count) else { throw FlowError(.invalidArgument, "item index is out of range") }
         guard let direction = FlowNavigation(rawValue: direction) else {
             throw FlowError(.invalidArgument, "direction must be one of FLOW_NAV_*")
         }

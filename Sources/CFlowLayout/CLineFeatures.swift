@@ -1,7 +1,7 @@
 // Line features: last-line justification, scale fill, the overflow indicator and separators.
 
 #if !FLOWLAYOUT_SINGLE_MODULE
-import FlowLayout
+@_spi(FlowLayoutABI) import FlowLayout
 #endif
 import CFlowLayoutHeader
 
@@ -69,5 +69,5 @@ public func flow_layout_set_separator(_ layout: OpaquePointer?, _ size: flow_siz
 
 @_cdecl("flow_layout_separators")
 public func flow_layout_separators(_ layout: OpaquePointer?, _ count: UnsafeMutablePointer<Int>?) -> UnsafePointer<flow_rect>? {
-    resultArray(layout, count, as: flow_rect.self) { $0.separators }
+    resultArray(layout, count, as: flow_rect.self) { $0.unsafeSeparators }
 }

@@ -2,7 +2,7 @@
 // and change nothing, not even the last error, so they may run concurrently.
 
 #if !FLOWLAYOUT_SINGLE_MODULE
-import FlowLayout
+@_spi(FlowLayoutABI) import FlowLayout
 #endif
 import CFlowLayoutHeader
 
@@ -78,12 +78,12 @@ func resultArray<T, C>(
 
 @_cdecl("flow_layout_frames")
 public func flow_layout_frames(_ layout: OpaquePointer?, _ count: UnsafeMutablePointer<Int>?) -> UnsafePointer<flow_rect>? {
-    resultArray(layout, count, as: flow_rect.self) { $0.frames }
+    resultArray(layout, count, as: flow_rect.self) { $0.unsafeFrames }
 }
 
 @_cdecl("flow_layout_lines")
 public func flow_layout_lines(_ layout: OpaquePointer?, _ count: UnsafeMutablePointer<Int>?) -> UnsafePointer<flow_line>? {
-    resultArray(layout, count, as: flow_line.self) { $0.lines }
+    resultArray(layout, count, as: flow_line.self) { $0.unsafeLines }
 }
 
 @_cdecl("flow_layout_visible_count")

@@ -38,7 +38,7 @@ struct ArticleExampleTests {
         var row = try Self.balancedStack(.horizontal)
         try row.arrange(width: 320, height: .nan)
         expectValues(row.xs, [0, 78, 156, 234])
-        #expect(row.frames.allSatisfy { $0.width == 70 && $0.height == 20 })
+        #expect(Array(row.frames).allSatisfy { $0.width == 70 && $0.height == 20 })
         #expect(row.size.width == 320)
     }
 

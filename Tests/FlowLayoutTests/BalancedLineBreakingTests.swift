@@ -44,8 +44,8 @@ struct BalancedLineBreakingTests {
             $0.lineBreaking = .balance
             $0.itemSpacing = 5
         }
-        #expect(layout.lines.map { $0.firstItem } == [0, 3, 5])
-        #expect(layout.lines.map { $0.mainSize } == [100, 65, 65])
+        #expect(Array(layout.lines).map { $0.firstItem } == [0, 3, 5])
+        #expect(Array(layout.lines).map { $0.mainSize } == [100, 65, 65])
     }
 
     @Test("lines that already fill the width stay as greedy made them")

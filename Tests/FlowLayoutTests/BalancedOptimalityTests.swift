@@ -208,7 +208,7 @@ func balancedLineStarts(_ p: BalanceProblem, vertical: Bool, mode: FlowLineBreak
     try layout.setFlags(p.forced.map { $0 ? FlowItemFlags.breakBefore : [] })
     let m = Float(p.limit)
     try layout.arrange(width: vertical ? .nan : m, height: vertical ? m : .nan)
-    return layout.lines.map { Int($0.firstItem) }
+    return Array(layout.lines).map { Int($0.firstItem) }
 }
 
 @Suite("Balanced breaking is optimal: least squared slack, ties to the latest break")

@@ -159,7 +159,7 @@ struct ChromiumCase: Decodable {
         if layout.frames.count != output.children.count {
             problems.append("\(layout.frames.count) frames for \(output.children.count) children")
         }
-        for (i, (f, e)) in zip(layout.frames, output.children).enumerated() where
+        for (i, (f, e)) in zip(Array(layout.frames), output.children).enumerated() where
             !(near(f.x, e.x) && near(f.y, e.y) && near(f.width, e.width) && near(f.height, e.height)) {
             problems.append("item \(i) at (\(f.x), \(f.y), \(f.width), \(f.height)), Chromium (\(e.x), \(e.y), \(e.width), \(e.height))")
         }

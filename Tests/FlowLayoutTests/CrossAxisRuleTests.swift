@@ -28,7 +28,7 @@ struct CrossAxisRuleTests {
             $0.itemSpacing = 0
             $0.alignItems = .stretch
         }
-        expectValues(l.frames.map(\.height), [30, 30, 30])
+        expectValues(Array(l.frames).map(\.height), [30, 30, 30])
         expectValues(l.ys, [0, 0, 0])
     }
 
@@ -184,7 +184,7 @@ struct ContentRuleTests {
             $0.alignItems = .stretch
         }
         expectValues(l.lineList.map(\.crossSize), [40, 50])
-        expectValues(l.frames.map(\.height), [40, 50])
+        expectValues(Array(l.frames).map(\.height), [40, 50])
     }
 
     static let overflowCases: [(FlowAlignContent, [Float])] = [

@@ -25,7 +25,7 @@ private func itemModel(
     return layout
 }
 
-private func lineStarts(_ layout: borrowing FlowLayout) -> [Int] { layout.lines.map { Int($0.firstItem) } }
+private func lineStarts(_ layout: borrowing FlowLayout) -> [Int] { Array(layout.lines).map { Int($0.firstItem) } }
 
 @Suite("Item model + separators: between margin boxes, the gap g + s + g")
 struct ItemModelSeparatorTests {
@@ -350,7 +350,7 @@ struct ItemModelOverflowIndicatorTests {
         #expect(l.visibleCount == 3)
         #expect(l.overflowFrame == rect(40, 18, 20, 10))
         #expect(l.frameList[3] == .zero)
-        #expect(l.lines.last?.itemCount == 1)
+        #expect(Array(l.lines).last?.itemCount == 1)
         #expect(asked == [6, 6, 7])
     }
 
@@ -364,7 +364,7 @@ struct ItemModelOverflowIndicatorTests {
         }
         #expect(asked == [6])
         #expect(l.visibleCount == 5)   // the hidden item 4 belongs to the last line
-        #expect(l.lines.last?.firstItem == 2 && l.lines.last?.itemCount == 3)
+        #expect(Array(l.lines).last?.firstItem == 2 && Array(l.lines).last?.itemCount == 3)
         #expect(l.overflowFrame == rect(80, 18, 20, 10))
         #expect(l.frameList[4...].allSatisfy { $0 == .zero })
     }
@@ -566,7 +566,7 @@ struct ItemModelLineFeaturePropertyTests {
                 Issue.record("seed \(seed): visible \(layout.visibleCount), expected \(expected), indicator \(layout.overflowFrame), case \(t)")
                 return
             }
-            #expect(layout.frames[expected...].allSatisfy { $0 == .zero }, "seed \(seed)")
+            #expect(Array(layout.frames)[expected...].allSatisfy { $0 == .zero }, "seed \(seed)")
             #expect(layout.lines.count <= t.options.maxLines, "seed \(seed)")
             if needsMore {
                 shown += 1
@@ -599,7 +599,7 @@ struct ItemModelLineFeaturePropertyTests {
             let m: Float = 150
             var layout = try t.layout(m)
             if horizontal { try layout.arrange(width: m, height: .nan) } else { try layout.arrange(width: .nan, height: m) }
-            for line in layout.lines {
+            for line in Array(layout.lines) {
                 let members = (Int(line.firstItem)..<Int(line.firstItem + line.itemCount)).filter { !t.flags[$0].contains(.hidden) }
                 guard !members.isEmpty else { continue }
                 var used = 0.0, margins = 0.0

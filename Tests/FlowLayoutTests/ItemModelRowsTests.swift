@@ -68,7 +68,7 @@ struct ItemModelRowsTests {
             default: break
             }
             options = o
-            width = third(0...1500)
+            width = Int.random(in: 0..<20, using: &rng) == 0 ? .infinity : third(0...1500)
             height = Bool.random(using: &rng) ? .nan : third(0...1500)
         }
 
@@ -93,7 +93,7 @@ struct ItemModelRowsTests {
             #expect(stages.arrangedPath == .itemModel)
             guard kernel.arrangedPath == .itemModelRows else { continue }
             taken += 1
-            if kernel.lines.contains(where: { Double($0.mainSize) > Double(c.width) }) && c.shrink != nil { shrunk += 1 }
+            if Array(kernel.lines).contains(where: { Double($0.mainSize) > Double(c.width) }) && c.shrink != nil { shrunk += 1 }
             var same = readerBits(kernel) == readerBits(stages)
             // Hit-testing and navigation read the arranged order the path recorded.
             var rng = SeededRandom(seed: seed)
@@ -147,7 +147,7 @@ struct ItemModelRowsTests {
     /// The kernel is chosen for the common GUI case and left for what it does not do.
     @Test func thePlanChoosesTheKernelOnlyForItsCase() throws {
         func path(_ change: (inout FlowOptions) -> Void = { _ in }, margins: [FlowEdges]? = nil,
-                  align: [FlowAlignSelf]? = nil, height: Float = .nan) throws -> ArrangePlan.Path {
+                  align: [FlowAlignSelf]? = nil, width: Float = 60, height: Float = .nan) throws -> ArrangePlan.Path {
             var o = FlowOptions()
             o.itemSpacing = 4
             o.lineSpacing = 4
@@ -157,7 +157,7 @@ struct ItemModelRowsTests {
             try l.setItems([FlowSize(width: 30, height: 10), FlowSize(width: 40, height: 12)])
             try l.setMargins(margins ?? [FlowEdges(top: 1, right: 2, bottom: 3, left: 4), .zero])
             try l.setItemAlign(align)
-            try l.arrange(width: 60, height: height)
+            try l.arrange(width: width, height: height)
             return l.arrangedPath
         }
         #expect(try path() == .itemModelRows)
@@ -171,6 +171,7 @@ struct ItemModelRowsTests {
         #expect(try path({ $0.lineBreaking = .balance }) == .itemModel)
         #expect(try path({ $0.separator = FlowSize(width: 1, height: 8) }) == .itemModel)
         #expect(try path({ $0.pixelScale = 2 }) == .itemModel)
+        #expect(try path(width: .infinity) == .itemModel)  // the stages grow the line to its length
     }
 }
 

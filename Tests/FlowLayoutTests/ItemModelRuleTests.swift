@@ -160,7 +160,7 @@ struct FlexibleLengthRuleTests {
             $0.reverse = false
             $0.padding = .zero
         }
-        expectValues(l.frames.map(\.width), [80, 40])
+        expectValues(Array(l.frames).map(\.width), [80, 40])
     }
 
     @Test func growthFreezesAtTheMaxAndRedistributes() throws {

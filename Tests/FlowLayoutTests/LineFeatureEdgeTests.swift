@@ -66,7 +66,7 @@ struct LineFeatureEdgeTests {
         // the line's: the items sit 2 (scaled) down.
         #expect(layout.visibleCount == 3)
         let s: Float = 90.0 / 80.0
-        expectFrames(Array(layout.frames.prefix(3)),
+        expectFrames(Array(Array(layout.frames).prefix(3)),
                      [rect(0, 2 * s, 20 * s, 10 * s), rect(20 * s, 2 * s, 20 * s, 20 * s), rect(40 * s, 2 * s, 20 * s, 20 * s)])
         #expect(layout.overflowFrame == rect(60 * s, 0, 20 * s, 10 * s))
     }

@@ -7,7 +7,7 @@ import Testing
 
 private func squares(_ n: Int, _ side: Float = 10) -> [(Float, Float)] { Array(repeating: (side, side), count: n) }
 
-private func lineStarts(_ layout: borrowing FlowLayout) -> [Int] { layout.lines.map { Int($0.firstItem) } }
+private func lineStarts(_ layout: borrowing FlowLayout) -> [Int] { Array(layout.lines).map { Int($0.firstItem) } }
 
 @Suite("Pretty breaking: even lines, a last line a third full is free")
 struct PrettyBreakingRuleTests {
@@ -258,7 +258,7 @@ struct OverflowIndicatorRuleTests {
         #expect(layout.visibleCount == 4)
         #expect(layout.overflowFrame == rect(80, 18, 20, 10))
         #expect(layout.frameList[4] == .zero)
-        #expect(layout.lines.last?.itemCount == 2)
+        #expect(Array(layout.lines).last?.itemCount == 2)
     }
 
     @Test func displacesAnItemWhenItDoesNot() throws {
@@ -416,7 +416,7 @@ struct LineFeaturePropertyTests {
                 let lineOfLast = layout.lines.count
                 #expect(lineOfLast <= o.maxLines)
                 // Everything from k on is hidden.
-                #expect(layout.frames[expected...].allSatisfy { $0 == .zero })
+                #expect(Array(layout.frames)[expected...].allSatisfy { $0 == .zero })
                 if expected < (try visibleWithoutIndicator(sizes, flags, o, width: width)) { displaced += 1 }
             } else {
                 #expect(layout.overflowFrame == .zero)
@@ -455,12 +455,12 @@ struct LineFeaturePropertyTests {
             try layout.setOptions(o)
             try layout.setItems(sizes)
             if o.axis == .horizontal { try layout.arrange(width: m, height: .nan) } else { try layout.arrange(width: .nan, height: m) }
-            for (i, f) in layout.frames.enumerated() {
+            for (i, f) in Array(layout.frames).enumerated() {
                 let ratio = Double(sizes[i].width) / Double(sizes[i].height)
                 let got = Double(f.width) / Double(f.height)
                 #expect(abs(got - ratio) <= 1e-4 * ratio, "case \(c) item \(i): \(f) from \(sizes[i])")
             }
-            for line in layout.lines {
+            for line in Array(layout.lines) {
                 let first = Int(line.firstItem), last = first + Int(line.itemCount) - 1
                 let along: (FlowRect) -> (Float, Float) = o.axis == .horizontal ? { ($0.x, $0.maxX) } : { ($0.y, $0.maxY) }
                 let low = min(along(layout.frames[first]).0, along(layout.frames[last]).0)

@@ -26,14 +26,14 @@ struct MainAxisRuleTests {
         var l = try makeLayout([(60, 10), (60, 10), (20, 10)]) { $0.itemSpacing = 0 }
         try l.setGrow([1, 1, 1])
         try l.arrange(width: 100, height: .nan)
-        expectValues(l.frames.map(\.width), [100, 70, 30])
+        expectValues(Array(l.frames).map(\.width), [100, 70, 30])
     }
 
     @Test func unboundedLinesDoNotGrowPastTheLongestLine() throws {
         var l = try makeLayout([(20, 10), (20, 10)])
         try l.setGrow([1, 1])
         try l.arrange(width: .nan, height: .nan)
-        expectValues(l.frames.map(\.width), [20, 20])
+        expectValues(Array(l.frames).map(\.width), [20, 20])
     }
 
     @Test func withAnUnspecifiedWidthShorterLinesGrowToTheLongestLine() throws {
@@ -42,7 +42,7 @@ struct MainAxisRuleTests {
         try l.setFlags([.breakAfter, [], []])
         try l.arrange(width: .nan, height: .nan)
         // Free space 60 on the second line: 15 and 45.
-        expectValues(l.frames.map(\.width), [100, 35, 65])
+        expectValues(Array(l.frames).map(\.width), [100, 35, 65])
         #expect(l.size.width == 100)
     }
 

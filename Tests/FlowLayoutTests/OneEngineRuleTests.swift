@@ -100,7 +100,7 @@ struct FitRuleTests {
         try l.setItems([25, 10, 25, 18].map { FlowSize(width: $0, height: 10) })
         try l.setMargins([.zero, FlowEdges(top: 0, right: 0, bottom: 0, left: -20), .zero, .zero])
         try l.arrange(width: 44, height: .nan)
-        for line in l.lines where line.itemCount >= 2 {
+        for line in Array(l.lines) where line.itemCount >= 2 {
             #expect(line.mainSize <= 44, "\(mode): a line of \(line.mainSize) in a 44 box")
         }
     }
@@ -129,7 +129,7 @@ struct FitRuleTests {
             try l.setMargins(margins)
             try l.arrange(width: width, height: .nan)
             let content = width - 1 - Float(seed % 3)
-            for line in l.lines where line.itemCount >= 2 {
+            for line in Array(l.lines) where line.itemCount >= 2 {
                 #expect(line.mainSize <= content, "seed \(seed), \(mode): line of \(line.mainSize) in \(content)")
             }
         }

@@ -59,16 +59,16 @@ struct PropertyTests {
             let c = RandomCase(seed: seed)
             var l = try c.layout()
             try l.arrange(width: c.width, height: c.height)
-            for line in l.lines {
+            for line in Array(l.lines) {
                 let first = Int(line.firstItem), end = first + Int(line.itemCount)
                 for i in first + 1 ..< end {
                     let gap = l.frames[i].x - (l.frames[i - 1].x + l.frames[i - 1].width)
                     #expect(gap >= -1e-3, "\(c): items \(i - 1) and \(i) overlap by \(-gap)")
                 }
             }
-            let starts = l.lines.map { Int($0.firstItem) }
+            let starts = Array(l.lines).map { Int($0.firstItem) }
             #expect(starts == starts.sorted(), "\(c)")
-            #expect(l.lines.reduce(0) { $0 + Int($1.itemCount) } == l.visibleCount, "\(c)")
+            #expect(Array(l.lines).reduce(0) { $0 + Int($1.itemCount) } == l.visibleCount, "\(c)")
         }
     }
 
@@ -77,7 +77,7 @@ struct PropertyTests {
             let c = RandomCase(seed: seed)
             var l = try c.layout()
             try l.arrange(width: c.width, height: c.height)
-            for line in l.lines.dropLast() {
+            for line in Array(l.lines).dropLast() {
                 let first = Int(line.firstItem), next = first + Int(line.itemCount)
                 var used = Double(c.options.itemSpacing) * Double(line.itemCount)
                 for i in first..<next { used += Double(c.sizes[i].width) }
@@ -96,7 +96,7 @@ struct PropertyTests {
                 $0.alignContent = .start
             }
             try l.arrange(width: c.width, height: .nan)
-            for (i, f) in l.frames.enumerated() where c.sizes[i].width <= c.width && i < l.visibleCount {
+            for (i, f) in Array(l.frames).enumerated() where c.sizes[i].width <= c.width && i < l.visibleCount {
                 #expect(f.x >= 0 && f.x + f.width <= c.width + 1e-3, "\(c): item \(i) at \(f)")
                 #expect(f.y >= 0 && f.y + f.height <= l.size.height + 1e-3, "\(c): item \(i) at \(f)")
             }
@@ -111,7 +111,7 @@ struct PropertyTests {
             try ltr.arrange(width: c.width, height: c.height)
             try rtl.arrange(width: c.width, height: c.height)
             #expect(ltr.size == rtl.size)
-            for (i, (a, b)) in zip(ltr.frames, rtl.frames).enumerated() where i < ltr.visibleCount {
+            for (i, (a, b)) in zip(Array(ltr.frames), Array(rtl.frames)).enumerated() where i < ltr.visibleCount {
                 #expect(abs(b.x - (ltr.size.width - a.x - a.width)) <= 1e-3 && a.y == b.y && a.width == b.width
                         && a.height == b.height, "\(c): item \(i): \(a) vs \(b)")
             }
@@ -130,7 +130,7 @@ struct PropertyTests {
             let overflows = plain.contentSize.height > plain.size.height
             if overflows, [.spaceAround, .spaceEvenly].contains(c.options.alignContent) { continue }
             let h = plain.size.height
-            for (i, (a, b)) in zip(plain.frames, reversed.frames).enumerated() where i < plain.visibleCount {
+            for (i, (a, b)) in zip(Array(plain.frames), Array(reversed.frames)).enumerated() where i < plain.visibleCount {
                 #expect(abs(b.y - (h - a.y - a.height)) <= 1e-3 && a.x == b.x && a.height == b.height,
                         "\(c): item \(i): \(a) vs \(b)")
             }
@@ -145,7 +145,7 @@ struct PropertyTests {
             try rows.arrange(width: c.width, height: c.height)
             try columns.arrange(width: c.height, height: c.width)
             #expect(columns.size == FlowSize(width: rows.size.height, height: rows.size.width), "\(c)")
-            for (i, (r, col)) in zip(rows.frames, columns.frames).enumerated() {
+            for (i, (r, col)) in zip(Array(rows.frames), Array(columns.frames)).enumerated() {
                 #expect(r == FlowRect(x: col.y, y: col.x, width: col.height, height: col.width), "\(c): item \(i)")
             }
         }
@@ -167,7 +167,7 @@ struct PropertyTests {
             let c = RandomCase(seed: seed)
             var l = try c.layout { $0.pixelScale = 2 }
             try l.arrange(width: c.width, height: c.height)
-            for f in l.frames {
+            for f in Array(l.frames) {
                 for edge in [f.x, f.y, f.x + f.width, f.y + f.height] {
                     #expect((edge * 2).rounded() == edge * 2, "\(c): edge \(edge) off the half-point grid")
                 }
@@ -457,7 +457,7 @@ struct LineByLineTests {
             if c.fast.arrangedPath == .lineByLine {
                 taken += 1
                 if displaced != nil { indicated += 1 }
-                if !c.fast.separators.isEmpty { separated += 1 }
+                if !Array(c.fast.separators).isEmpty { separated += 1 }
             }
             let sameAtFirst = same(c)
             #expect(sameAtFirst, "seed \(seed): \(c.options), \(c.width) x \(c.height)")

@@ -45,10 +45,10 @@ func rect(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> FlowRect {
 extension FlowLayout {
     var frameList: [FlowRect] { Array(frames) }
     var lineList: [FlowLine] { Array(lines) }
-    var xs: [Float] { frames.map(\.x) }
-    var ys: [Float] { frames.map(\.y) }
+    var xs: [Float] { frameList.map(\.x) }
+    var ys: [Float] { frameList.map(\.y) }
     /// Items per visible line.
-    var lineCounts: [Int] { lines.map { Int($0.itemCount) } }
+    var lineCounts: [Int] { lineList.map { Int($0.itemCount) } }
 }
 
 /// Frames equal within `tolerance` on every edge.
@@ -114,14 +114,14 @@ func readerBits(_ l: borrowing FlowLayout) -> [UInt32] {
     var bits: [UInt32] = [l.size.width, l.size.height, l.contentSize.width, l.contentSize.height].map(\.bitPattern)
     bits.append(UInt32(l.visibleCount))
     bits.append(UInt32(l.frames.count))
-    for f in l.frames { bits += rectBits(f) }
+    for f in Array(l.frames) { bits += rectBits(f) }
     bits.append(UInt32(l.lines.count))
-    for line in l.lines {
+    for line in Array(l.lines) {
         bits += [line.firstItem, line.itemCount, line.mainSize.bitPattern, line.crossOffset.bitPattern,
                  line.crossSize.bitPattern]
     }
     bits.append(UInt32(l.separators.count))
-    for s in l.separators { bits += rectBits(s) }
+    for s in Array(l.separators) { bits += rectBits(s) }
     bits += rectBits(l.overflowFrame)
     return bits
 }

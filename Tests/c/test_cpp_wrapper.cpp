@@ -156,13 +156,38 @@ static void embedding_calls_throw_on_bad_input() {
         CHECK(false);
     } catch (const flowlayout::error &e) {
         CHECK(e.status() == flowlayout::status::invalid_argument);
-        CHECK(std::string(e.what()).find("neighbor") != std::string::npos);
+        CHECK(std::string(e.what()) ==
+              "flowlayout::layout::neighbor: index 9 is not below the item count of the last arrange (9)");
+    }
+    try {
+        (void)row.neighbor(0, static_cast<flowlayout::navigation>(6));
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(std::string(e.what()) == "flowlayout::layout::neighbor: direction 6 is not a navigation value");
     }
     try {
         (void)row.insertion_point(NAN, 5);
         CHECK(false);
     } catch (const flowlayout::error &e) {
         CHECK(e.status() == flowlayout::status::invalid_argument);
+        CHECK(std::string(e.what()) == "flowlayout::layout::insertion_point: x is NaN");
+    }
+    try {
+        (void)row.insertion_point(5, NAN);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(std::string(e.what()) == "flowlayout::layout::insertion_point: y is NaN");
+    }
+    {
+        // The height is unspecified unless given: arrange(w) is arrange(w, NaN).
+        flowlayout::layout a, b;
+        std::vector<flow_size> sizes{{40, 20}, {40, 20}, {40, 20}};
+        a.set_items(sizes).arrange(100);
+        b.set_items(sizes).arrange(100, NAN);
+        CHECK(near(a.size().height, 48) && near(b.size().height, 48));
+        CHECK(std::isnan(flowlayout::unspecified));
+        CHECK(!a.try_arrange(90));
+        CHECK(near(a.size_that_fits(90).height, 48));
     }
     row.set_item_size(8, flow_size{100, 10}).arrange(100, NAN);
     CHECK(near(row.frames()[8].width, 100));

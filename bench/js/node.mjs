@@ -1,7 +1,14 @@
 // The Node side of scripts/bench-js: the same items as bench/js/native.c, laid out through
-// flowlayout.mjs (the whole JS call: copying sizes in, arranging, copying frames and lines out)
-// and through the raw wasm exports (set_items + arrange only, as native.c times).
+// flowlayout.mjs and through the raw wasm exports, in one run, the samples interleaved (so the
+// load of a shared machine falls on both alike):
+//   "flowlayout.mjs arrange()"                 the whole JS call: sizes copied in, set_items,
+//                                              arrange, the result object (frames read in place)
+//   "flowlayout.mjs arrange() + read frames"   the same, then every frame coordinate read (summed)
+//   "wasm exports set_items+arrange"           the raw calls, sizes already in wasm memory (as
+//                                              native.c times them)
+//   "wasm exports + read frames"               the same, then the frames read through a view
 // Prints one JSON line per variant and path.    node bench/js/node.mjs COUNT SAMPLES
+import { readFile } from "node:fs/promises";
 import { createFlowLayout } from "../../bindings/js/flowlayout.mjs";
 
 const count = Number(process.argv[2] ?? 1_000_000);
@@ -26,42 +33,62 @@ function checksum(frames) {
   return hash;
 }
 
-const median = (times) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
-const sizes = makeSizes(count);
-for (const variant of ["greedy", "balance"]) {
-  const layout = await createFlowLayout();
-  layout.set({ lineBreaking: variant });
-  const api = [];
-  for (let s = 0; s < samples; s++) {
-    const start = performance.now();
-    layout.arrange(sizes, s % 2 ? 1000 : 999);
-    api.push(performance.now() - start);
-  }
-  const result = layout.arrange(sizes, 1000);
-  console.log(JSON.stringify({ variant, path: "flowlayout.mjs arrange()", count, median_ms: median(api),
-    min_ms: Math.min(...api), checksum: checksum(result.frames) }));
-  layout.destroy();
+/** Reads every coordinate (what a renderer does), so the time of reading is counted. */
+function readAll(frames) {
+  let sum = 0;
+  for (let i = 0; i < frames.length; i++) sum += frames[i];
+  return sum;
 }
 
+const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+const sizes = makeSizes(count);
+
 // The raw exports, on an instance of their own.
-const { readFile } = await import("node:fs/promises");
 const { instance } = await WebAssembly.instantiate(
-  await readFile(new URL("../../bindings/js/flowlayout.wasm", import.meta.url)), {});
+  await readFile(new URL("../../bindings/js/flowlayout.wasm", import.meta.url)),
+  { flowlayout: { measure() {}, overflow() {} } });
 const c = instance.exports;
 const pointer = c.malloc(sizes.byteLength);
+const countOut = c.malloc(16);
 new Float32Array(c.memory.buffer, pointer, sizes.length).set(sizes);
+
+let sink = 0;
 for (const [mode, variant] of [[0, "greedy"], [1, "balance"]]) {
+  const layout = await createFlowLayout();
+  layout.set({ lineBreaking: variant });
   const handle = c.flow_layout_create();
   c.flow_layout_set_line_breaking(handle, mode);
-  const raw = [];
-  for (let s = 0; s < samples; s++) {
-    const start = performance.now();
-    if (c.flow_layout_set_items(handle, pointer, count) !== 0 || c.flow_layout_arrange(handle, s % 2 ? 1000 : 999, NaN) !== 0) {
+  const times = { api: [], apiRead: [], raw: [], rawRead: [] };
+  const raw = (width, read) => {
+    if (c.flow_layout_set_items(handle, pointer, count) !== 0 || c.flow_layout_arrange(handle, width, NaN) !== 0) {
       throw new Error("raw wasm call failed");
     }
-    raw.push(performance.now() - start);
+    if (read) {
+      const at = c.flow_layout_frames(handle, countOut);
+      sink += readAll(new Float32Array(c.memory.buffer, at, 4 * new Uint32Array(c.memory.buffer, countOut, 1)[0]));
+    }
+  };
+  const api = (width, read) => {
+    const r = layout.arrange(sizes, width);
+    if (read) sink += readAll(r.frames);
+  };
+  // Bounds alternate between samples so no arrange is a cached repeat of the one before.
+  for (let s = 0; s < samples; s++) {
+    const width = s % 2 ? 1000 : 999;
+    for (const [list, body, read] of [[times.raw, raw, false], [times.api, api, false], [times.rawRead, raw, true], [times.apiRead, api, true]]) {
+      const start = performance.now();
+      body(width, read);
+      list.push(performance.now() - start);
+    }
   }
-  console.log(JSON.stringify({ variant, path: "wasm exports set_items+arrange", count, median_ms: median(raw),
-    min_ms: Math.min(...raw) }));
+  const frames = layout.arrange(sizes, 1000).frames;
+  const row = (path, list, extra = {}) => console.log(JSON.stringify({ variant, path, count, median_ms: median(list),
+    min_ms: Math.min(...list), ...extra }));
+  row("flowlayout.mjs arrange()", times.api, { checksum: checksum(frames) });
+  row("flowlayout.mjs arrange() + read frames", times.apiRead);
+  row("wasm exports set_items+arrange", times.raw);
+  row("wasm exports + read frames", times.rawRead);
+  layout.destroy();
   c.flow_layout_destroy(handle);
 }
+if (Number.isNaN(sink)) console.error("unreachable");

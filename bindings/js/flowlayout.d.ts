@@ -73,59 +73,153 @@ export interface FlowLine {
   crossSize: number;
 }
 
-/** The result of `arrange`: a snapshot that later calls do not change. */
-export interface FlowResult {
-  /** The container's size: the bounds, with unspecified ones replaced by the content's size. */
+/** A box in container coordinates (origin top-left, y down). */
+export interface Rect { x: number; y: number; width: number; height: number }
+/** A width and a height. */
+export interface Size { width: number; height: number }
+
+/** A snapshot of a result (`FlowResult.copy()`): plain values and copied arrays. */
+export interface FlowSnapshot {
   width: number;
   height: number;
-  /** x, y, width, height per item, in item order; hidden items (HIDDEN, or past maxLines) are 0, 0, 0, 0. */
+  contentSize: Size;
+  visibleCount: number;
+  overflowFrame: Rect;
   frames: Float32Array;
   lines: FlowLine[];
-  /** The leading items not cut off by maxLines (HIDDEN items among them included). */
-  visibleCount: number;
-  /** x, y, width, height per separator (option `separator`), in item order. */
   separators: Float32Array;
+}
+
+/**
+ * The results of an arrange. `frames`, `separators`, `lines`, `frame(i)` and `line(i)` read the
+ * library's arrays in place: valid until the layout changes (an option, items, another arrange,
+ * destroy; a call that fails changes nothing); read later, they throw. Keep `copy()` for longer.
+ */
+export declare class FlowResult {
+  private constructor();
+  /** The container's size: the bounds, with unspecified ones replaced by the content's size. */
+  readonly width: number;
+  readonly height: number;
+  /** The extent of the visible lines (without padding). */
+  readonly contentSize: Size;
+  /** The leading items not cut off by maxLines (HIDDEN items among them included). */
+  readonly visibleCount: number;
+  /** The overflow indicator's frame; 0, 0, 0, 0 when it was not shown. */
+  readonly overflowFrame: Rect;
+  /** x, y, width, height per item, in item order; hidden items are 0, 0, 0, 0. A view into wasm memory. */
+  readonly frames: Float32Array;
+  /** x, y, width, height per separator (option `separator`), in item order. A view into wasm memory. */
+  readonly separators: Float32Array;
+  /** The visible lines (an array of its own, made on first use). */
+  readonly lines: FlowLine[];
+  readonly itemCount: number;
+  readonly lineCount: number;
+  frame(index: number): Rect;
+  line(index: number): FlowLine;
+  /** A snapshot that later calls do not change. */
+  copy(): FlowSnapshot;
+  toJSON(): object;
+}
+
+/** Thrown for bad input and the library's refusals; the call changed nothing. */
+export declare class FlowLayoutError extends Error {
+  /** The argument at fault ("width", "index", "sizes[3]", an option's name...), when one is. */
+  readonly argument?: string;
+  /** The C status (FLOW_ERROR_*: 1 NULL, 2 INVALID_ARGUMENT, 3 OUT_OF_MEMORY, 4 MEASURE, 5 NOT_ARRANGED), when the library answered one. */
+  readonly status?: number;
 }
 
 /** Item flags for `setItemFlags`. */
 export declare const ItemFlags: Readonly<{ BREAK_BEFORE: 1; BREAK_AFTER: 2; HIDDEN: 4; NO_STRETCH: 8 }>;
 
-export type Sizes = Float32Array | Float64Array | ReadonlyArray<readonly [number, number]>;
+/** Sizes: a flat typed array [w0, h0, w1, h1, ...], or [width, height] per item. */
+export type Sizes = Float32Array | Float64Array | ReadonlyArray<readonly number[]>;
 export type Column = Float32Array | ReadonlyArray<number>;
+/** Four values per item ([top, right, bottom, left]; null = NaN), or a flat Float32Array. */
+export type Quads = Float32Array | ReadonlyArray<readonly (number | null)[]>;
+/** Two values per item ([width, height]; null = NaN), or a flat Float32Array. */
+export type Pairs = Float32Array | ReadonlyArray<readonly (number | null)[]>;
+
+/** Directions of `neighbor`: physical on screen, or item order. */
+export type NavDirection = "left" | "right" | "up" | "down" | "next" | "previous";
+
+/** A measure callback's answer: the size, and optionally the first and last baselines (NaN = none). */
+export type Measurement =
+  | readonly [number, number]
+  | readonly [number, number, number, number]
+  | { width: number; height: number; firstBaseline?: number; lastBaseline?: number };
+
+/**
+ * Measures item `index` for a proposal: `width`/`height` undefined = unspecified (answer the ideal
+ * size along that axis).
+ */
+export type MeasureFunction = (index: number, width: number | undefined, height: number | undefined) => Measurement;
+
+/** The overflow indicator's size for `hiddenCount` hidden items. */
+export type IndicatorFunction = (hiddenCount: number) => readonly [number, number] | Size;
+
+/** Where a dropped item goes: the insertion index (0...n) and a zero-length caret on that boundary. */
+export interface InsertionPoint { index: number; caret: Rect }
 
 export declare class FlowLayout {
   private constructor();
   /** The options in force (a copy). */
   readonly options: Required<FlowLayoutOptions>;
-  /** Sets options; an unknown name or value throws an Error and changes nothing. */
+  /** Sets options; an unknown name or value throws a FlowLayoutError and changes nothing. */
   set(options: FlowLayoutOptions): this;
+  /** Sets the items' sizes without arranging. */
+  setItems(sizes: Sizes): void;
+  /** Makes `count` items measured by `measure` (called during arrange and sizeThatFits). */
+  setMeasure(count: number, measure: MeasureFunction): void;
+  /** Changes item `index`'s size alone (items from sizes); the next arrange redoes only what it affects. */
+  setItemSize(index: number, width: number, height: number): void;
+  /** Forgets item `index`'s cached measurements. */
+  invalidateItem(index: number): void;
+  /** The "+N more" indicator shown with maxLines; null removes it. */
+  setOverflowIndicator(indicator: IndicatorFunction | null): void;
   /** Grow weights per item (CSS flex-grow); null clears. Applies to arranges with as many items. */
   setItemGrow(grow: Column | null): void;
   /** ItemFlags bits per item; null clears. Applies to arranges with as many items. */
   setItemFlags(flags: Uint32Array | ReadonlyArray<number> | null): void;
   /** First and last baselines per item (offsets from the top edge; NaN = none); a null one is cleared, as in C. */
   setItemBaselines(first: Column | null, last?: Column | null): void;
+  /** Guides per item (alignment points from the cross-start edge; NaN = default); null clears. */
+  setItemGuides(guides: Column | null): void;
+  /** Spacing preferences per item, [leading, top, trailing, bottom], or flat 4 per item; null clears. */
+  setItemSpacing(prefs: Float32Array | ReadonlyArray<readonly number[]> | null): void;
   /** Margins per item, [top, right, bottom, left] (null or NaN = auto), or flat 4 per item; null clears. */
-  setItemMargins(margins: Float32Array | ReadonlyArray<readonly [number | null, number | null, number | null, number | null]> | null): void;
+  setItemMargins(margins: Quads | null): void;
   /** Minimum and maximum sizes per item, [width, height] (null or NaN = none), or flat 2 per item. */
-  setItemLimits(min: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null,
-                max?: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null): void;
+  setItemLimits(min: Pairs | null, max?: Pairs | null): void;
   /** Shrink weights per item (CSS flex-shrink; default 0); null clears. */
   setItemShrink(shrink: Column | null): void;
   /** Cross alignment per item (CSS align-self); null clears. */
   setItemAlign(values: ReadonlyArray<ItemAlign> | null): void;
   /**
-   * Lays out the items: sizes as Float32Array [w0, h0, w1, h1, ...] or [[w, h], ...]; width and
-   * height finite and >= 0, undefined (or null) = unspecified. Throws an Error on bad input
-   * (negative, NaN or infinite sizes or bounds; the library's message for sizes), changing nothing.
+   * Lays out the items: sizes as Float32Array [w0, h0, w1, h1, ...] or [[w, h], ...], or null for
+   * the items as set; width and height finite and >= 0, undefined (or null) = unspecified. Throws a
+   * FlowLayoutError on bad input, changing nothing.
    */
-  arrange(sizes: Sizes, width?: number | null, height?: number | null): FlowResult;
+  arrange(sizes: Sizes | null, width?: number | null, height?: number | null): FlowResult;
+  /** The results of the last arrange (or of the firstFitting that chose this layout). */
+  result(): FlowResult;
+  /** The size the layout wants within the bounds; the results are unchanged. */
+  sizeThatFits(width?: number | null, height?: number | null): Size;
+  /** Independent groups of counts[g] items with this layout's options; copies, each group in its own coordinates. */
+  arrangeBatch(sizes: Sizes, counts: ReadonlyArray<number> | Uint32Array, width?: number | null, height?: number | null):
+    { frames: Float32Array; sizes: Float32Array };
+  /** The index of the first candidate that fits showing every item, arranged there; the last when none fits. */
+  static firstFitting(candidates: ReadonlyArray<FlowLayout>, width?: number | null, height?: number | null): number;
   /** Hit-testing on the last arrange: the first item whose frame contains (x, y) (half-open), or -1. */
   itemAt(x: number, y: number): number;
   /** Index in `lines` of the line holding item `index` in the last arrange; -1 when hidden. */
   lineOfItem(index: number): number;
   /** The consecutive lines of the last arrange whose cross extent meets [from, to). */
   linesInRange(from: number, to: number): { first: number; count: number };
+  /** The visible item next to item `index` in `direction` in the last arrange, or -1. */
+  neighbor(index: number, direction: NavDirection): number;
+  /** Where an item dropped at (x, y) goes in the last arrange. */
+  insertionPoint(x: number, y: number): InsertionPoint;
   /** Frees the layout; later method calls throw (`options` still reads the last values). */
   destroy(): void;
   /** @deprecated Use `setItemGrow` (flow_layout_set_item_grow). */
@@ -135,10 +229,9 @@ export declare class FlowLayout {
   /** @deprecated Use `setItemBaselines` (flow_layout_set_item_baselines). */
   setBaselines(first: Column | null, last?: Column | null): void;
   /** @deprecated Use `setItemMargins` (flow_layout_set_item_margins). */
-  setMargins(margins: Float32Array | ReadonlyArray<readonly [number | null, number | null, number | null, number | null]> | null): void;
+  setMargins(margins: Quads | null): void;
   /** @deprecated Use `setItemLimits` (flow_layout_set_item_limits). */
-  setLimits(min: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null,
-            max?: Float32Array | ReadonlyArray<readonly [number | null, number | null]> | null): void;
+  setLimits(min: Pairs | null, max?: Pairs | null): void;
   /** @deprecated Use `setItemShrink` (flow_layout_set_item_shrink). */
   setShrink(shrink: Column | null): void;
   /** @deprecated Use `setItemAlign` (flow_layout_set_item_align). */
@@ -155,6 +248,9 @@ export interface LoadOptions {
 
 /** Creates a layout, loading flowlayout.wasm on first use. */
 export declare function createFlowLayout(options?: LoadOptions): Promise<FlowLayout>;
+
+/** The index of the first candidate that fits showing every item, arranged there; the last when none fits. */
+export declare function firstFitting(candidates: ReadonlyArray<FlowLayout>, width?: number | null, height?: number | null): number;
 
 /** The library's version: major * 10000 + minor * 100 + patch. */
 export declare function flowLayoutVersion(options?: LoadOptions): Promise<number>;

@@ -22,8 +22,8 @@
 //   commit          every result written or cleared once (ArrangeCommit)
 //
 // ArrangePlan.swift decides once per arrange which path runs: the item model's stages, the other
-// stages, or a kernel (Kernels/: start rows, optimal rows, line by line, the setItemSize resume)
-// where the kernel computes the same results faster; tests run each kernel beside the stages and
+// stages, or a kernel (Kernels/: start rows, optimal rows, line by line, item-model rows, the
+// setItemSize resume) where the kernel computes the same results faster; tests run each kernel beside the stages and
 // compare bit for bit. Folders: API (this type, options, geometry, errors, validation), Inputs,
 // Pipeline, Breaking (Optimal/: balanced and pretty; MinLines/: min lines' searches),
 // LineFeatures, Kernels, Embedding (measure with baselines, resume, hit testing, batch, first
@@ -34,9 +34,19 @@
 
 /// A flow layout: its options, its items' inputs, and the results of the last arrange.
 ///
+/// ```swift
+/// var layout = FlowLayout()
+/// layout.options.justify = .spaceBetween
+/// try layout.setItems([FlowSize(width: 60, height: 20), FlowSize(width: 90, height: 20)])
+/// try layout.arrange(width: 120)          // nil height: unspecified
+/// let second = layout.frames[1]           // frames, lines, separators: borrowed Spans
+/// let result = layout.copyResult()        // or arrays to keep
+/// ```
+///
 /// A noncopyable value (not a class), so that it can live in memory its owner allocated: the C
 /// library keeps it inside the handle's own block, and nothing about a layout is allocated
-/// behind its allocator's back. Every buffer comes from `allocator`.
+/// behind its allocator's back. Every buffer comes from `allocator`. App types that must be
+/// copyable hold a ``FlowLayoutReference`` instead.
 ///
 /// A failed call throws and leaves the layout exactly as it was. Not thread-safe; distinct
 /// layouts share nothing and may be used from different threads at once.
@@ -47,7 +57,17 @@ public struct FlowLayout: ~Copyable {
     /// no allocation) can reach its state through `context`.
     public typealias MeasureFunction = (_ context: UnsafeMutableRawPointer?, _ item: Int, _ proposal: FlowSize) -> FlowSize
 
-    public internal(set) var options = FlowOptions()
+    /// Every option of the layout, settable in place (`layout.options.justify = .spaceBetween`).
+    ///
+    /// A change takes effect at the next arrange. A value that `setOptions(_:)` would refuse (a
+    /// negative spacing, say) is kept as given, and every call that lays out (`arrange`,
+    /// `sizeThatFits`, `fits`) throws the error `setOptions(_:)` would have thrown until the
+    /// options are valid again; the results of the last arrange stay as they were.
+    public var options = FlowOptions() {
+        didSet { optionsDidChange(from: oldValue) }
+    }
+    /// Why the options set in place are refused; nil when they are valid.
+    var refusedOptions: FlowError?
 
     // Inputs.
     var sizes = Buffer<FlowSize>()
@@ -166,13 +186,6 @@ public struct FlowLayout: ~Copyable {
     /// Number of items: the sizes given, or the count given with the measure callback.
     public var itemCount: Int { measure == nil ? sizes.count : measuredCount }
 
-    /// Frames of the last arrange, one per item in item order; hidden items have a zero frame.
-    /// Valid until the next arrange.
-    public var frames: UnsafeBufferPointer<FlowRect> { frameBuffer.bufferPointer }
-
-    /// The visible lines of the last arrange. Valid until the next arrange.
-    public var lines: UnsafeBufferPointer<FlowLine> { lineBuffer.bufferPointer }
-
     // MARK: Options
 
     /// Replaces every option at once. Throws `.invalidArgument` for a negative or infinite
@@ -180,15 +193,30 @@ public struct FlowLayout: ~Copyable {
     public mutating func setOptions(_ newOptions: FlowOptions) throws(FlowError) {
         try checkNotMeasuring()
         try Validation.check(newOptions)
-        if newOptions != options {
-            // A constrained measurement answered a proposal along the old main axis.
-            if newOptions.axis != options.axis, measure != nil {
-                // The storage exists already: this cannot fail.
-                try constrainedProposals.fill(.nan, count: measuredCount &* Self.constrainedSlots, allocator)
-            }
-            options = newOptions
-            resultsAreCurrent = false
+        options = newOptions
+    }
+
+    /// What any change of `options` entails, by `setOptions` or in place.
+    private mutating func optionsDidChange(from old: FlowOptions) {
+        guard options != old else { return }
+        do throws(FlowError) {
+            try Validation.check(options)
+            refusedOptions = nil
+        } catch {
+            refusedOptions = error
         }
+        // A constrained measurement answered a proposal along the old main axis.
+        if options.axis != old.axis, measure != nil, let proposals = constrainedProposals.pointer {
+            proposals.update(repeating: .nan, count: constrainedProposals.count)
+        }
+        resultsAreCurrent = false
+    }
+
+    /// Throws why the options are refused, if they are (see `options`): every call that lays
+    /// out checks this first, so the stages only ever see valid options.
+    @inline(__always)
+    func checkOptions() throws(FlowError) {
+        if let refusedOptions { throw refusedOptions }
     }
 
     // MARK: Items

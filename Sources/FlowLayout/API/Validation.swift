@@ -1,5 +1,5 @@
 /// Limits on inputs. Beyond them results would lose precision or memory would not suffice.
-public enum FlowLimits {
+public enum FlowLimits: Sendable {
     /// Largest number of items a layout accepts.
     public static let maxItems = 1 << 26
     /// Largest length (size, spacing, baseline or guide magnitude, grow weight) accepted, in points.
@@ -122,10 +122,13 @@ enum Validation {
         }
     }
 
-    /// NaN or +infinity mean "unspecified"; anything else must be a finite length >= 0.
+    /// NaN or +infinity mean "unspecified"; anything else must be a length >= 0.
     static func checkBounds(_ width: Float, _ height: Float) throws(FlowError) {
-        for v in [width, height] where !(v.isNaN || v == .infinity || v >= 0) {
-            throw FlowError(.invalidArgument, "bounds must be >= 0, or NaN / +infinity for unspecified")
+        guard width.isNaN || width >= 0 else {
+            throw FlowError(.invalidArgument, "bounds: width must be >= 0, or unspecified (NaN or +infinity)")
+        }
+        guard height.isNaN || height >= 0 else {
+            throw FlowError(.invalidArgument, "bounds: height must be >= 0, or unspecified (NaN or +infinity)")
         }
     }
 }

@@ -56,7 +56,7 @@ extension FlowLayout {
             let n = counts[g]
             try scratch.pointee.setCheckedScratchItems(UnsafeBufferPointer(rebasing: sizes[offset..<(offset + n)]))
             try scratch.pointee.arrange(width: width, height: height)
-            if n > 0, let frames, let source = scratch.pointee.frames.baseAddress {
+            if n > 0, let frames, let source = scratch.pointee.frameBuffer.pointer {
                 UnsafeMutableRawPointer(frames + offset).copyMemory(from: source, byteCount: n &* MemoryLayout<FlowRect>.stride)
             }
             groupSizes?[g] = scratch.pointee.size

@@ -144,30 +144,53 @@ extension FlowLayout {
             let kept = lineResume[resumeLine]
             (crossStart, contentCross, widest) = (kept.crossStart, kept.crossTotal, kept.widestBefore)
         }
+        // Lines of items at their start (justify start, align start, nothing to shrink) are
+        // placed as they are broken, in one sweep: the stages' positions with a lead and a
+        // between of 0 (start's justification). Other lines are placed once broken.
+        let onePass = justify == .start && !Aligns.isOn && options.alignItems == .start
+        let step = gap + 0.0
         while start < n {
-            // Break and measure: the breaker's running length of float outer lengths, and the
-            // placement's sum of exact ones, and the largest outer cross size.
-            let head = reader.outer(start)
-            var used = Double(Float(head.main))
-            var outerSum = 0.0 + head.main
-            var extent = max(0.0, head.cross)
-            var end = start &+ 1
-            while end < n {
-                let outer = reader.outer(end)
-                let next = used + gap + Double(Float(outer.main))
-                if next > fitLimit { break }
-                used = next
-                outerSum += outer.main
-                extent = max(extent, outer.cross)
-                end &+= 1
-            }
-            // LineGroups' cross size is 0 + the largest (a zero is +0).
-            extent = 0 + extent
             // The lines stack from the top (align-content start): alignContent's sums.
             if lineCount > resumeLine {
                 crossStart += lastExtent + lineGap
                 contentCross += lineGap
             }
+            // Break and measure: the breaker's running length of float outer lengths, and the
+            // placement's sum of exact ones, and the largest outer cross size.
+            var used = 0.0, outerSum = 0.0, extent = 0.0
+            var end = start
+            /// Whether the item of outer lengths `o` goes on the line (the first always does).
+            @inline(__always) func takes(_ o: (main: Double, cross: Double)) -> Bool {
+                if end == start {
+                    used = Double(Float(o.main))
+                } else {
+                    let next = used + gap + Double(Float(o.main))
+                    if next > fitLimit { return false }
+                    used = next
+                }
+                outerSum += o.main
+                extent = max(extent, o.cross)
+                end &+= 1
+                return true
+            }
+            if onePass {
+                var position = 0.0
+                while end < n {
+                    let it = reader.item(end)
+                    guard takes((it.outerMain, it.outerCross)) else { break }
+                    if end &- 1 > start { position += step }
+                    position += it.marginStart
+                    var x = position
+                    position += it.hypothetical + it.marginEnd
+                    if k.rightToLeft { x = mainContainer - x - it.hypothetical }
+                    frames[end &- 1] = FlowRect(x: Float(x) + 0, y: Float(crossStart + it.marginTop) + 0,
+                                                width: Float(it.hypothetical), height: Float(it.cross))
+                }
+            } else {
+                while end < n, takes(reader.outer(end)) {}
+            }
+            // LineGroups' cross size is 0 + the largest (a zero is +0).
+            extent = 0 + extent
             if keepsResume {
                 lineResume[lineCount] = LineResume(crossStart: crossStart, crossTotal: contentCross, widestBefore: widest)
             }
@@ -184,20 +207,22 @@ extension FlowLayout {
                 outerSum = 0
                 for v in 0 ..< end &- start { outerSum += flexed.unsafelyUnwrapped[v].target + flexed.unsafelyUnwrapped[v].fixedMainMargins }
             }
-            let justification = Justification(free: available - outerSum, count: end &- start, justify)
-            var position = justification.lead
-            for v in start..<end {
-                if v > start { position += gap + justification.between }
-                let it = reader.item(v)
-                let target = flexed?[v &- start].target ?? it.hypothetical
-                position += it.marginStart
-                var x = position
-                position += target + it.marginEnd
-                if k.rightToLeft { x = mainContainer - x - target }
-                var c = it.cross
-                let y = crossStart + rowCrossOffset(it, &c, extent: extent)
-                // The stages add the (zero) padding in float: the same bits, -0 included.
-                frames[v] = FlowRect(x: Float(x) + 0, y: Float(y) + 0, width: Float(target), height: Float(c))
+            if !onePass || flexed != nil {
+                let justification = Justification(free: available - outerSum, count: end &- start, justify)
+                var position = justification.lead
+                for v in start..<end {
+                    if v > start { position += gap + justification.between }
+                    let it = reader.item(v)
+                    let target = flexed?[v &- start].target ?? it.hypothetical
+                    position += it.marginStart
+                    var x = position
+                    position += target + it.marginEnd
+                    if k.rightToLeft { x = mainContainer - x - target }
+                    var c = it.cross
+                    let y = crossStart + rowCrossOffset(it, &c, extent: extent)
+                    // The stages add the (zero) padding in float: the same bits, -0 included.
+                    frames[v] = FlowRect(x: Float(x) + 0, y: Float(y) + 0, width: Float(target), height: Float(c))
+                }
             }
             lines[lineCount] = FlowLine(
                 firstItem: UInt32(truncatingIfNeeded: start), itemCount: UInt32(truncatingIfNeeded: end &- start),

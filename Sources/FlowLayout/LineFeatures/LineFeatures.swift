@@ -88,10 +88,6 @@ extension FlowLayout {
         resultsAreCurrent = false
     }
 
-    /// The separators of the last arrange: one per pair of neighbours on each visible line, in
-    /// item order. Valid until the next arrange.
-    public var separators: UnsafeBufferPointer<FlowRect> { separatorBuffer.bufferPointer }
-
     /// Reserves what the line features in use may write during an arrange of the current items
     /// (part of `reserveScratch`: nothing allocates once results start to change).
     mutating func reserveLineFeatureScratch(_ n: Int) throws(FlowError) {

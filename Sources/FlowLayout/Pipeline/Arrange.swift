@@ -22,6 +22,7 @@ extension FlowLayout {
     /// `sizeThatFits` through the stages `choice` allows.
     mutating func sizeThatFits(width: Float, height: Float, choice: ArrangePlan.Choice) throws(FlowError) -> FlowSize {
         try checkNotMeasuring()
+        try checkOptions()
         try Validation.checkBounds(width, height)
         try reserveScratch(itemCount, itemModelStages: choice == .itemModelStages)
         return try wantedSize(width: width, height: height, itemModelStages: choice == .itemModelStages).size
@@ -32,6 +33,7 @@ extension FlowLayout {
     /// candidate that only "fits" by hiding items is not chosen by `firstFitting`.
     public mutating func fits(width: Float, height: Float) throws(FlowError) -> Bool {
         try checkNotMeasuring()
+        try checkOptions()
         try Validation.checkBounds(width, height)
         try reserveScratch(itemCount)
         let (wanted, allShown) = try wantedSize(width: width, height: height)
@@ -78,6 +80,7 @@ extension FlowLayout {
             return
         }
         try checkNotMeasuring()
+        try checkOptions()
         try Validation.checkBounds(width, height)
         // Every buffer this arrange may write is reserved first: running out of memory fails
         // here, before anything changed (reserving keeps the previous results).

@@ -67,7 +67,7 @@ extension FlowLayout {
         let plainRows = kernels && !itemModelPath && isPlainRows
         let path: ArrangePlan.Path
         if itemModelPath {
-            if kernels, isItemModelRows(contentHeight: content.height) {
+            if kernels, isItemModelRows(content) {
                 let resumes = resizedFrom != nil
                     && canResumeAfterResize(width: width, height: height, content: content, kernels: kernels)
                 path = resumes ? .resume : .itemModelRows
@@ -130,14 +130,14 @@ extension FlowLayout {
             && !options.reverse && itemModel.inputs.isEmpty
     }
 
-    /// Greedy wrapping rows with fixed gaps and the lines at the top (align-content start, or any
-    /// in an unspecified height: no free space to share), using margins (not auto), limits,
+    /// Greedy wrapping rows in a specified width, with fixed gaps and the lines at the top
+    /// (align-content start, or any in an unspecified height: no free space to share), using margins (not auto), limits,
     /// shrink or align-self (not a baseline), nothing else of the item model (ItemModelRows.swift).
     @inline(__always)
-    func isItemModelRows(contentHeight: Float) -> Bool {
+    func isItemModelRows(_ content: (width: Float, height: Float)) -> Bool {
         let inputs = itemModel.inputs
         return options.axis == .horizontal && options.wrap == .wrap && options.lineBreaking == .greedy
-            && (options.alignContent == .start || contentHeight.isNaN)
+            && content.width.isFinite && (options.alignContent == .start || content.height.isNaN)
             && options.alignItems != .firstBaseline && options.alignItems != .lastBaseline
             && options.maxItemsPerLine == 0 && options.maxLines == 0
             && options.pixelScale == 0 && !options.reverse && !options.itemSpacing.isNaN
@@ -196,7 +196,7 @@ extension FlowLayout {
         else { return false }
         if kernels, isStartRows { return true }
         // The item model resumes in its rows kernel only.
-        if needsItemModelStages { return kernels && isItemModelRows(contentHeight: content.height) }
+        if needsItemModelStages { return kernels && isItemModelRows(content) }
         let k = LayoutConstants(options: options, count: sizes.count, width: content.width, height: content.height)
         return canResumeLines(k)
     }

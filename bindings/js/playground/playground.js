@@ -1,7 +1,11 @@
 // The playground page: controls for every option, items random or edited, the engine's layout
 // drawn beside the browser's, differences outlined.
-//   index.html               interactive
+//   index.html               interactive: opens on a row of chips (labels measured in the page's font);
+//                            the arrow keys move the focus between the engine's items (neighbor)
 //   index.html?seed=7        starts from random case 7
+//   index.html?keys=ArrowRight,ArrowDown
+//                            presses those keys once loaded, and writes the items, the lines and the
+//                            focus after each key into <pre id="results"> (read by scripts/test-js)
 //   index.html?test=600      self-test: lays out 600 random cases both ways and writes the
 //                            outcome into <pre id="results"> (read by scripts/test-js through
 //                            chromium --dump-dom)
@@ -97,9 +101,29 @@
   };
   controls.append(testButton);
   const itemsBox = document.getElementById("items");
-  itemsBox.addEventListener("input", redraw);
+  itemsBox.addEventListener("input", () => { labels = null; redraw(); });
+
+  // The case the page opens on: chips of real widths (their labels in the page's font, measured by
+  // a canvas), 12 px of padding beside the text, 28 high, in a 420-wide row, centred in their lines.
+  const CHIPS = ["inbox", "work", "family & friends", "travel", "receipts 2024", "photos", "taxes", "to read",
+    "recipes", "garden", "invoices", "school", "music", "someday / maybe"];
+  let labels = null;  // the labels drawn on the engine's items, when the items are the chips
+  function loadChips() {
+    const context = document.createElement("canvas").getContext("2d");
+    context.font = getComputedStyle(document.body).font;
+    for (const name of Object.keys(CHOICES)) field[name].value = CHOICES[name][0];
+    field.alignItems.value = "center";
+    field.itemSpacing.value = 8;
+    field.lineSpacing.value = 8;
+    field.width.value = 420;
+    field.height.value = "";
+    itemsBox.value = CHIPS.map((label) => `${Math.ceil(context.measureText(label).width) + 24} 28`).join("; ");
+    labels = CHIPS;
+    redraw();
+  }
 
   function loadRandom() {
+    labels = null;
     const c = FlowCases.randomCase(Number(seedInput.value));
     for (const name of Object.keys(CHOICES)) field[name].value = c.options[name] ?? CHOICES[name][0];
     for (const name of ["itemSpacing", "lineSpacing", "minLines"]) field[name].value = c.options[name];
@@ -217,16 +241,61 @@
       item.dataset.index = i;
       item.style.cssText = `left:${x}px;top:${y}px;width:${w}px;height:${h}px;--hue:${hue(i)}`;
       item.title = `item ${i}: ${x}, ${y}, ${w} x ${h}`;
+      item.tabIndex = -1;
+      if (labels && labels.length === result.frames.length / 4) item.textContent = labels[i];
+      item.addEventListener("click", () => focusItem(i));
       box.append(item);
     }
     engineStage.replaceChildren(box);
+    if (focused >= result.frames.length / 4) focused = 0;
+    markFocus();
   }
+
+  // Focus: the arrow keys move it to the item on screen in that direction, as the engine's
+  // neighbor rule says (across lines, the item whose centre is nearest); Tab and Shift+Tab go in
+  // item order. The layout's last arrange is the one drawn on the left.
+  let focused = 0;
+  const KEYS = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
+  function markFocus() {
+    for (const item of engineStage.querySelectorAll(".engine-item")) item.classList.toggle("focused", Number(item.dataset.index) === focused);
+  }
+  function focusItem(i) {
+    focused = i;
+    markFocus();
+    engineStage.querySelector(`[data-index="${i}"]`)?.focus({ preventScroll: true });
+  }
+  /** Moves the focus for a key; true when the key is one of ours. */
+  function press(key, shift = false) {
+    const direction = key === "Tab" ? (shift ? "previous" : "next") : KEYS[key];
+    if (!direction) return false;
+    const next = layout.neighbor(focused, direction);
+    if (next >= 0) focusItem(next);
+    return true;
+  }
+  engineStage.addEventListener("keydown", (event) => {
+    if (press(event.key, event.shiftKey)) event.preventDefault();
+  });
 
   // The CSS side's container gets the dashed outline too.
   const style = document.createElement("style");
   style.textContent = ".css-flex { outline: 1px dashed #777; }";
   document.head.append(style);
-  loadRandom();
+  if (params.has("seed")) loadRandom(); else loadChips();
+  if (params.has("keys")) {
+    // Presses the keys as the keyboard would (events on the focused item), and records the focus.
+    focusItem(0);
+    const path = [focused];
+    for (const key of params.get("keys").split(",")) {
+      document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+      path.push(focused);
+    }
+    const r = layout.result();
+    const pre = document.createElement("pre");
+    pre.id = "results";
+    pre.textContent = JSON.stringify({ keys: params.get("keys").split(","), focus: path, active: Number(document.activeElement.dataset.index),
+      frames: Array.from(r.frames), lines: r.lines, options: layout.options });
+    document.body.append(pre);
+  }
 })().catch((error) => {
   document.getElementById("status").textContent = `error: ${error.message}`;
   document.body.insertAdjacentHTML("beforeend", `<pre id="results">${JSON.stringify({ error: String(error.stack || error) })}</pre>`);

@@ -2,11 +2,14 @@
 // bad input, and 1,000,000 items.    node --test bindings/js/test/*.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createFlowLayout, flowLayoutVersion, FlowLayout, ItemFlags } from "../flowlayout.mjs";
+import { createFlowLayout, flowLayoutVersion, FlowLayout, ItemFlags } from "flowlayout";
 
+/** @param {{ frames: Float32Array }} r */
 const frames = (r) => Array.from(r.frames);
+/** @param {number} n @returns {[number, number][]} */
 const tags = (n, w = 40, h = 20) => Array.from({ length: n }, () => [w, h]);
 
+/** @param {(layout: import("flowlayout").FlowLayout) => unknown} body */
 async function withLayout(body) {
   const layout = await createFlowLayout();
   try { return await body(layout); } finally { layout.destroy(); }
@@ -46,6 +49,7 @@ test("the flat Float32Array, a Float64Array and [[w, h], ...] give the same layo
 
 test("every option value changes the layout as its name says", () => withLayout((layout) => {
   const items = [[30, 10], [30, 20]];
+  /** @param {import("flowlayout").FlowLayoutOptions} options @param {number} [height] */
   const at = (options, width = 100, height) => frames(layout.set(options).arrange(items, width, height));
   assert.deepEqual(at({ justify: "end" }), [32, 0, 30, 10, 70, 0, 30, 20]);
   assert.deepEqual(at({ justify: "center" }), [16, 0, 30, 10, 54, 0, 30, 20]);
@@ -92,13 +96,42 @@ test("no items: an empty result of the bounds' size", () => withLayout((layout) 
   assert.deepEqual([layout.arrange(new Float32Array(0)).width, layout.arrange([]).height], [0, 0]);
 }));
 
-test("a result is a snapshot: later arranges do not change it", () => withLayout((layout) => {
+test("a result reads the library's arrays in place until the layout changes; copy() is a snapshot", () => withLayout((layout) => {
   const first = layout.arrange(tags(3), 100);
-  const copy = frames(first);
+  const copy = first.copy();
+  assert.deepEqual(Array.from(copy.frames), frames(first));
+  assert.deepEqual(first.frame(1), { x: 48, y: 0, width: 40, height: 20 });
+  assert.deepEqual(first.line(1), copy.lines[1]);
+  assert.equal(first.lineCount, 2);
+  assert.equal(first.itemCount, 3);
+  const lines = first.lines;  // an array of its own once read
   layout.arrange(tags(5, 7, 7), 20);
+  // Read after the layout changed: an error, not the newer layout's frames.
+  assert.throws(() => first.frames, (e) => e.name === "FlowLayoutError" && /read before the layout changed/.test(e.message));
+  assert.throws(() => first.frame(0), /read before the layout changed/);
   layout.arrange(tags(1000), 500);
-  assert.deepEqual(frames(first), copy);
-  assert.equal(first.lines.length, 2);
+  assert.deepEqual(Array.from(copy.frames), [0, 0, 40, 20, 48, 0, 40, 20, 0, 28, 40, 20]);
+  assert.equal(copy.lines.length, 2);
+  assert.equal(lines.length, 2);
+  // A call that fails changes nothing: the result stays readable.
+  const kept = layout.arrange(tags(3), 100);
+  assert.throws(() => layout.arrange([[40, -1]], 100), /sizes must be finite/);
+  assert.throws(() => layout.set({ lineSpacing: -1 }), /line spacing/);
+  assert.deepEqual(frames(kept), [0, 0, 40, 20, 48, 0, 40, 20, 0, 28, 40, 20]);
+  // Every change makes earlier results stale: options, items, per-item inputs once arranged.
+  for (const change of [() => layout.set({ justify: "end" }), () => layout.setItems(tags(2)),
+    () => { layout.setItemGrow([1, 1, 1]); layout.arrange(null, 100); }]) {
+    const r = layout.arrange(tags(3), 100);
+    change();
+    assert.throws(() => r.frames, /read before the layout changed/, String(change));
+  }
+  // Wasm memory growing (a large arrange elsewhere) detaches views: the getter makes a new one.
+  const r = layout.arrange(tags(3), 100);
+  const view = r.frames, expected = Array.from(view);
+  const other = layout.arrangeBatch(new Float32Array(2 * 3_000_000).fill(1), [3_000_000], 100);
+  assert.equal(other.frames.length, 12_000_000);
+  assert.equal(view.length, 0, "the old view was detached: memory grew");
+  assert.deepEqual(frames(r), expected);
 }));
 
 test("grow weights apply while the item count matches and are cleared when it changes", () => withLayout((layout) => {
@@ -143,6 +176,7 @@ test("first baselines line up", () => withLayout((layout) => {
 test("unknown option names and values throw and change nothing", () => withLayout((layout) => {
   layout.set({ justify: "center", itemSpacing: 4 });
   const before = frames(layout.arrange(tags(3), 100));
+  /** @type {[any, RegExp][]} */
   const bad = [
     [{ justfy: "center" }, /unknown option "justfy"/],
     [{ justify: "space_between" }, /justify must be one of/],
@@ -155,7 +189,7 @@ test("unknown option names and values throw and change nothing", () => withLayou
     [{ justify: "end", lineSpacing: -1 }, /^flow_layout_set_spacing: line spacing must be NaN \(automatic\) or a length from 0 to 1e9$/],
     [{ justify: "end", pixelScale: -2 }, /^flow_layout_set_pixel_scale: pixel scale must be 0/],
     [{ justify: "end", itemSpacing: Infinity }, /item spacing must be NaN/],
-    [null, /set\(\) takes an object/],
+    [null, /^flowlayout: options must be an object of options \(got null\)$/],
   ];
   for (const [options, message] of bad) {
     assert.throws(() => layout.set(options), (e) => e instanceof Error && message.test(e.message), JSON.stringify(options));
@@ -167,7 +201,8 @@ test("unknown option names and values throw and change nothing", () => withLayou
 
 test("bad sizes and bounds throw (the library's message for sizes) and keep the previous inputs", () => withLayout((layout) => {
   layout.setItemGrow([1, 0, 0]);
-  const before = layout.arrange(tags(3), 100);
+  const before = frames(layout.arrange(tags(3), 100));
+  /** @type {[() => unknown, RegExp][]} */
   const bad = [
     [() => layout.arrange([[40, NaN]], 100), /^flow_layout_set_items: item 0: sizes must be finite, >= 0/],
     [() => layout.arrange([[1, 1], [-1, 4]], 100), /^flow_layout_set_items: item 1: sizes must be finite/],
@@ -177,12 +212,15 @@ test("bad sizes and bounds throw (the library's message for sizes) and keep the 
     [() => layout.arrange(tags(3), NaN), /^flowlayout: width must be a finite number >= 0/],
     [() => layout.arrange(tags(3), Infinity), /^flowlayout: width must be a finite number >= 0/],
     [() => layout.arrange(tags(3), 100, -1), /^flowlayout: height must be a finite number >= 0/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.arrange(tags(3), "100"), /^flowlayout: width must be a finite number >= 0/],
     [() => layout.arrange(new Float32Array(3), 100), /odd length/],
     [() => layout.arrange([[1, 2], [3]], 100), /sizes\[1\] must be \[width, height\]/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.arrange("40x20", 100), /sizes must be a Float32Array/],
     [() => layout.setItemGrow([NaN, 1, 1]), /^flow_layout_set_item_grow: item 0: grow weights must be finite and >= 0$/],
     [() => layout.setItemGrow([1, -1, 1]), /^flow_layout_set_item_grow: item 1/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.setItemGrow(["1"]), /grow\[0\] must be a number/],
     [() => layout.setItemFlags([1.5]), /flags\[0\] must be an unsigned 32-bit integer/],
     [() => layout.setItemBaselines([1, 2], [1]), /differ in length/],
@@ -190,7 +228,7 @@ test("bad sizes and bounds throw (the library's message for sizes) and keep the 
   for (const [call, message] of bad) {
     assert.throws(call, (e) => e instanceof Error && message.test(e.message), String(call));
     // Same items: the grow weights set before still apply, and the result is the earlier one.
-    assert.deepEqual(frames(layout.arrange(tags(3), 100)), frames(before), String(call));
+    assert.deepEqual(frames(layout.arrange(tags(3), 100)), before, String(call));
   }
 }));
 
@@ -204,10 +242,12 @@ test("a destroyed layout throws; destroying twice is harmless; layouts are indep
   assert.throws(() => a.set({ justify: "end" }), /destroyed/);
   assert.deepEqual(frames(b.arrange(tags(1), 100)), [0, 0, 40, 20]);
   b.destroy();
+  // @ts-expect-error: the constructor is private
   assert.throws(() => new FlowLayout({}), /createFlowLayout/);
   const { readFileSync } = await import("node:fs");
   const header = readFileSync(new URL("../../../include/flowlayout.h", import.meta.url), "utf8");
-  const part = (name) => Number(header.match(new RegExp(`#define FLOWLAYOUT_VERSION_${name} (\\d+)`))[1]);
+  /** @param {string} name */
+  const part = (name) => Number(header.match(new RegExp(`#define FLOWLAYOUT_VERSION_${name} (\\d+)`))?.[1]);
   assert.equal(await flowLayoutVersion(), part("MAJOR") * 10000 + part("MINOR") * 100 + part("PATCH"));
 });
 
@@ -228,6 +268,7 @@ test("many layouts created and destroyed reuse memory (the allocator frees)", as
 });
 
 /** The greedy wrap of the header's rules for start alignment, as a reference. */
+/** @param {Float32Array} sizes @param {number} width @param {number} gap @param {number} lineGap */
 function referenceWrap(sizes, width, gap, lineGap) {
   const out = new Float32Array(sizes.length * 2);
   let x = 0, y = 0, lineHeight = 0, inLine = 0;
@@ -262,25 +303,50 @@ test("1,000,000 items: every frame where the greedy rule puts it", () => withLay
   assert.equal(covered, n);
 }));
 
-test("the README's example runs as written and prints what its comments say", async () => {
-  const { readFileSync } = await import("node:fs");
+test("the README's example runs as written, importing \"flowlayout\" from a folder where npm installed it", async () => {
+  const { readFileSync, mkdtempSync, rmSync, writeFileSync, realpathSync } = await import("node:fs");
   const { execFileSync } = await import("node:child_process");
-  const folder = new URL("../", import.meta.url);
-  const readme = readFileSync(new URL("README.md", folder), "utf8");
-  const snippet = readme.match(/```js\n([\s\S]*?)```/)[1];
-  const printed = execFileSync(process.execPath, ["--input-type=module", "-e", snippet],
-    { cwd: folder, encoding: "utf8" });
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { fileURLToPath } = await import("node:url");
+  const folder = fileURLToPath(new URL("../", import.meta.url));
+  const readme = readFileSync(join(folder, "README.md"), "utf8");
+  const snippet = readme.match(/```js\n([\s\S]*?)```/)?.[1] ?? "";
+  assert.match(snippet, /from "flowlayout";/);
   const promised = snippet.split("\n").filter((line) => line.startsWith("// ")).map((line) => line.slice(3));
-  assert.ok(promised.length >= 2);
-  assert.deepEqual(printed.trim().split("\n"), promised);
+  assert.ok(promised.length >= 3);
+  /** @param {string[]} args @param {string} cwd */
+  const npm = (args, cwd) => execFileSync("npm", [...args, "--offline", "--no-audit", "--no-fund", "--loglevel=error"],
+    { cwd, encoding: "utf8", env: { ...process.env, npm_config_cache: join(cwd, ".npm-cache") } });
+  const scratch = mkdtempSync(join(tmpdir(), "flowlayout-npm-"));
+  try {
+    // 1. npm install <folder>: npm links the folder into node_modules.
+    // 2. npm pack + npm install <tarball>: a copy of exactly the files package.json lists.
+    const linked = join(scratch, "linked"), packed = join(scratch, "packed");
+    for (const dir of [linked, packed]) { execFileSync("mkdir", ["-p", dir]); writeFileSync(join(dir, "package.json"), "{}"); }
+    npm(["install", folder], linked);
+    const tarball = npm(["pack", folder, "--pack-destination", scratch], scratch).trim().split("\n").pop() ?? "";
+    npm(["install", join(scratch, tarball)], packed);
+    assert.equal(realpathSync(join(linked, "node_modules", "flowlayout")), realpathSync(folder));
+    for (const dir of [linked, packed]) {
+      writeFileSync(join(dir, "example.mjs"), snippet);
+      const printed = execFileSync(process.execPath, ["example.mjs"], { cwd: dir, encoding: "utf8" });
+      assert.deepEqual(printed.trim().split("\n"), promised, dir);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 });
 
-test("flowlayout.wasm imports nothing, exports every function of flowlayout.h, and stays under 256 KB", async () => {
+test("flowlayout.wasm imports only its two callbacks, exports every function of flowlayout.h, and stays under 256 KB", async () => {
   const { readFileSync } = await import("node:fs");
   const bytes = readFileSync(new URL("../flowlayout.wasm", import.meta.url));
   assert.ok(bytes.length < 256 * 1024, `${bytes.length} bytes`);
   const module = await WebAssembly.compile(bytes);
-  assert.deepEqual(WebAssembly.Module.imports(module), []);
+  assert.deepEqual(WebAssembly.Module.imports(module), [
+    { module: "flowlayout", name: "measure", kind: "function" },
+    { module: "flowlayout", name: "overflow", kind: "function" },
+  ]);
   const header = readFileSync(new URL("../../../include/flowlayout.h", import.meta.url), "utf8");
   const declared = [...header.matchAll(/^[a-z0-9_ ]+[ *](flow_[a-z_]+)\(/gm)].map((m) => m[1]);
   assert.ok(declared.length >= 30, `${declared.length} functions found in the header`);
@@ -291,12 +357,16 @@ test("flowlayout.wasm imports nothing, exports every function of flowlayout.h, a
 
 test("the module's allocator: blocks never overlap, alignment holds, freed space merges and is reused", async () => {
   const { readFileSync } = await import("node:fs");
-  const { instance } = await WebAssembly.instantiate(readFileSync(new URL("../flowlayout.wasm", import.meta.url)), {});
-  const c = instance.exports;
+  const { instance } = await WebAssembly.instantiate(readFileSync(new URL("../flowlayout.wasm", import.meta.url)),
+    { flowlayout: { measure() {}, overflow() {} } });
+  const c = /** @type {any} */ (instance.exports);
   let seed = 7;
+  /** @param {number} n */
   const rand = (n) => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
   const live = new Map();  // pointer -> [size, tag]
+  /** @param {number} p @param {number} size @param {number} tag */
   const fill = (p, size, tag) => new Uint8Array(c.memory.buffer, p, size).fill(tag);
+  /** @param {number} p @param {number} size @param {number} tag */
   const intact = (p, size, tag) => new Uint8Array(c.memory.buffer, p, size).every((b) => b === tag);
   for (let step = 0; step < 20000; step++) {
     if (live.size && rand(3) === 0) {
@@ -331,6 +401,6 @@ test("package.json: the library's version, and every file it lists exists", asyn
   const version = await flowLayoutVersion();
   assert.equal(pkg.version, `${Math.floor(version / 10000)}.${Math.floor(version / 100) % 100}.${version % 100}`);
   for (const file of pkg.files) assert.ok(existsSync(new URL(file, folder)), file);
-  const entry = await import(new URL(pkg.exports["."].default, folder));
+  const entry = await import(new URL(pkg.exports["."].default, folder).href);
   assert.equal(typeof entry.createFlowLayout, "function");
 });

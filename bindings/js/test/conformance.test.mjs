@@ -5,31 +5,45 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createFlowLayout, ItemFlags } from "../flowlayout.mjs";
+import { createFlowLayout, ItemFlags } from "flowlayout";
 
 const HERE = new URL("../../../Tests/conformance/", import.meta.url);
 const CORPORA = ["chromium-wrap.json", "chromium-balance.json", "chromium-items.json"];
 const TOLERANCE = 1 / 16;
+/** @type {Record<string, any>} */
 const JUSTIFY = { "flex-start": "start", center: "center", "flex-end": "end", "space-between": "space-between",
   "space-around": "space-around", "space-evenly": "space-evenly" };
+/** @type {Record<string, any>} */
 const ALIGN_ITEMS = { "flex-start": "start", center: "center", "flex-end": "end", baseline: "first-baseline",
   "last baseline": "last-baseline", stretch: "stretch" };
+/** @type {Record<string, any>} */
 const ALIGN_CONTENT = { ...JUSTIFY, stretch: "stretch" };
+/** @type {Record<string, [any, any]>} */
 const WRAP = { nowrap: ["none", "greedy"], wrap: ["wrap", "greedy"], "wrap-reverse": ["wrap-reverse", "greedy"],
   balance: ["wrap", "balance"], "balance wrap-reverse": ["wrap-reverse", "balance"] };
 
 /** Chromium's value for a CSS length: rounded toward zero to 1/64 px (down, for lengths >= 0). */
+/** @param {number} value */
 const layoutUnits = (value) => Math.trunc(value * 64) / 64;
+/** @param {number | null | undefined} value */
 const optionalUnits = (value) => (value === null || value === undefined ? NaN : layoutUnits(value));
+/** @param {string} name @returns {any} */
 const load = (name) => JSON.parse(readFileSync(new URL(name, HERE), "utf8"));
 
 const known = load("known-differences.json").differences;
+/** @param {string} corpus @param {any} input */
 function knownDifference(corpus, input) {
+  /** @param {string} key */
   const value = (key) => (key === "width" || key === "height") ? (input[key] === null ? "auto" : "definite") : input[key];
-  return known.find((entry) => entry.corpus === corpus &&
+  return known.find((/** @type {any} */ entry) => entry.corpus === corpus &&
     Object.entries(entry.where).every(([key, values]) => values.includes(value(key))));
 }
 
+/**
+ * @param {import("flowlayout").FlowLayout} layout
+ * @param {any} input
+ * @param {any} output
+ */
 function differences(layout, input, output) {
   const row = input.flex_direction.startsWith("row");
   const [wrap, lineBreaking] = WRAP[input.flex_wrap];
@@ -42,21 +56,22 @@ function differences(layout, input, output) {
     alignContent: ALIGN_CONTENT[input.align_content],
   });
   const kids = input.children;
-  const sizes = new Float32Array(kids.flatMap((k) => [layoutUnits(k.width), layoutUnits(k.height)]));
-  layout.setItemGrow(kids.some((k) => k.grow) ? kids.map((k) => k.grow) : null);
-  layout.setItemBaselines(...(kids.some((k) => "first_baseline" in k)
-    ? [kids.map((k) => optionalUnits(k.first_baseline)), kids.map((k) => optionalUnits(k.last_baseline))]
+  const sizes = new Float32Array(kids.flatMap((/** @type {any} */ k) => [layoutUnits(k.width), layoutUnits(k.height)]));
+  layout.setItemGrow(kids.some((/** @type {any} */ k) => k.grow) ? kids.map((/** @type {any} */ k) => k.grow) : null);
+  layout.setItemBaselines(.../** @type {[any, any]} */ (kids.some((/** @type {any} */ k) => "first_baseline" in k)
+    ? [kids.map((/** @type {any} */ k) => optionalUnits(k.first_baseline)), kids.map((/** @type {any} */ k) => optionalUnits(k.last_baseline))]
     : [null, null]));
   // The flex item model (chromium-items.json); absent inputs stay unset.
-  layout.setItemMargins(kids.some((k) => k.margin) ? kids.map((k) => (k.margin ?? [0, 0, 0, 0]).map(optionalUnits)) : null);
-  const limits = kids.some((k) => k.min || k.max);
-  layout.setItemLimits(limits ? kids.map((k) => (k.min ?? [null, null]).map(optionalUnits)) : null,
-    limits ? kids.map((k) => (k.max ?? [null, null]).map(optionalUnits)) : null);
-  layout.setItemShrink(kids.some((k) => k.shrink) ? kids.map((k) => k.shrink ?? 0) : null);
-  layout.setItemAlign(kids.some((k) => k.align_self)
-    ? kids.map((k) => (k.align_self && k.align_self !== "auto" ? ALIGN_ITEMS[k.align_self] : "auto")) : null);
-  const flags = kids.map((k) => (k.hidden ? ItemFlags.HIDDEN : 0) | (k.no_stretch ? ItemFlags.NO_STRETCH : 0));
+  layout.setItemMargins(kids.some((/** @type {any} */ k) => k.margin) ? kids.map((/** @type {any} */ k) => (k.margin ?? [0, 0, 0, 0]).map(optionalUnits)) : null);
+  const limits = kids.some((/** @type {any} */ k) => k.min || k.max);
+  layout.setItemLimits(limits ? kids.map((/** @type {any} */ k) => (k.min ?? [null, null]).map(optionalUnits)) : null,
+    limits ? kids.map((/** @type {any} */ k) => (k.max ?? [null, null]).map(optionalUnits)) : null);
+  layout.setItemShrink(kids.some((/** @type {any} */ k) => k.shrink) ? kids.map((/** @type {any} */ k) => k.shrink ?? 0) : null);
+  layout.setItemAlign(kids.some((/** @type {any} */ k) => k.align_self)
+    ? kids.map((/** @type {any} */ k) => (k.align_self && k.align_self !== "auto" ? ALIGN_ITEMS[k.align_self] : "auto")) : null);
+  const flags = kids.map((/** @type {any} */ k) => (k.hidden ? ItemFlags.HIDDEN : 0) | (k.no_stretch ? ItemFlags.NO_STRETCH : 0));
   layout.setItemFlags(flags.some(Boolean) ? flags : null);
+  /** @param {number | null} value */
   const bound = (value) => (value === null ? undefined : layoutUnits(value));
   const r = layout.arrange(sizes, bound(input.width), bound(input.height));
   const problems = [];
@@ -66,7 +81,7 @@ function differences(layout, input, output) {
   if (r.frames.length !== 4 * output.children.length) {
     problems.push(`${r.frames.length / 4} frames for ${output.children.length} children`);
   }
-  output.children.forEach((want, i) => {
+  output.children.forEach((/** @type {any} */ want, /** @type {number} */ i) => {
     const got = Array.from(r.frames.subarray(4 * i, 4 * i + 4));
     const expected = [want.x, want.y, want.width, want.height];
     if (got.some((v, j) => Math.abs(v - expected[j]) > TOLERANCE)) problems.push(`item ${i} at ${got}, Chromium ${expected}`);

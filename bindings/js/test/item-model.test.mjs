@@ -2,10 +2,12 @@
 // align-self, hidden and no-stretch items.    node --test bindings/js/test/*.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createFlowLayout, ItemFlags } from "../flowlayout.mjs";
+import { createFlowLayout, ItemFlags } from "flowlayout";
 
+/** @param {{ frames: Float32Array }} r */
 const frames = (r) => Array.from(r.frames);
 
+/** @param {(layout: import("flowlayout").FlowLayout) => unknown} body */
 async function withLayout(body) {
   const layout = await createFlowLayout();
   try { return await body(layout); } finally { layout.destroy(); }
@@ -54,15 +56,19 @@ test("hidden items take no space; no-stretch items keep their cross size", () =>
 test("bad item-model input throws the library's message and changes nothing", () => withLayout((layout) => {
   layout.set({ padding: 2 });
   const before = frames(layout.arrange([[20, 10], [20, 10]], 100));
+  /** @type {[() => unknown, RegExp][]} */
   const bad = [
     [() => layout.set({ padding: -1, justify: "end" }), /^flow_layout_set_padding: /],
+    // @ts-expect-error: the types refuse it too
     [() => layout.set({ padding: [1, 2] }), /padding must be a number, \[top, right, bottom, left\]/],
+    // @ts-expect-error: the types refuse it too
     [() => layout.set({ reverse: "yes" }), /reverse must be true or false/],
     [() => layout.setItemMargins([[0, 0, 0, Infinity], [0, 0, 0, 0]]), /^flow_layout_set_item_margins: /],
     [() => layout.setItemMargins([[0, 0, 0]]), /margins\[0\] must be \[top, right, bottom, left\]/],
     [() => layout.setItemLimits([[-1, 0], [0, 0]], null), /^flow_layout_set_item_limits: /],
     [() => layout.setItemLimits([[0, 0]], [[0, 0], [0, 0]]), /min and max differ in length/],
     [() => layout.setItemShrink([NaN, 0]), /^flow_layout_set_item_shrink: /],
+    // @ts-expect-error: the types refuse it too
     [() => layout.setItemAlign(["auto", "middle"]), /align\[1\] must be one of "auto"/],
     [() => layout.setItemFlags([16, 0]), /^flow_layout_set_item_flags: /],
   ];
@@ -75,7 +81,8 @@ test("bad item-model input throws the library's message and changes nothing", ()
 test("the per-item setters take the C header's names; the former names are the same functions", () => withLayout((layout) => {
   const renamed = { setGrow: "setItemGrow", setFlags: "setItemFlags", setBaselines: "setItemBaselines",
     setMargins: "setItemMargins", setLimits: "setItemLimits", setShrink: "setItemShrink", setAlignSelf: "setItemAlign" };
-  for (const [old, now] of Object.entries(renamed)) assert.equal(layout[old], layout[now], `${old} is ${now}`);
+  const methods = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (layout));
+  for (const [old, now] of Object.entries(renamed)) assert.equal(methods[old], methods[now], `${old} is ${now}`);
   layout.set({ itemSpacing: 0 });
   layout.setAlignSelf(["end", "auto"]);
   assert.deepEqual(frames(layout.arrange([[10, 10], [10, 30]], 100)), [0, 20, 10, 10, 10, 0, 10, 30]);

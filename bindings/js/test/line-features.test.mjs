@@ -2,11 +2,14 @@
 // fill, separators.    node --test bindings/js/test/*.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createFlowLayout } from "../flowlayout.mjs";
+import { createFlowLayout } from "flowlayout";
 
+/** @param {{ frames: Float32Array }} r */
 const frames = (r) => Array.from(r.frames);
+/** @param {number} n @param {number} w @param {number} h @returns {[number, number][]} */
 const tags = (n, w, h) => Array.from({ length: n }, () => [w, h]);
 
+/** @param {(layout: import("flowlayout").FlowLayout) => unknown} body */
 async function withLayout(body) {
   const layout = await createFlowLayout();
   try { return await body(layout); } finally { layout.destroy(); }
@@ -50,14 +53,14 @@ test("separators widen the gaps and are reported", () => withLayout((layout) => 
 test("bad line-feature options throw and change nothing", () => withLayout((layout) => {
   layout.set({ justify: "center" });
   const before = frames(layout.arrange(tags(3, 30, 10), 70));
-  for (const [options, message] of [
+  for (const [options, message] of /** @type {[any, RegExp][]} */ ([
     [{ justifyLast: "justify" }, /justifyLast must be one of "auto"/],
     [{ lineFill: "stretch" }, /lineFill must be one of "none", "scale"/],
     [{ maxScale: "2" }, /maxScale must be a number/],
     [{ separator: [1] }, /separator must be \[width, height\]/],
     [{ justify: "end", separator: [-1, 2] }, /^flow_layout_set_separator: /],
     [{ lineBreaking: "prettier" }, /lineBreaking must be one of/],
-  ]) {
+  ])) {
     assert.throws(() => layout.set(options), (e) => message.test(e.message), JSON.stringify(options));
     assert.deepEqual(frames(layout.arrange(tags(3, 30, 10), 70)), before);
   }

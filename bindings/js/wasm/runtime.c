@@ -1,12 +1,16 @@
 /*
- * The little C runtime flowlayout.wasm needs, so the module imports nothing: a memory allocator
- * over the WebAssembly linear memory (posix_memalign and free, which the C ABI layer's allocator
- * calls; a failure is FLOW_ERROR_OUT_OF_MEMORY), a seed for the standard library's hashing, and
- * three 128-bit integer helpers the compiler calls.
+ * The little C runtime flowlayout.wasm needs: a memory allocator over the WebAssembly linear
+ * memory (posix_memalign and free, which the C ABI layer's allocator calls; a failure is
+ * FLOW_ERROR_OUT_OF_MEMORY), a seed for the standard library's hashing, three 128-bit integer
+ * helpers the compiler calls, and the two callbacks the C ABI takes (the measure function and
+ * the overflow indicator), each a C function that forwards to one JavaScript import.
+ * The module's only imports are those two functions ("flowlayout" "measure" and "flowlayout"
+ * "overflow"); without callbacks they are never called.
  * Built by scripts/build-js with the Swift toolchain's clang for wasm32 (no libc, no WASI).
  */
 #include <stddef.h>
 #include <stdint.h>
+#include "flowlayout.h"
 
 #define EXPORT(name) __attribute__((export_name(#name))) __attribute__((used))
 
@@ -229,4 +233,48 @@ __int128 __multi3(__int128 a, __int128 b) {
     words128 r = multiply_64(x.s.low, y.s.low);
     r.s.high += x.s.high * y.s.low + x.s.low * y.s.high;
     return r.all;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Callbacks into JavaScript                                                                       */
+/* ---------------------------------------------------------------------------------------------- */
+/*
+ * A C function pointer in wasm is an index into the module's function table, which JavaScript
+ * cannot fill without a glue generator; so the module has one C callback of each kind, which
+ * calls an imported JavaScript function with the callback's user data (a number the JavaScript
+ * side chose: which layout's function to call) and where to write the answer. The import writes
+ * NaN when the JavaScript function threw or answered nonsense, so the arrange fails with
+ * FLOW_ERROR_MEASURE and unwinds normally (an exception thrown through wasm frames would leave the
+ * handle marked as being arranged, and the stack pointer moved).
+ */
+__attribute__((import_module("flowlayout"), import_name("measure")))
+void flowjs_import_measure(void *user_data, size_t index, float width, float height, float *answer);
+
+__attribute__((import_module("flowlayout"), import_name("overflow")))
+void flowjs_import_overflow(void *user_data, size_t hidden_count, float *answer);
+
+static flow_measurement measure_in_js(void *user_data, size_t index, flow_size proposal) {
+    float answer[4] = {0, 0, 0, 0};
+    flowjs_import_measure(user_data, index, proposal.width, proposal.height, answer);
+    flow_measurement m = { { answer[0], answer[1] }, answer[2], answer[3] };
+    return m;
+}
+
+static flow_size overflow_in_js(void *user_data, size_t hidden_count) {
+    float answer[2] = {0, 0};
+    flowjs_import_overflow(user_data, hidden_count, answer);
+    flow_size s = { answer[0], answer[1] };
+    return s;
+}
+
+/* flow_layout_set_measure_ex with the JavaScript measure callback `user_data` names. */
+EXPORT(flowjs_set_measure)
+int flowjs_set_measure(flow_layout_t *layout, size_t count, void *user_data) {
+    return flow_layout_set_measure_ex(layout, count, measure_in_js, user_data);
+}
+
+/* flow_layout_set_overflow_indicator with the JavaScript callback `user_data` names; 0 removes it. */
+EXPORT(flowjs_set_overflow_indicator)
+int flowjs_set_overflow_indicator(flow_layout_t *layout, void *user_data) {
+    return flow_layout_set_overflow_indicator(layout, user_data ? overflow_in_js : NULL, user_data);
 }

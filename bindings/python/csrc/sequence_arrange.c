@@ -14,50 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "flowlayout.h"
-
-#if defined(_WIN32)
-#define FLOWPY_EXPORT __declspec(dllexport)
-#else
-#define FLOWPY_EXPORT __attribute__((visibility("default")))
-#endif
-
-typedef intptr_t flowpy_ssize; /* Py_ssize_t */
-
-/* A PyObject pointer: the layout of the object is never read here. */
-typedef void flowpy_object;
-
-/* What the bindings pass: the functions used, by address. */
-typedef struct {
-    flowpy_ssize (*sequence_size)(flowpy_object *sequence);                    /* PySequence_Size */
-    flowpy_object *(*sequence_get_item)(flowpy_object *sequence, flowpy_ssize index); /* PySequence_GetItem */
-    double (*float_as_double)(flowpy_object *number);                          /* PyFloat_AsDouble */
-    flowpy_object *(*error_occurred)(void);                                    /* PyErr_Occurred */
-    void (*decref)(flowpy_object *object);                                     /* Py_DecRef */
-    char *(*bytearray_data)(flowpy_object *bytearray);                         /* PyByteArray_AsString */
-    flowpy_ssize (*tuple_size)(flowpy_object *tuple);                          /* PyTuple_Size */
-    flowpy_object *(*tuple_get_item)(flowpy_object *tuple, flowpy_ssize index); /* PyTuple_GetItem */
-    void (*error_clear)(void);                                                 /* PyErr_Clear */
-    void *(*save_thread)(void);                                                /* PyEval_SaveThread */
-    void (*restore_thread)(void *state);                                       /* PyEval_RestoreThread */
-    int (*arrange_into)(flow_layout_t *, const flow_size *, size_t, float, float, flow_rect *, flow_size *);
-    int (*get_content_size)(const flow_layout_t *, flow_size *);
-    size_t (*visible_count)(const flow_layout_t *);
-    const flow_line *(*lines)(const flow_layout_t *, size_t *);
-    int (*arrange_batch)(flow_layout_t *, const flow_size *, const size_t *, size_t, float, float, flow_rect *,
-                         flow_size *); /* NULL when the library lacks it */
-} flowpy_api;
-
-/*
- * The result block the bindings read a LayoutResult from, after the frames (16 * count bytes):
- * the arranged size, the content size, the visible item count and the line count, then the lines.
- */
-typedef struct {
-    flow_size size;
-    flow_size content_size;
-    uint64_t visible_count;
-    uint64_t line_count;
-} flowpy_summary;
+#include "flowpy.h"
 
 /* Packing failed: the pair at *failed is not a pair of two items (Python error not set). */
 #define FLOWPY_NOT_A_PAIR (-2)
@@ -102,8 +59,25 @@ static int read_tuple_number(const flowpy_api *api, flowpy_object *pair, flowpy_
 /* Packs `count` (width, height) pairs of the sequence `pairs` into out[0..count). */
 FLOWPY_EXPORT int flowpy_pack_pairs(const flowpy_api *api, flowpy_object *pairs, size_t count, flow_size *out,
                                     size_t *failed) {
+    flowpy_object *pairs_type = api->object_layout_known ? ((const object_head *)pairs)->type : NULL;
+    int direct = pairs_type != NULL && (pairs_type == api->list_type || pairs_type == api->tuple_type);
     for (size_t i = 0; i < count; i++) {
         *failed = i;
+        /* A list or tuple of tuples of two floats, the common case, read in place: no Python code
+           runs meanwhile (no __float__), so nothing can change the list (its size is read again
+           each time all the same: an earlier entry's __float__ may have shrunk it). */
+        if (direct && (flowpy_ssize)i < var_size(pairs)) {
+            flowpy_object *pair = pairs_type == api->list_type ? list_items(pairs)[i] : tuple_items(pairs)[i];
+            if (((const object_head *)pair)->type == api->tuple_type && var_size(pair) == 2) {
+                flowpy_object *width = tuple_items(pair)[0], *height = tuple_items(pair)[1];
+                if (((const object_head *)width)->type == api->float_type &&
+                    ((const object_head *)height)->type == api->float_type) {
+                    out[i].width = (float)float_value(width);
+                    out[i].height = (float)float_value(height);
+                    continue;
+                }
+            }
+        }
         /* A new reference each time: a number's __float__ could change the sequence meanwhile. */
         flowpy_object *pair = api->sequence_get_item(pairs, (flowpy_ssize)i);
         if (pair == NULL) return FLOWPY_PYTHON_ERROR;
@@ -166,10 +140,10 @@ FLOWPY_EXPORT int flowpy_arrange_pairs(const flowpy_api *api, flowpy_object *pai
     return status;
 }
 
-/* The functions flowpy_arrange_list uses, set once by the bindings (they live as long as the process). */
-static flowpy_api installed_api;
+/* The functions flowpy_arrange_list and fast_results.c use, set once by the bindings. */
+flowpy_api flowpy_installed_api;
 
-FLOWPY_EXPORT void flowpy_set_api(const flowpy_api *api) { installed_api = *api; }
+FLOWPY_EXPORT void flowpy_set_api(const flowpy_api *api) { flowpy_installed_api = *api; }
 
 /*
  * flowpy_arrange_pairs with fewer arguments, for the natural call: the functions are those of
@@ -178,9 +152,9 @@ FLOWPY_EXPORT void flowpy_set_api(const flowpy_api *api) { installed_api = *api;
  */
 FLOWPY_EXPORT int flowpy_arrange_list(flowpy_object *pairs, size_t count, flow_layout_t *layout, float width,
                                       float height, flowpy_object *block) {
-    unsigned char *data = (unsigned char *)installed_api.bytearray_data(block);
+    unsigned char *data = (unsigned char *)flowpy_installed_api.bytearray_data(block);
     size_t failed = 0;
-    int status = flowpy_arrange_pairs(&installed_api, pairs, count, layout, width, height, data, &failed);
+    int status = flowpy_arrange_pairs(&flowpy_installed_api, pairs, count, layout, width, height, data, &failed);
     if (status < 0) {
         uint64_t index = failed;
         memcpy(data, &index, sizeof index);

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import os
 from typing import Iterator
 
 import pytest
 
 import flowlayout
-from flowlayout import _native
+from flowlayout import _inputs, _native, _results
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the Qt adapter's tests need no display
+
 
 @pytest.fixture
 def layout() -> Iterator[flowlayout.FlowLayout]:
@@ -18,8 +22,8 @@ def layout() -> Iterator[flowlayout.FlowLayout]:
 
 @pytest.fixture(params=["native", "python"])
 def packing(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Runs a test twice: pairs packed and results read by the C helpers, then by the pure-Python
-    fallback (as where the helper module or ctypes.pythonapi is missing)."""
+    """Runs a test twice: pairs and per-item inputs packed and results read by the C helpers, then
+    by the pure-Python fallback (as where the helper module or ctypes.pythonapi is missing)."""
     if request.param == "python":
         from flowlayout._library import library
         from flowlayout._native import Native
@@ -27,6 +31,9 @@ def packing(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> 
         fallback = Native.__new__(Native)
         fallback.lib = library()
         fallback.arrange_list = fallback.arrange_pairs = fallback.pack_pairs = fallback.read_result = fallback.pack_groups = None
+        fallback.fast_arrange = fallback.fast_frames = fallback.fast_read = None
         monkeypatch.setitem(_native._natives, id(library()), fallback)
+        monkeypatch.setattr(_results, "fast_frames", None)
+        monkeypatch.setattr(_inputs, "fast_pack", None)
     return request.param
 

@@ -16,6 +16,21 @@ def frames_of(result: flowlayout.LayoutResult) -> list:
     return [tuple(rect) for rect in result.rects()]
 
 
+ADAPTERS = {"flowlayout.qt": "PySide6", "flowlayout.tk": "tkinter", "flowlayout.imgui": "imgui_bundle"}
+"""The package's toolkit adapters, and the toolkit each imports (tests of a module whose toolkit
+cannot be imported are skipped, saying so)."""
+
+
+def need_toolkit(module: str) -> None:
+    """Skips the calling test when ``module`` is an adapter whose toolkit is not installed."""
+    import pytest
+
+    toolkit = ADAPTERS.get(module)
+    if toolkit is not None:
+        pytest.importorskip(toolkit, reason=f"{module} needs {toolkit}, which is not installed "
+                                            f"(scripts/test-python installs it)")
+
+
 def package_modules() -> List[str]:
     """The dotted names of the package's Python modules (its .py files, not the bundled libraries)."""
     package = Path(flowlayout.__file__).resolve().parent

@@ -98,8 +98,11 @@ def test_a_negative_bound_is_a_value_error_naming_it(layout, call, name, value):
 
 
 @pytest.mark.parametrize("call", BOUND_CALLS)
-def test_nan_bounds_are_unspecified_as_none_is(layout, call):
-    BOUND_CALLS[call](layout, {"width": math.nan, "height": None})  # accepted: NaN means unspecified
+@pytest.mark.parametrize("name", ["width", "height"])
+def test_nan_bounds_are_refused_naming_them_as_javascript_refuses_them(layout, call, name):
+    with pytest.raises(InvalidArgumentError, match=f"^{name} must be >= 0, or None or math.inf for unspecified; got nan"):
+        BOUND_CALLS[call](layout, {name: math.nan})
+    BOUND_CALLS[call](layout, {"width": None, "height": math.inf})  # unspecified: None or infinity
 
 
 def test_a_bound_of_the_wrong_type_is_a_type_error_naming_it(layout):

@@ -83,4 +83,4 @@ def test_toolbar_is_a_row_then_wrapped_rows_then_a_column():
                                                                  for w, h in toolbar.PANELS]):
         assert result.visible_count == len(sizes)
         assert all(frame.x + frame.width <= width + 0.01 and frame.y + frame.height <= height + 0.01
-                   for frame in result.frames)
+                   for frame in result.rects())

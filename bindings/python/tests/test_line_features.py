@@ -24,10 +24,10 @@ def test_pretty_evens_every_line_but_the_last():
 def test_justify_last_takes_the_last_and_forced_lines():
     with FlowLayout(item_spacing=10, justify="space-between", justify_last="end") as layout:
         result = layout.arrange([(30, 10)] * 3, 100)
-        assert [frame.x for frame in result.frames] == [0, 70, 70]
+        assert [x for x, y, w, h in result.frames] == [0, 70, 70]
         assert layout.justify_last is Justify.END
         layout.justify_last = None
-        assert [frame.x for frame in layout.arrange([(30, 10)] * 3, 100).frames] == [0, 70, 0]
+        assert [x for x, y, w, h in layout.arrange([(30, 10)] * 3, 100).frames] == [0, 70, 0]
         layout.justify_last = "auto"
         assert layout.justify_last is None
     with pytest.raises(ValueError, match="justify_last"):
@@ -49,7 +49,7 @@ def test_scale_fill_fills_each_line_and_keeps_aspect_ratios():
 def test_separators_sit_in_the_gaps_and_not_at_line_ends():
     with FlowLayout(item_spacing=5, separator=(4, 2)) as layout:
         result = layout.arrange([(20, 10)] * 3, 200)
-        assert [frame.x for frame in result.frames] == [0, 34, 68]
+        assert [frame.x for frame in result.rects()] == [0, 34, 68]
         assert result.separators == (Rect(25, 4, 4, 2), Rect(59, 4, 4, 2))
         wrapped = layout.arrange([(20, 10)] * 3, 60)
         assert wrapped.separators == (Rect(25, 4, 4, 2),)

@@ -1,13 +1,19 @@
 """Checks a screenshot of the SDL2 example against the geometry it says it drew.
 
     python3 check_screenshot.py OUT.png [--mouse X,Y] [--min-lines N] [--max-lines N]
+                                [--drag X1,Y1:X2,Y2] [--keys K1,K2,...]
 
 Reads OUT.png (decoded here with zlib: 8-bit RGB, no other dependency) and OUT.png.json, and fails
 unless: buttons do not overlap each other, nor slots, nor buttons and slots; every label box lies
 inside its button or slot; frames are whole pixels; the buttons of a toolbar line share their text
 baseline; every slot has the same size; every bright (text) pixel of the picture lies in a label
 box and every label box holds some; the item under the mouse (found here by a scan) is the one the
-program hit-tested, and it is drawn lit.
+program hit-tested, and it is drawn lit. With --drag and --keys (the input the program was given):
+the slots show their items in the order a drop at X2,Y2 makes (the insertion index computed here
+from the slots' frames by the library's rule: the nearest line along y, then before the first slot
+whose centre lies right of the point), each slot's centre pixel is its item's colour, and the focus
+ring is around the slot the keys lead to (computed here: left/right along the line, up/down to the
+slot of the adjacent line whose centre is nearest, ties to the lower index; tab to the next slot).
 """
 
 import argparse
@@ -73,6 +79,8 @@ def main():
     parser.add_argument("--mouse", default=None)
     parser.add_argument("--min-lines", type=int, default=1)
     parser.add_argument("--max-lines", type=int, default=1000)
+    parser.add_argument("--drag", default=None)
+    parser.add_argument("--keys", default=None)
     args = parser.parse_args()
     geometry = json.load(open(args.png + ".json"))
     width, height, rows = read_png(args.png)
@@ -144,12 +152,57 @@ def main():
             if tuple(rows[y][3 * x:3 * x + 3]) != (90, 120, 200):
                 fail(f"hovered slot {expected_slot} is not drawn lit")
 
+    frames = [s["frame"] for s in slots]
+    rows_of = sorted({f[1] for f in frames})
+    lines = [[i for i, f in enumerate(frames) if f[1] == y] for y in rows_of]
+    line_of = {i: n for n, items in enumerate(lines) for i in items}
+    centre = lambda i: frames[i][0] + frames[i][2] / 2
+    focus = 0
+    order = list(range(len(slots)))
+    if args.drag:
+        x1, y1, x2, y2 = (int(v) for v in args.drag.replace(":", ",").split(","))
+        start = next((i for i, f in enumerate(frames) if contains(f, x1, y1)), -1)
+        if start < 0:
+            fail(f"the drag starts at ({x1}, {y1}), on no slot")
+        else:
+            def distance(items):
+                top, bottom = frames[items[0]][1], frames[items[0]][1] + frames[items[0]][3]
+                return 0 if top <= y2 <= bottom else min(abs(y2 - top), abs(y2 - bottom))
+            line = min(lines, key=distance)  # min keeps the earlier line on a tie
+            index = next((i for i in line if x2 < centre(i)), line[-1] + 1)
+            to = index - 1 if index > start else index
+            order.insert(to, order.pop(start))
+            focus = to
+    if [s["item"] for s in slots] != order:
+        fail(f"slots show items {[s['item'] for s in slots]}, the drop makes {order}")
+    for i, slot in enumerate(slots):
+        x, y = slot["frame"][0] + slot["frame"][2] // 2, slot["frame"][1] + slot["frame"][3] // 2
+        if list(rows[y][3 * x:3 * x + 3]) != slot["color"]:
+            fail(f"slot {i} is not drawn with item {slot['item']}'s colour")
+    for key in (args.keys.split(",") if args.keys else []):
+        line = lines[line_of[focus]]
+        if key in ("left", "right"):
+            j = line.index(focus) + (1 if key == "right" else -1)
+            focus = line[j] if 0 <= j < len(line) else focus
+        elif key in ("up", "down"):
+            n = line_of[focus] + (1 if key == "down" else -1)
+            if 0 <= n < len(lines):
+                focus = min(lines[n], key=lambda j: (abs(centre(j) - centre(focus)), j))
+        elif key == "tab" and focus + 1 < len(slots):
+            focus += 1
+    if geometry["focused_slot"] != focus:
+        fail(f"focus on slot {geometry['focused_slot']}, the keys {args.keys} lead to {focus}")
+    ring = [i for i, f in enumerate(frames) if tuple(rows[f[1] - 1][3 * (f[0] - 1):3 * (f[0] - 1) + 3]) == (250, 200, 40)]
+    if ring != [focus]:
+        fail(f"the focus ring is drawn around slots {ring}, not [{focus}]")
+
     for p in problems[:20]:
         print("FAIL:", p, file=sys.stderr)
     if problems:
         return 1
     print(f"{args.png}: {len(buttons)} buttons in {geometry['toolbar_lines']} lines, {len(slots)} slots, "
-          f"{sum(lit)} text pixels, all inside their labels; hover on button {geometry['hovered_button']}, slot {geometry['hovered_slot']}")
+          f"{sum(lit)} text pixels, all inside their labels; hover on button {geometry['hovered_button']}, slot {geometry['hovered_slot']}; "
+          f"items in slots {order}, focus on slot {focus}" + (f" after {args.keys}" if args.keys else ""))
     return 0
 
 

@@ -6,15 +6,21 @@
  *   - an inventory grid whose slots all take the largest item's size (uniform size);
  *   - the mouse hit-tested with flow_layout_item_at (the button or slot under it lights up; a click
  *     prints what was clicked);
- *   - window resizing: both layouts are arranged again in the new width.
+ *   - window resizing: both layouts are arranged again in the new width;
+ *   - keyboard focus in the inventory: the arrow keys move it to the slot on screen in that
+ *     direction (flow_layout_neighbor: across lines, the slot whose centre is nearest), Tab to the
+ *     next slot;
+ *   - drag to reorder: a slot dragged with the mouse shows a caret where it would go
+ *     (flow_layout_insertion_point) and moves there when dropped.
  *
  *   flowlayout-sdl2-toolbar [--font-dir DIR] [--screenshot OUT.png --width W --height H
- *                           [--mouse X,Y]]
+ *                           [--mouse X,Y] [--keys K1,K2,...] [--drag X1,Y1:X2,Y2]]
  *
  * With --screenshot it runs the same event loop for a few frames with SDL's offscreen or dummy
- * video driver (set SDL_VIDEODRIVER), posts a resize to W x H and a mouse move to (X, Y) as a user
- * would, then writes the window's pixels to OUT.png and the geometry it drew to OUT.png.json (for
- * the test that checks the picture). Fonts: DejaVu Sans (Debian: fonts-dejavu-core), looked up in
+ * video driver (set SDL_VIDEODRIVER), posts a resize to W x H, a drag from (X1, Y1) to (X2, Y2)
+ * (button down, motion, button up), the keys (left, right, up, down, tab) and a mouse move to
+ * (X, Y) as a user would, then writes the window's pixels to OUT.png and the geometry it drew to
+ * OUT.png.json (for the test that checks the picture). Fonts: DejaVu Sans (Debian: fonts-dejavu-core), looked up in
  * --font-dir, $FLOWLAYOUT_FONT_DIR, then /usr/share/fonts/truetype/dejavu. */
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -62,6 +68,11 @@ typedef struct {
     flow_rect toolbar_area, inventory_area;  /* where each layout sits in the window */
     int width, height;                        /* the window's size */
     int hovered_button, hovered_slot;         /* -1: none */
+    int order[ITEM_COUNT];                    /* the item each slot shows (drag to reorder changes it) */
+    int focused_slot;                         /* keyboard focus in the inventory */
+    int dragging;                             /* the slot being dragged, or -1 */
+    int caret_shown;                          /* while dragging: where the slot would go */
+    flow_rect caret;
 } screen;
 
 static TTF_Font *button_font(const screen *s, size_t index) { return BUTTONS[index].big ? s->big : s->regular; }
@@ -100,6 +111,7 @@ static int setup_layouts(screen *s) {
     ok &= check(s->toolbar, flow_layout_set_measure_ex(s->toolbar, BUTTON_COUNT, measure_button, s), "toolbar items");
 
     for (size_t i = 0; i < ITEM_COUNT; i++) {
+        s->order[i] = (int)i;
         slots[i].width = slots[i].height = (float)(ITEMS[i].icon + 2 * SLOT_PAD);
     }
     ok &= check(s->inventory, flow_layout_set_uniform_size(s->inventory, 1), "inventory uniform size");
@@ -140,6 +152,48 @@ static void hover(screen *s, int x, int y) {
     s->hovered_slot = item_under(s->inventory, s->inventory_area, x, y);
 }
 
+/* ---- Keyboard focus and drag to reorder --------------------------------------------------- */
+
+/* Moves the inventory's focus for an arrow key or Tab; the slot on screen in that direction. */
+static void move_focus(screen *s, SDL_Keycode key) {
+    int direction = key == SDLK_LEFT ? FLOW_NAV_LEFT : key == SDLK_RIGHT ? FLOW_NAV_RIGHT : key == SDLK_UP ? FLOW_NAV_UP
+                  : key == SDLK_DOWN ? FLOW_NAV_DOWN : key == SDLK_TAB ? FLOW_NAV_NEXT : -1;
+    size_t next = SIZE_MAX;
+    if (direction >= 0 && flow_layout_neighbor(s->inventory, (size_t)s->focused_slot, direction, &next) == FLOW_OK &&
+        next != SIZE_MAX)
+        s->focused_slot = (int)next;
+}
+
+/* Where the slot being dragged would go if dropped at the window point (x, y): index and caret. */
+static size_t drop_index(screen *s, int x, int y) {
+    size_t index = 0;
+    flow_rect caret;
+    if (flow_layout_insertion_point(s->inventory, (float)x - s->inventory_area.x, (float)y - s->inventory_area.y,
+                                    &index, &caret) != FLOW_OK)
+        return SIZE_MAX;
+    s->caret = caret;
+    s->caret_shown = 1;
+    return index;
+}
+
+/* Drops the dragged slot at (x, y): its item moves to the insertion index, the others close up. */
+static int drop(screen *s, int x, int y) {
+    size_t index = drop_index(s, x, y);
+    int from = s->dragging;
+    s->dragging = -1;
+    s->caret_shown = 0;
+    if (index == SIZE_MAX || from < 0) return 1;
+    int to = (int)index > from ? (int)index - 1 : (int)index;  /* inserting before `index`, once `from` is out */
+    int item = s->order[from];
+    if (to > from) memmove(&s->order[from], &s->order[from + 1], (size_t)(to - from) * sizeof s->order[0]);
+    else memmove(&s->order[to + 1], &s->order[to], (size_t)(from - to) * sizeof s->order[0]);
+    s->order[to] = item;
+    s->focused_slot = to;
+    flow_size slots[ITEM_COUNT];
+    for (size_t i = 0; i < ITEM_COUNT; i++) slots[i].width = slots[i].height = (float)(ITEMS[s->order[i]].icon + 2 * SLOT_PAD);
+    return check(s->inventory, flow_layout_set_items(s->inventory, slots, ITEM_COUNT), "inventory items") && arrange(s);
+}
+
 /* ---- Drawing ------------------------------------------------------------------------------ */
 
 static SDL_Rect in_window(flow_rect frame, flow_rect area) {
@@ -160,7 +214,7 @@ static SDL_Rect label_rect(const screen *s, size_t index, SDL_Rect button_rect) 
 /* Where a slot's stack count is drawn: its bottom-right corner, inside the slot. */
 static SDL_Rect count_rect(const screen *s, size_t index, SDL_Rect slot_rect, char *text, size_t text_size) {
     int w = 0, h = 0;
-    snprintf(text, text_size, "%d", ITEMS[index].count);
+    snprintf(text, text_size, "%d", ITEMS[s->order[index]].count);
     TTF_SizeUTF8(s->small, text, &w, &h);
     SDL_Rect r = {slot_rect.x + slot_rect.w - 3 - w, slot_rect.y + slot_rect.h - 1 - TTF_FontHeight(s->small), w,
                   TTF_FontHeight(s->small)};
@@ -202,13 +256,18 @@ static void draw(const screen *s, SDL_Renderer *renderer) {
     for (size_t i = 0; i < count; i++) {
         SDL_Rect r = in_window(frames[i], s->inventory_area);
         int hot = (int)i == s->hovered_slot;
-        const inventory_item *item = &ITEMS[i];
+        const inventory_item *item = &ITEMS[s->order[i]];
+        if ((int)i == s->focused_slot) fill(renderer, (SDL_Rect){r.x - 2, r.y - 2, r.w + 4, r.h + 4}, 250, 200, 40);
         fill(renderer, r, hot ? 90 : 60, hot ? 120 : 64, hot ? 200 : 76);
         fill(renderer, (SDL_Rect){r.x + 2, r.y + 2, r.w - 4, r.h - 4}, 42, 47, 58);
         fill(renderer, (SDL_Rect){r.x + (r.w - item->icon) / 2, r.y + (r.h - item->icon) / 2, item->icon, item->icon},
              item->color.r, item->color.g, item->color.b);
         SDL_Rect label = count_rect(s, i, r, text, sizeof text);
         draw_text(renderer, s->small, text, label);
+    }
+    if (s->caret_shown) {
+        SDL_Rect c = in_window(s->caret, s->inventory_area);
+        fill(renderer, (SDL_Rect){c.x - 1, c.y, 2, c.h}, 255, 110, 40);
     }
 }
 
@@ -244,8 +303,8 @@ static int write_geometry(const screen *s, const char *path) {
     const flow_rect *frames;
     char text[16];
     if (f == NULL) return 0;
-    fprintf(f, "{\"window\": [%d, %d], \"hovered_button\": %d, \"hovered_slot\": %d,\n \"buttons\": [",
-            s->width, s->height, s->hovered_button, s->hovered_slot);
+    fprintf(f, "{\"window\": [%d, %d], \"hovered_button\": %d, \"hovered_slot\": %d, \"focused_slot\": %d,\n \"buttons\": [",
+            s->width, s->height, s->hovered_button, s->hovered_slot, s->focused_slot);
     frames = flow_layout_frames(s->toolbar, &count);
     for (size_t i = 0; i < count; i++) {
         SDL_Rect r = in_window(frames[i], s->toolbar_area);
@@ -268,7 +327,8 @@ static int write_geometry(const screen *s, const char *path) {
         write_rect(f, r);
         fprintf(f, ", \"text\": ");
         write_rect(f, count_rect(s, i, r, text, sizeof text));
-        fprintf(f, "}");
+        const SDL_Color c = ITEMS[s->order[i]].color;
+        fprintf(f, ", \"item\": %d, \"color\": [%d, %d, %d], \"icon\": %d}", s->order[i], c.r, c.g, c.b, ITEMS[s->order[i]].icon);
     }
     fprintf(f, "]}\n");
     return fclose(f) == 0;
@@ -297,21 +357,54 @@ static TTF_Font *open_font(const char *dir, const char *file, int points) {
     return font;
 }
 
+/* The headless run's input, once the window has its size: a drag (button down, motion, button up)
+   and key presses, as SDL would deliver them. */
+static void post_input(SDL_Window *window, const int drag[4], const char *keys) {
+    Uint32 id = SDL_GetWindowID(window);
+    if (drag[0] >= 0) {
+        SDL_Event e = {0};
+        e.type = SDL_MOUSEBUTTONDOWN, e.button.windowID = id, e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = drag[0], e.button.y = drag[1];
+        SDL_PushEvent(&e);
+        e = (SDL_Event){0};
+        e.type = SDL_MOUSEMOTION, e.motion.windowID = id, e.motion.state = SDL_BUTTON_LMASK;
+        e.motion.x = drag[2], e.motion.y = drag[3];
+        SDL_PushEvent(&e);
+        e = (SDL_Event){0};
+        e.type = SDL_MOUSEBUTTONUP, e.button.windowID = id, e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = drag[2], e.button.y = drag[3];
+        SDL_PushEvent(&e);
+    }
+    for (const char *k = keys; k && *k; k += strcspn(k, ",") + (k[strcspn(k, ",")] == ',')) {
+        SDL_Event e = {0};
+        size_t n = strcspn(k, ",");
+        e.type = SDL_KEYDOWN, e.key.windowID = id;
+        e.key.keysym.sym = !strncmp(k, "left", n) ? SDLK_LEFT : !strncmp(k, "right", n) ? SDLK_RIGHT
+                         : !strncmp(k, "up", n) ? SDLK_UP : !strncmp(k, "down", n) ? SDLK_DOWN : SDLK_TAB;
+        SDL_PushEvent(&e);
+    }
+}
+
 int main(int argc, char **argv) {
     const char *font_dir = getenv("FLOWLAYOUT_FONT_DIR") ? getenv("FLOWLAYOUT_FONT_DIR")
                                                           : "/usr/share/fonts/truetype/dejavu";
     const char *shot = NULL;
     int shot_width = 480, shot_height = 300, mouse_x = -1, mouse_y = -1;
+    const char *keys = NULL;
+    int drag[4] = {-1, -1, -1, -1};
     screen s = {0};
-    s.width = 640, s.height = 400, s.hovered_button = s.hovered_slot = -1;
+    s.width = 640, s.height = 400, s.hovered_button = s.hovered_slot = s.dragging = -1;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--font-dir") && i + 1 < argc) font_dir = argv[++i];
         else if (!strcmp(argv[i], "--screenshot") && i + 1 < argc) shot = argv[++i];
         else if (!strcmp(argv[i], "--width") && i + 1 < argc) shot_width = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--height") && i + 1 < argc) shot_height = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--mouse") && i + 1 < argc) sscanf(argv[++i], "%d,%d", &mouse_x, &mouse_y);
+        else if (!strcmp(argv[i], "--keys") && i + 1 < argc) keys = argv[++i];
+        else if (!strcmp(argv[i], "--drag") && i + 1 < argc) sscanf(argv[++i], "%d,%d:%d,%d", &drag[0], &drag[1], &drag[2], &drag[3]);
         else {
-            fprintf(stderr, "usage: %s [--font-dir DIR] [--screenshot OUT.png --width W --height H [--mouse X,Y]]\n",
+            fprintf(stderr, "usage: %s [--font-dir DIR] [--screenshot OUT.png --width W --height H [--mouse X,Y] "
+                            "[--keys left,right,up,down,tab,...] [--drag X1,Y1:X2,Y2]]\n",
                     argv[0]);
             return 2;
         }
@@ -344,8 +437,10 @@ int main(int argc, char **argv) {
     }
     for (int frame = 0, running = 1; running; frame++) {
         SDL_Event event;
+        if (shot && frame == 1) post_input(window, drag, keys);
         while (SDL_PollEvent(&event)) {
             if (event.type == SDL_QUIT || (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE)) running = 0;
+            else if (event.type == SDL_KEYDOWN) move_focus(&s, event.key.keysym.sym);
             else if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
                 s.width = event.window.data1, s.height = event.window.data2;
                 if (!arrange(&s)) goto done;
@@ -353,10 +448,19 @@ int main(int argc, char **argv) {
             } else if (event.type == SDL_MOUSEMOTION) {
                 mouse_x = event.motion.x, mouse_y = event.motion.y;
                 hover(&s, mouse_x, mouse_y);
+                if (s.dragging >= 0) drop_index(&s, mouse_x, mouse_y);
             } else if (event.type == SDL_MOUSEBUTTONDOWN) {
                 hover(&s, event.button.x, event.button.y);
                 if (s.hovered_button >= 0) printf("clicked %s\n", BUTTONS[s.hovered_button].label);
-                if (s.hovered_slot >= 0) printf("clicked slot %d\n", s.hovered_slot);
+                if (s.hovered_slot >= 0) {
+                    printf("clicked slot %d\n", s.hovered_slot);
+                    s.dragging = s.focused_slot = s.hovered_slot;
+                }
+            } else if (event.type == SDL_MOUSEBUTTONUP && s.dragging >= 0) {
+                int from = s.dragging;
+                if (!drop(&s, event.button.x, event.button.y)) goto done;
+                printf("moved slot %d to %d\n", from, s.focused_slot);
+                hover(&s, event.button.x, event.button.y);
             }
         }
         /* The offscreen and dummy drivers report the resize synchronously; read it back anyway. */

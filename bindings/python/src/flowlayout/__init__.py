@@ -21,7 +21,7 @@ from ._enums import (
 )
 from ._errors import FlowLayoutError, InvalidArgumentError, LibraryNotFoundError
 from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_path
-from ._types import Line, Rect, Size
+from ._types import InsertionPoint, Line, Rect, Size
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._options import (
     AlignContentName, AlignItemsName, AxisName, DirectionName, JustifyName, LineBreakingName, WrapName,
@@ -60,6 +60,7 @@ __all__ = [
     "FlowLayoutError",
     "Frames",
     "GroupResult",
+    "InsertionPoint",
     "InvalidArgumentError",
     "ItemFlags",
     "Justify",

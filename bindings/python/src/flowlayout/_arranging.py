@@ -18,7 +18,7 @@ from ._item_inputs import ItemInputs
 from ._line_features import read_extras
 from ._native import NOT_A_PAIR, failed_index, native_for, new_block, pair_error, read_result_python
 from ._options import bound, refused_bound
-from ._results import RECT_BYTES, LayoutResult
+from ._results import LINE_BYTES, RECT_BYTES, SUMMARY_BYTES, LayoutResult
 from ._types import Size
 
 
@@ -54,7 +54,8 @@ class Arranging(ItemInputs):
 
         :param sizes: item sizes: (width, height) pairs (a list or tuple of them is packed at C
             speed) or an (n, 2) NumPy array; None keeps the current items.
-        :param width, height: bounds in points; None, NaN or ``math.inf`` = unspecified.
+        :param width, height: bounds in points; None or ``math.inf`` = unspecified (NaN is
+            refused, as negative bounds are).
         :param grow, flags, guides, spacing, first_baselines, last_baselines: per-item inputs
             (see :meth:`set_item_grow`, :meth:`set_item_flags`, :meth:`set_item_guides`,
             :meth:`set_item_spacing`, :meth:`set_item_baselines`).
@@ -69,31 +70,35 @@ class Arranging(ItemInputs):
         if align_self is not None:
             warn_renamed("arrange(align_self=...)", "arrange(align=...)")
             align = align_self if align is None else align
-        # Floats and ints as they are (an int past a double's range is bound's TypeError, not ctypes').
-        w = width if type(width) is float or (type(width) is int and width.bit_length() < 1000) \
+        # Floats and ints >= 0 as they are (bound refuses NaN and negatives, and makes an int past a
+        # double's range its TypeError, not ctypes').
+        w = width if (type(width) is float or (type(width) is int and width.bit_length() < 1000)) and width >= 0 \
             else bound(width, "width")
-        h = height if type(height) is float or (type(height) is int and height.bit_length() < 1000) \
+        h = height if (type(height) is float or (type(height) is int and height.bit_length() < 1000)) and height >= 0 \
             else bound(height, "height")
         kind = type(sizes)
         if (kind is list or kind is tuple) and not self._held and grow is None and flags is None \
                 and guides is None and spacing is None and first_baselines is None and last_baselines is None \
                 and margins is None and min_sizes is None and max_sizes is None and shrink is None \
                 and align is None:
-            arrange_list = native_for(self._lib).arrange_list
-            if arrange_list is not None:  # the natural call: one call into C does it all
-                return self._arrange_list(arrange_list, sizes, w, h)
+            native = native_for(self._lib)
+            if native.fast_arrange is not None:  # the natural call: one built-in call does it all
+                return self._arrange_list(native.fast_arrange, sizes, w, h, True)
+            if native.arrange_list is not None:  # the same through ctypes
+                return self._arrange_list(native.arrange_list, sizes, w, h, False)
         return self._arrange_general(sizes, w, h, grow=grow, flags=flags, guides=guides, spacing=spacing,
                                      first_baselines=first_baselines, last_baselines=last_baselines,
                                      margins=margins, min_sizes=min_sizes, max_sizes=max_sizes, shrink=shrink,
                                      align=align)
 
-    def _arrange_list(self, arrange_list: Any, sizes: Any, width: float, height: float) -> LayoutResult:
+    def _arrange_list(self, arrange_list: Any, sizes: Any, width: float, height: float, built_in: bool) -> LayoutResult:
         """The natural call: a list or tuple of pairs, no per-item input, in one call into C."""
         handle = self._handle or self._h()
         count = len(sizes)
         block = bytearray(36 * count + 32)  # see _results: frames, summary, lines
         try:
-            status = arrange_list(sizes, count, handle, width, height, block)
+            status = (arrange_list(sizes, handle or 0, width, height, block) if built_in
+                      else arrange_list(sizes, count, handle, width, height, block))
         except Exception as error:  # a Python exception from reading an entry
             raise pair_error(sizes, failed_index(block), -1, error) from error
         if status:
@@ -105,8 +110,8 @@ class Arranging(ItemInputs):
         self._measure = None
         if count != self._count:
             self._items_set(count)
-        result = LayoutResult(self, block, count)
-        if self._indicator is not None or self.separator is not None:
+        result = LayoutResult(self, block, count, None, sizes)
+        if self._indicator is not None or self._options.get("separator") is not None:
             result._extras = self._line_feature_results(handle, result.visible_count < count)
         return result
 
@@ -133,7 +138,7 @@ class Arranging(ItemInputs):
         else:
             self._set_items_and_inputs(items, changes)
         self._call_measuring(self._lib.flow_layout_arrange, width, height)
-        return self._read_result()
+        return self._read_result(sizes if type(sizes) is list or type(sizes) is tuple else None)
 
     @property
     def result(self) -> LayoutResult:
@@ -143,9 +148,18 @@ class Arranging(ItemInputs):
         """
         return self._read_result()
 
-    def _read_result(self) -> LayoutResult:
+    def _read_result(self, sizes: Any = None) -> LayoutResult:
+        """The result of the last arrange; ``sizes``, the list or tuple of pairs arranged if any,
+        lends its width and height objects to the frames read (see ``LayoutResult``)."""
         lib = self._lib
         handle = self._h()
+        native = native_for(lib)
+        if native.fast_read is not None:  # one built-in call
+            block = native.fast_read(handle or 0)
+            if type(block) is int:
+                raise lib.error(block, handle)
+            count = (len(block) - SUMMARY_BYTES) // (RECT_BYTES + LINE_BYTES)
+            return self._made_result(handle, block, count, sizes)
         count_out = ctypes.c_size_t()
         frames = lib.flow_layout_frames(handle, ctypes.byref(count_out))
         count = count_out.value
@@ -153,14 +167,16 @@ class Arranging(ItemInputs):
         lib.flow_layout_get_size(handle, address + RECT_BYTES * count)  # raises NOT_ARRANGED first
         if count:
             ctypes.memmove(address, frames, RECT_BYTES * count)
-        native = native_for(lib)
         if native.read_result is not None:
             status = native.read_result(native.api_ref, handle, count, address)
             if status:
                 raise lib.error(status, handle)
         else:
             read_result_python(lib, handle, count, block)
-        result = LayoutResult(self, block, count)
+        return self._made_result(handle, block, count, sizes)
+
+    def _made_result(self, handle: Any, block: bytearray, count: int, sizes: Any) -> LayoutResult:
+        result = LayoutResult(self, block, count, None, sizes)
         if self._indicator is not None or self.separator is not None:
             result._extras = self._line_feature_results(handle, result.visible_count < count)
         return result

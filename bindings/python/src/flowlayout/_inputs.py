@@ -34,6 +34,23 @@ Buffer = Tuple[int, int, Any]
 
 _EMPTY = array("f", [0.0] * 4)  # a valid address for zero items
 
+fast_pack: Any = None
+"""``pack(values, columns, default, out, capacity)`` of the C helpers (``csrc/fast_results.c``),
+set by ``_native`` when this Python allows it: a list or tuple of numbers or rows packed at C
+speed, or None when anything is odd (then the checked Python path below names the culprit)."""
+
+
+def _packed_fast(values: Any, columns: int, default: float) -> Optional[Buffer]:
+    """``values`` packed by the C helpers, None when they are absent or found something odd."""
+    if fast_pack is None or (type(values) is not list and type(values) is not tuple) or not values:
+        return None
+    capacity = 4 * columns * len(values)
+    out = bytearray(capacity)
+    count = fast_pack(values, columns, default, out, capacity)
+    if count is None:
+        return None
+    return _addressof(_from_buffer(out)), int(count), out
+
 
 def _is_ndarray(values: Any) -> bool:
     return numpy is not None and isinstance(values, numpy.ndarray)
@@ -64,6 +81,9 @@ def float_rows(values: Any, columns: int, name: str) -> Buffer:
     """Rows of ``columns`` floats (pairs for sizes, quadruples for spacing); None entries are NaN."""
     if _is_ndarray(values):
         return _numpy_buffer(values, "float32", columns, name)
+    fast = _packed_fast(values, columns, math.nan)
+    if fast is not None:
+        return fast
     packed = array("f")
     count = 0
     try:
@@ -108,6 +128,9 @@ def float_column(values: Any, name: str, default: float = math.nan) -> Buffer:
         return _numpy_buffer(values, "float32", 1, name)
     if isinstance(values, (str, bytes)):
         raise TypeError(f"{name}: expected a sequence of numbers, got {type(values).__name__}")
+    fast = _packed_fast(values, 1, default)
+    if fast is not None:
+        return fast
     try:  # array() takes real numbers only (no strings), as float32
         packed = array("f", [default if v is None else v for v in values])
     except (TypeError, ValueError, OverflowError) as error:

@@ -67,7 +67,7 @@ class ItemInputs(LayoutOptions):
         >>> words = [("Big", 40, 30, 24), ("small", 50, 16, 12)]  # text, width, height, baseline
         >>> with FlowLayout(align_items="first-baseline") as layout:
         ...     layout.set_measure(2, lambda i, w, h: (*words[i][1:], words[i][3]), baselines=True)
-        ...     [rect.y for rect in layout.arrange(width=200).frames]  # baselines at y = 24
+        ...     [y for x, y, w, h in layout.arrange(width=200).frames]  # baselines at y = 24
         [0.0, 12.0]
         """
         if not callable(measure):
@@ -98,7 +98,7 @@ class ItemInputs(LayoutOptions):
         >>> with FlowLayout(item_spacing=10) as layout:
         ...     _ = layout.arrange([(40, 20), (40, 20), (40, 20)], width=150)
         ...     layout.set_item_size(1, (60, 20))  # item 1 no longer leaves room for item 2
-        ...     [(rect.x, rect.y) for rect in layout.arrange(width=150).frames]
+        ...     [(x, y) for x, y, w, h in layout.arrange(width=150).frames]
         [(0.0, 0.0), (50.0, 0.0), (0.0, 28.0)]
 
         :raises TypeError: ``index`` not an int, ``size`` not a pair of numbers.
@@ -222,6 +222,10 @@ class ItemInputs(LayoutOptions):
         kind = type(sizes)
         if kind is list or kind is tuple:
             count = len(sizes)
+            if _inputs.fast_pack is not None and count:  # a built-in call; None: something odd
+                packed = bytearray(8 * count)
+                if _inputs.fast_pack(sizes, 2, None, packed, 8 * count) is not None:
+                    return ctypes.addressof(ctypes.c_char.from_buffer(packed)), count, packed
             packed = bytearray(8 * count + 8)
             address = ctypes.addressof(ctypes.c_char.from_buffer(packed))
             native = native_for(self._lib)
@@ -248,6 +252,20 @@ class ItemInputs(LayoutOptions):
         lib = self._lib
         handle = self._h()
         address, count, owner = items
+        if changes and count == self._count and self._measure is None:
+            # As many items as the layout holds (a view arranged again): the library keeps the
+            # inputs across set_items and judges them against this count, so they are handed to the
+            # layout itself, all or none, then the sizes; refused sizes hand the old inputs back.
+            before = dict(self._held)
+            self._set_inputs({**{name: None for name in before if name not in changes}, **changes})
+            try:
+                lib.flow_layout_set_items(handle, address, count)
+            except FlowLayoutError as error:
+                for name in set(before) | set(changes):
+                    _inputs.hand(lib, handle, name, before.get(name))
+                self._held = before
+                raise error.naming("sizes") from None
+            return
         if changes:
             scratch = lib.flow_layout_create()
             if not scratch:

@@ -95,6 +95,8 @@ FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
     ("flow_layout_item_at", (HANDLE, c_float, c_float, SIZE_OUT), c_int, None),
     ("flow_layout_line_of_item", (HANDLE, c_size_t, SIZE_OUT), c_int, None),
     ("flow_layout_lines_in_range", (HANDLE, c_float, c_float, SIZE_OUT, SIZE_OUT), c_int, None),
+    ("flow_layout_neighbor", (HANDLE, c_size_t, c_int, SIZE_OUT), c_int, None),
+    ("flow_layout_insertion_point", (HANDLE, c_float, c_float, SIZE_OUT, c_void_p), c_int, None),
     # The one-call fast path: status checked by the caller (an errcheck costs a Python call).
     ("flow_layout_arrange_into", (HANDLE, c_void_p, c_size_t, c_float, c_float, c_void_p, c_void_p), c_int, None),
 )

@@ -11,11 +11,13 @@ import ctypes
 import math
 import struct
 import sys
+import sysconfig
 from array import array
 from itertools import chain
 from typing import Any, Dict, Optional, Tuple
 
 from ._library import Library, trampoline_path
+from . import _inputs, _results
 from ._results import RECT_BYTES, SUMMARY, SUMMARY_BYTES, block_bytes
 
 NOT_A_PAIR = -2
@@ -30,7 +32,26 @@ class _Api(ctypes.Structure):
     _fields_ = [(name, _c_void_p) for name in (
         "sequence_size", "sequence_get_item", "float_as_double", "error_occurred", "decref", "bytearray_data", "tuple_size", "tuple_get_item", "error_clear",
         "save_thread", "restore_thread",
-        "arrange_into", "get_content_size", "visible_count", "lines", "arrange_batch")]
+        "arrange_into", "get_content_size", "visible_count", "lines", "arrange_batch",
+        "float_from_double", "long_from_long_long", "tuple_new", "tuple_set_item", "incref", "list_get_item",
+        "list_size", "long_as_void_ptr", "type_from_spec", "generic_alloc", "object_free", "self_iter",
+        "error_set_string", "type_error", "none", "bytearray_new", "frames", "get_size", "float_type", "long_type", "tuple_type", "list_type", "bytearray_type")] + [
+        ("object_layout_known", ctypes.c_int), ("plain_refcounts", ctypes.c_int), ("int_digits_30", ctypes.c_int)]
+
+
+def _object_layout_known() -> bool:
+    """Whether objects start with a reference count and their type, two words, and tuples cache
+    nothing (their hash from 3.14), as the C helpers that read results rely on: CPython 3.8-3.13
+    with a GIL, not a debug build tracing references."""
+    word = ctypes.sizeof(_c_void_p)
+    return (sys.implementation.name == "cpython" and sys.version_info < (3, 14)
+            and object.__basicsize__ == 2 * word and tuple.__basicsize__ == 3 * word
+            and float.__basicsize__ == 2 * word + 8 and list.__basicsize__ == 5 * word
+            and not sysconfig.get_config_var("Py_GIL_DISABLED"))
+
+
+_METHOD_DEF_BYTES = 4 * ctypes.sizeof(_c_void_p)
+"""``sizeof(PyMethodDef)``: name, function, flags (padded), doc."""
 
 
 def _address_of(function: Any) -> Optional[int]:
@@ -47,6 +68,12 @@ class Native:
         self.pack_pairs: Any = None
         self.read_result: Any = None
         self.pack_groups: Any = None
+        self.fast_arrange: Any = None
+        """``arrange_list`` of ``csrc/fast_results.c``: the natural call as a built-in function."""
+        self.fast_read: Any = None
+        """``read`` of ``csrc/fast_results.c``: the last arrange's result block, in one built-in call."""
+        self.fast_frames: Any = None
+        """``frames`` of ``csrc/fast_results.c``: an iterator over a result block's frames."""
         path = trampoline_path()
         pythonapi = getattr(ctypes, "pythonapi", None)
         if path is None or pythonapi is None:
@@ -64,10 +91,33 @@ class Native:
                                     ("tuple_get_item", pythonapi.PyTuple_GetItem),
                                     ("error_clear", pythonapi.PyErr_Clear),
                                     ("save_thread", pythonapi.PyEval_SaveThread),
-                                    ("restore_thread", pythonapi.PyEval_RestoreThread)):
+                                    ("restore_thread", pythonapi.PyEval_RestoreThread),
+                                    ("float_from_double", pythonapi.PyFloat_FromDouble),
+                                    ("long_from_long_long", pythonapi.PyLong_FromLongLong),
+                                    ("tuple_new", pythonapi.PyTuple_New),
+                                    ("tuple_set_item", pythonapi.PyTuple_SetItem),
+                                    ("incref", pythonapi.Py_IncRef),
+                                    ("list_get_item", pythonapi.PyList_GetItem),
+                                    ("list_size", pythonapi.PyList_Size),
+                                    ("long_as_void_ptr", pythonapi.PyLong_AsVoidPtr),
+                                    ("type_from_spec", pythonapi.PyType_FromSpec),
+                                    ("generic_alloc", pythonapi.PyType_GenericAlloc),
+                                    ("object_free", pythonapi.PyObject_Free),
+                                    ("self_iter", pythonapi.PyObject_SelfIter),
+                                    ("error_set_string", pythonapi.PyErr_SetString),
+                                    ("bytearray_new", pythonapi.PyByteArray_FromStringAndSize)):
                 setattr(api, field, _address_of(function))
+            for field, address in (("type_error", id(TypeError)), ("none", id(None)), ("float_type", id(float)),
+                                   ("long_type", id(int)),
+                                   ("tuple_type", id(tuple)), ("list_type", id(list)),
+                                   ("bytearray_type", id(bytearray))):
+                setattr(api, field, address)  # id() is the address in CPython (object_layout_known)
+            api.object_layout_known = int(_object_layout_known())
+            api.plain_refcounts = int(sys.version_info < (3, 12))  # 3.12 made some objects immortal
+            api.int_digits_30 = int(sys.version_info < (3, 12) and sys.int_info.bits_per_digit == 30
+                                    and sys.int_info.sizeof_digit == 4 and int.__basicsize__ == 3 * ctypes.sizeof(_c_void_p))
             dll = lib._dll
-            for field in ("arrange_into", "get_content_size", "visible_count", "lines"):
+            for field in ("arrange_into", "get_content_size", "visible_count", "lines", "frames", "get_size"):
                 setattr(api, field, _address_of(getattr(dll, "flow_layout_" + field)))
             batch = getattr(dll, "flow_layout_arrange_batch", None)
             api.arrange_batch = _address_of(batch) if batch is not None else None
@@ -77,6 +127,7 @@ class Native:
             pack_groups = helpers.flowpy_pack_groups
             arrange_list = helpers.flowpy_arrange_list
             helpers.flowpy_set_api(ctypes.byref(api))
+            self._make_fast_functions(helpers, pythonapi)
         except (AttributeError, OSError):  # an older helper module, or no CPython API: the fallback
             return
         self._api = api
@@ -101,6 +152,25 @@ class Native:
         self.pack_pairs = pack_pairs
         self.read_result = read_result
         self.pack_groups = pack_groups
+
+
+    def _make_fast_functions(self, helpers: Any, pythonapi: Any) -> None:
+        """The built-in functions of ``csrc/fast_results.c`` (None where it refuses this Python)."""
+        methods = getattr(helpers, "flowpy_fast_methods", None)
+        if methods is None:
+            return
+        methods.argtypes = []
+        methods.restype = _c_void_p
+        table = methods()
+        if not table:
+            return
+        new_function = pythonapi.PyCFunction_NewEx
+        new_function.argtypes = [_c_void_p, ctypes.py_object, ctypes.py_object]
+        new_function.restype = ctypes.py_object
+        self.fast_arrange = new_function(table, None, None)
+        self.fast_frames = _results.fast_frames = new_function(table + _METHOD_DEF_BYTES, None, None)
+        _inputs.fast_pack = new_function(table + 2 * _METHOD_DEF_BYTES, None, None)
+        self.fast_read = new_function(table + 3 * _METHOD_DEF_BYTES, None, None)
 
 
 def pair_error(sizes: Any, index: int, status: int, cause: Optional[BaseException], name: str = "sizes") -> Exception:

@@ -76,8 +76,8 @@ class OneCallArranging(Arranging):
         staged = self._staging
         if staged is None:
             raise FlowLayoutError(2, "arrange_staged: call staging(count) first")
-        self._arrange_into(staged.sizes_address, staged.count, width if type(width) is float else bound(width, "width"),
-                           height if type(height) is float else bound(height, "height"), staged.frames_address)
+        self._arrange_into(staged.sizes_address, staged.count, width if type(width) is float and width >= 0 else bound(width, "width"),
+                           height if type(height) is float and height >= 0 else bound(height, "height"), staged.frames_address)
         return staged.frames
 
     def _arrange_into(self, address: int, count: int, width: float, height: float, frames_address: int) -> None:

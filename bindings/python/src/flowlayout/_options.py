@@ -255,12 +255,13 @@ def number(value: Any, name: str) -> float:
 
 
 def bound(value: Any, name: str) -> float:
-    """A width or height bound: None (or NaN, or +infinity) means unspecified; a negative one
-    raises :class:`InvalidArgumentError` naming it, as the library's refusal would."""
+    """A width or height bound: None (or +infinity) means unspecified; a negative or NaN one raises
+    :class:`InvalidArgumentError` naming it (NaN is refused as the JavaScript binding refuses it:
+    a NaN that reached a bound is a bug upstream, not a request)."""
     if value is None:
         return math.nan
     checked = number(value, name)
-    if checked < 0:
+    if not checked >= 0:  # negative, or NaN
         raise bound_error(name, value)
     return checked
 
@@ -268,14 +269,14 @@ def bound(value: Any, name: str) -> float:
 def bound_error(name: str, value: Any) -> InvalidArgumentError:
     """The error for a negative bound ``name`` (``width``, ``height``)."""
     return InvalidArgumentError(Status.INVALID_ARGUMENT,
-                                f"{name} must be >= 0, or None, NaN or math.inf for unspecified; got {value!r}")
+                                f"{name} must be >= 0, or None or math.inf for unspecified; got {value!r}")
 
 
 def refused_bound(width: Any, height: Any) -> Optional[InvalidArgumentError]:
     """After the library refused a call's bounds or sizes: the error naming a negative bound,
     None when both bounds are fine (the sizes were refused)."""
     for name, value in (("width", width), ("height", height)):
-        if value is not None and value < 0:
+        if value is not None and value < 0:  # NaN stands for None here: bound() refused a NaN given
             return bound_error(name, value)
     return None
 

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import ctypes
 import math
-from typing import Callable, Optional
+from typing import Callable, Literal, Optional, Union
 
 from ._arranging import Arranging
-from ._enums import Status
+from ._enums import Navigation, Status
 from ._errors import FlowLayoutError, InvalidArgumentError, python_message
-from ._options import number, size_t
+from ._options import _names, enum_code, number, size_t
+from ._types import CRect, InsertionPoint, Rect
+
+NavigationName = Literal["left", "right", "up", "down", "next", "previous"]
+NavigationValue = Union[Navigation, NavigationName, int]
 
 _NONE = 2 ** (8 * ctypes.sizeof(ctypes.c_size_t)) - 1
 """C's SIZE_MAX: no item, or a hidden one."""
@@ -109,6 +113,86 @@ class ResultQueries(Arranging):
         if status:
             raise self._query_failed(status, handle, lambda: _range_refusal(fstart, fend))
         return range(first.value, first.value + count.value)
+
+    def neighbor(self, index: int, direction: NavigationValue) -> Optional[int]:
+        """The visible item next to item ``index`` in ``direction`` in the last arrange, None when
+        there is none: arrow keys, gamepads, focus. ``direction`` is a :class:`Navigation` member,
+        its name (``"left"``, ``"right"``, ``"up"``, ``"down"``, ``"next"``, ``"previous"``) or
+        its C value. Left, right, up and down are on screen, whatever the axis, ``direction``
+        (RTL), ``reverse`` and ``wrap-reverse``:
+
+        - along a line (left/right in rows, up/down in columns): the next visible item of the same
+          line that way, None at the line's end;
+        - across lines: on the nearest line that way holding a visible item, the visible item whose
+          centre along the line is nearest to this item's (a tie goes to the lower index); None
+          past the last line;
+        - next/previous: the next/previous visible item in item order.
+
+        Hidden items (``ItemFlags.HIDDEN``, past ``max_lines``) are stepped over; a hidden
+        ``index`` answers None in every direction.
+
+        >>> from flowlayout import FlowLayout
+        >>> with FlowLayout(item_spacing=8, line_spacing=8) as layout:
+        ...     _ = layout.arrange([(40, 20)] * 9, width=136)  # three rows of three: 0 1 2 / 3 4 5 / 6 7 8
+        ...     layout.neighbor(1, "down"), layout.neighbor(2, "right"), layout.neighbor(2, "next")
+        (4, None, 3)
+
+        :raises TypeError: ``index`` is not an int, or ``direction`` not a direction.
+        :raises ValueError: ``index`` is negative, an unknown direction name, or
+            (:class:`InvalidArgumentError`) ``index`` is not an item of the last arrange or
+            ``direction`` an int that is no direction.
+        :raises FlowLayoutError: ``NOT_ARRANGED`` before the first successful arrange; the layout
+            is closed.
+        """
+        checked = size_t(index, "index")
+        code = enum_code(Navigation, direction, "direction")
+        out = ctypes.c_size_t()
+        handle = self._h()
+        status = self._lib.flow_layout_neighbor(handle, checked, code, ctypes.byref(out))
+        if status:
+            raise self._query_failed(status, handle, lambda: self._neighbor_refusal(handle, checked, code))
+        return None if out.value == _NONE else int(out.value)
+
+    def insertion_point(self, x: float, y: float) -> InsertionPoint:
+        """Where an item dropped at the point (``x``, ``y``) (container coordinates, points) would
+        go, to reorder by dragging: ``(index, caret)``, an :class:`InsertionPoint`. ``index`` is
+        in 0...n (n items; inserting at ``index`` puts the dropped item before that item), and
+        ``caret`` a zero-length :class:`Rect` on that boundary spanning the line's cross extent
+        (midway in the gap between two items, on the item's edge at a line's end), to draw.
+
+        The line is the visible line nearest to the point across lines (ties to the earlier one);
+        in it, the point goes before the first visible item whose centre it lies before in the
+        direction the line runs (RTL and ``reverse`` included), after it otherwise (a point
+        exactly on a centre goes after). With no visible item: index n, and a caret of zero size
+        where the first item would start. Infinite coordinates are points like any other.
+
+        >>> from flowlayout import FlowLayout
+        >>> with FlowLayout(item_spacing=8, line_spacing=8) as layout:
+        ...     _ = layout.arrange([(40, 20)] * 9, width=136)
+        ...     layout.insertion_point(30, 10)  # past item 0's centre: between items 0 and 1
+        InsertionPoint(index=1, caret=Rect(x=44.0, y=0.0, width=0.0, height=20.0))
+
+        :raises TypeError: ``x`` or ``y`` is not a number.
+        :raises ValueError: (:class:`InvalidArgumentError`) ``x`` or ``y`` is NaN.
+        :raises FlowLayoutError: ``NOT_ARRANGED`` before the first successful arrange; the layout
+            is closed.
+        """
+        fx = number(x, "x")
+        fy = number(y, "y")
+        index = ctypes.c_size_t()
+        caret = CRect()
+        handle = self._h()
+        status = self._lib.flow_layout_insertion_point(handle, fx, fy, ctypes.byref(index), ctypes.byref(caret))
+        if status:
+            raise self._query_failed(status, handle, lambda: f"{'x' if math.isnan(fx) else 'y'} must not be NaN")
+        return InsertionPoint(int(index.value), Rect(caret.x, caret.y, caret.width, caret.height))
+
+    def _neighbor_refusal(self, handle: Optional[int], index: int, direction: int) -> str:
+        """Why the library refused ``neighbor(index, direction)``."""
+        count = self._arranged_count(handle)
+        if index >= count:
+            return f"index: {index} is out of range for the {count} items of the last arrange"
+        return f"direction: {direction} is not a direction; expected one of: {_names(Navigation)}"
 
     def _query_failed(self, status: int, handle: Optional[int], refusal: Callable[[], str]) -> FlowLayoutError:
         """The exception for a query's ``status``; ``refusal()`` says which argument the library

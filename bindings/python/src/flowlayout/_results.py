@@ -32,18 +32,29 @@ def block_bytes(count: int) -> int:
     return (RECT_BYTES + LINE_BYTES) * count + SUMMARY_BYTES
 
 
+fast_frames: Any = None
+"""``frames(block, count, sizes, as_int, Rect)`` of the C helpers (``csrc/fast_results.c``), set
+by ``_native`` when this Python allows it: an iterator of ``Rect`` read at C speed."""
+
+
 class Frames(Sequence[Rect]):
     """The items' frames, one :class:`Rect` per item in item order; hidden items' are all zero.
 
-    A compact, read-only sequence: each ``Rect`` is made when it is read. Compares equal to any
+    A compact, read-only sequence: ``frames[i]`` makes a ``Rect`` when it is read; iterating
+    (``for x, y, width, height in frames``) yields plain ``(x, y, width, height)`` tuples, equal
+    to the ``Rect`` s, made in C (Python unpacks a plain tuple in place, a named tuple through an
+    iterator of its own: slower than reading the frame). ``result.rects()`` is a list of ``Rect``.
+    With ``pixel_scale=1`` (edges on whole pixels) the fields are ints. Compares equal to any
     sequence of the same rects. ``numpy.asarray(frames)`` is an (n, 4) float32 array (a copy).
     """
 
-    __slots__ = ("_block", "_count")
+    __slots__ = ("_block", "_count", "_sizes", "_as_int")
 
-    def __init__(self, block: Union[bytes, bytearray], count: int) -> None:
+    def __init__(self, block: Union[bytes, bytearray], count: int, sizes: Any = None, as_int: bool = False) -> None:
         self._block = block
         self._count = count
+        self._sizes = sizes
+        self._as_int = as_int
 
     def __len__(self) -> int:
         return self._count
@@ -62,10 +73,20 @@ class Frames(Sequence[Rect]):
             index += count
         if not 0 <= index < count:
             raise IndexError(f"frame index {index} out of range for {count} items")
-        return _make_rect(_RECT.unpack_from(self._block, RECT_BYTES * index))
+        fields = _RECT.unpack_from(self._block, RECT_BYTES * index)
+        return _make_rect(map(round, fields) if self._as_int else fields)
 
-    def __iter__(self) -> Iterator[Rect]:
-        return map(_make_rect, _RECT.iter_unpack(memoryview(self._block)[: RECT_BYTES * self._count]))
+    def __iter__(self) -> Iterator[Tuple[float, float, float, float]]:  # type: ignore[override]
+        if fast_frames is not None and type(self._block) is bytearray:
+            return fast_frames(self._block, self._count, self._sizes, self._as_int)  # type: ignore[no-any-return]
+        unpacked = _RECT.iter_unpack(memoryview(self._block)[: RECT_BYTES * self._count])
+        if self._as_int:
+            return (tuple(map(round, fields)) for fields in unpacked)
+        return unpacked
+
+    def rects(self) -> List[Rect]:
+        """The frames as a list of :class:`Rect`."""
+        return [self[i] for i in range(self._count)]
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Frames):
@@ -77,8 +98,8 @@ class Frames(Sequence[Rect]):
     __hash__ = None  # type: ignore[assignment]
 
     def tolist(self) -> List[List[float]]:
-        """The frames as lists of [x, y, width, height]."""
-        return [list(rect) for rect in _RECT.iter_unpack(memoryview(self._block)[: RECT_BYTES * self._count])]
+        """The frames as lists of [x, y, width, height] (ints with ``pixel_scale=1``)."""
+        return [list(rect) for rect in self]
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
         import numpy
@@ -157,20 +178,25 @@ class LayoutResult:
     ones are the first ``visible_count``.
     """
 
-    __slots__ = ("layout", "_block", "_count", "_frames", "_lines", "_extras")
+    __slots__ = ("layout", "_block", "_count", "_frames", "_lines", "_extras", "_sizes", "_as_int")
 
     layout: LayoutOptions
     """The layout that was arranged (a :class:`FlowLayout`, typed by its options part so that
     results do not depend on the class that makes them: dependencies go one way)."""
 
     def __init__(self, layout: LayoutOptions, block: Union[bytes, bytearray], count: int,
-                 extras: Optional[Tuple[Tuple[Rect, ...], Optional[Rect]]] = None) -> None:
+                 extras: Optional[Tuple[Tuple[Rect, ...], Optional[Rect]]] = None, sizes: Any = None) -> None:
         self.layout = layout
         self._block = block
         self._count = count
         self._extras = extras
         self._frames: Optional[Frames] = None
         self._lines: Optional[Lines] = None
+        self._sizes = sizes
+        """The list or tuple of pairs arranged, if any: iteration hands back its width and height
+        objects where the frame's are equal (fewer new objects)."""
+        self._as_int = layout._options.get("pixel_scale") == 1
+        """Frames on whole pixels: read as ints."""
 
     @property
     def size(self) -> Size:
@@ -194,7 +220,7 @@ class LayoutResult:
         """One :class:`Rect` per item, in item order."""
         frames = self._frames
         if frames is None:
-            frames = self._frames = Frames(self._block, self._count)
+            frames = self._frames = Frames(self._block, self._count, self._sizes, self._as_int)
         return frames
 
     @property
@@ -221,7 +247,7 @@ class LayoutResult:
 
     def rects(self) -> List[Rect]:
         """The frames as a list of :class:`Rect`."""
-        return list(self.frames)
+        return self.frames.rects()
 
     def line_list(self) -> List[Line]:
         """The lines as a list of :class:`Line`."""

@@ -66,6 +66,16 @@ class Line(NamedTuple):
     """The line's thickness along the cross axis."""
 
 
+class InsertionPoint(NamedTuple):
+    """Where an item dropped at a point goes (:meth:`FlowLayout.insertion_point`)."""
+
+    index: int  # type: ignore[assignment]  # the field hides tuple.index, as the C output is named
+    """The index in 0...n (n items) at which the dropped item would be inserted: before item ``index``."""
+    caret: Rect
+    """A zero-length rect on that boundary spanning the line's cross extent: zero width in rows,
+    zero height in columns (zero size when no item is visible)."""
+
+
 RECT_FORMAT = "=4f"
 LINE_FORMAT = "=IIfff"
 """``struct`` formats of one ``flow_rect`` and one ``flow_line``."""

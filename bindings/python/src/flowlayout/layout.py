@@ -56,7 +56,7 @@ class FlowLayout(OneCallArranging, BatchArranging, ResultQueries):
 
     >>> with FlowLayout(item_spacing=4, line_spacing=4) as layout:
     ...     result = layout.arrange([(40, 20), (40, 20), (40, 20)], width=90)
-    ...     list(result.frames)
+    ...     result.rects()
     [Rect(x=0.0, y=0.0, width=40.0, height=20.0), Rect(x=44.0, y=0.0, width=40.0, height=20.0), \
 Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
     """
