@@ -18,12 +18,22 @@ TAGS = ["swift", "layout", "c-abi", "python", "flexbox", "wrap", "chips", "tags"
         "paragraph", "breadcrumbs", "rtl", "baseline", "columns", "embedded", "wasm", "cmake"]
 
 
+def qt() -> Any:
+    """Qt's modules from whichever binding is installed (the adapter's choice: PySide6 first)."""
+    try:
+        from PySide6 import QtCore, QtWidgets
+    except ImportError:
+        from PyQt6 import QtCore, QtWidgets  # type: ignore[no-redef, unused-ignore]
+    return QtCore, QtWidgets
+
+
 def build(direction_rtl: bool) -> Any:
     """A panel of tag buttons in a flow layout of two lines at most."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton
-
     from flowlayout.qt import FlowLayout
+
+    QtCore, QtWidgets = qt()
+    Qt = QtCore.Qt
+    QGroupBox, QLabel, QPushButton = QtWidgets.QGroupBox, QtWidgets.QLabel, QtWidgets.QPushButton
 
     box = QGroupBox("right to left" if direction_rtl else "left to right")
     more = QLabel()
@@ -45,7 +55,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parser.parse_args(argv)
     if args.output:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+    _, QtWidgets = qt()
+    QApplication, QVBoxLayout, QWidget = QtWidgets.QApplication, QtWidgets.QVBoxLayout, QtWidgets.QWidget
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = QWidget()

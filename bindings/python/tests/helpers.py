@@ -16,19 +16,21 @@ def frames_of(result: flowlayout.LayoutResult) -> list:
     return [tuple(rect) for rect in result.rects()]
 
 
-ADAPTERS = {"flowlayout.qt": "PySide6", "flowlayout.tk": "tkinter", "flowlayout.imgui": "imgui_bundle"}
-"""The package's toolkit adapters, and the toolkit each imports (tests of a module whose toolkit
-cannot be imported are skipped, saying so)."""
+ADAPTERS = {"flowlayout.qt": ("PySide6", "PyQt6"), "flowlayout.tk": ("tkinter",), "flowlayout.imgui": ("imgui_bundle",)}
+"""The package's toolkit adapters, and the toolkits each can import (tests of a module none of whose
+toolkits can be imported are skipped, saying so)."""
 
 
 def need_toolkit(module: str) -> None:
-    """Skips the calling test when ``module`` is an adapter whose toolkit is not installed."""
+    """Skips the calling test (or module) when ``module`` is an adapter whose toolkit is not installed."""
+    import importlib.util
+
     import pytest
 
-    toolkit = ADAPTERS.get(module)
-    if toolkit is not None:
-        pytest.importorskip(toolkit, reason=f"{module} needs {toolkit}, which is not installed "
-                                            f"(scripts/test-python installs it)")
+    toolkits = ADAPTERS.get(module)
+    if toolkits is not None and not any(importlib.util.find_spec(t) is not None for t in toolkits):
+        pytest.skip(f"{module} needs {' or '.join(toolkits)}, which is not installed "
+                    f"(scripts/test-python installs it)", allow_module_level=True)
 
 
 def package_modules() -> List[str]:

@@ -15,8 +15,9 @@ from helpers import REPO, need_toolkit
 
 need_toolkit("flowlayout.qt")
 
-from PySide6.QtCore import QSize, Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QLabel, QWidget  # noqa: E402
+from flowlayout.qt import QtCore, QtWidgets  # noqa: E402  (PySide6 or PyQt6, as the adapter found)
+QSize, Qt = QtCore.QSize, QtCore.Qt
+QApplication, QLabel, QWidget = QtWidgets.QApplication, QtWidgets.QLabel, QtWidgets.QWidget
 
 import flowlayout  # noqa: E402
 from flowlayout.qt import FlowLayout  # noqa: E402
