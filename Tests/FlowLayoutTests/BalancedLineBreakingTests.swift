@@ -40,7 +40,7 @@ struct BalancedLineBreakingTests {
     @Test("equal costs go to the latest break: 3+2+2, not 2+3+2 or 2+2+3")
     func tiesGoToTheLatestBreak() throws {
         // All three cost 2 · 35² = 2450; the last line is as short as possible, then the one before.
-        var layout = try arranged(sevenChips.map { ($0, 10) }, width: 100) {
+        let layout = try arranged(sevenChips.map { ($0, 10) }, width: 100) {
             $0.lineBreaking = .balance
             $0.itemSpacing = 5
         }
@@ -70,7 +70,7 @@ struct BalancedLineBreakingTests {
         #expect(try balancedLines(chips, width: 100, gap: 5) { $0.minLines = 3 } == [2, 2, 2])
         #expect(try balancedLines(chips, width: 100, gap: 5) { $0.minLines = 4 } == [2, 2, 1, 1])
         // The container keeps its width: W* only decides the breaks.
-        var layout = try arranged(chips.map { ($0, 10) }, width: 100) {
+        let layout = try arranged(chips.map { ($0, 10) }, width: 100) {
             $0.lineBreaking = .balance; $0.itemSpacing = 5; $0.minLines = 3
         }
         #expect(layout.size.width == 100)
@@ -144,7 +144,7 @@ struct BalancedLineBreakingTests {
 
     @Test("max lines hides the lines after the balanced ones, whose breaks do not change")
     func maxLinesHidesLines() throws {
-        var layout = try arranged(sevenChips.map { ($0, 10) }, width: 100) {
+        let layout = try arranged(sevenChips.map { ($0, 10) }, width: 100) {
             $0.lineBreaking = .balance; $0.itemSpacing = 5; $0.maxLines = 2
         }
         #expect(layout.lineCounts == [3, 2])
@@ -166,7 +166,7 @@ struct BalancedLineBreakingTests {
 
     @Test("columns balance along their height exactly as rows along their width")
     func columnsBalanceLikeRows() throws {
-        var layout = try arranged(sevenChips.map { (10, $0) }, width: .nan, height: 100) {
+        let layout = try arranged(sevenChips.map { (10, $0) }, width: .nan, height: 100) {
             $0.axis = .vertical; $0.lineBreaking = .balance; $0.itemSpacing = 5
         }
         #expect(layout.lineCounts == [3, 2, 2])

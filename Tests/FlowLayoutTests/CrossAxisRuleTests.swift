@@ -15,7 +15,7 @@ struct CrossAxisRuleTests {
 
     @Test(arguments: alignCases)
     func itemsAlignInTheLine(align: FlowAlignItems, expectedY: [Float]) throws {
-        var l = try arranged(mixedHeights, width: 100) {
+        let l = try arranged(mixedHeights, width: 100) {
             $0.itemSpacing = 0
             $0.alignItems = align
         }
@@ -24,7 +24,7 @@ struct CrossAxisRuleTests {
     }
 
     @Test func stretchGivesEveryItemTheLineCrossSize() throws {
-        var l = try arranged(mixedHeights, width: 100) {
+        let l = try arranged(mixedHeights, width: 100) {
             $0.itemSpacing = 0
             $0.alignItems = .stretch
         }
@@ -108,7 +108,7 @@ struct CrossAxisRuleTests {
 
     @Test func alignmentPacksTheGroupInALineMadeTallerByTheContainer() throws {
         // No wrap with a definite height: the single line is the container's height.
-        var l = try arranged(mixedHeights, width: 100, height: 100) {
+        let l = try arranged(mixedHeights, width: 100, height: 100) {
             $0.itemSpacing = 0
             $0.wrap = .none
             $0.alignItems = .center
@@ -227,7 +227,7 @@ struct ContentRuleTests {
     }
 
     @Test func unspecifiedHeightLeavesNoFreeSpace() throws {
-        var l = try arranged([(60, 10), (60, 20)], width: 100) {
+        let l = try arranged([(60, 10), (60, 20)], width: 100) {
             $0.lineSpacing = 10
             $0.alignContent = .end
         }

@@ -34,7 +34,7 @@ struct ItemModelSeparatorTests {
 
     @Test func theGapBetweenMarginBoxesWidensAndTheRectIsCentredInIt() throws {
         // B's margins 3 and 2: A [0, 20], gap 14, B's margin box [34, 59], gap 14, C at 73.
-        var l = try itemModel(chips, width: 200, options) { try $0.setMargins([plain, edges(0, 2, 0, 3), plain]) }
+        let l = try itemModel(chips, width: 200, options) { try $0.setMargins([plain, edges(0, 2, 0, 3), plain]) }
         #expect(l.xs == [0, 37, 73])
         // Centres (20 + 34) / 2 = 27 and (59 + 73) / 2 = 66; across, (10 − 2) / 2.
         #expect(Array(l.separators) == [rect(25, 4, 4, 2), rect(64, 4, 4, 2)])
@@ -42,7 +42,7 @@ struct ItemModelSeparatorTests {
     }
 
     @Test func hiddenItemsAreNotNeighbours() throws {
-        var l = try itemModel([(20, 10), (50, 50), (20, 10), (20, 10)], width: 200, options) {
+        let l = try itemModel([(20, 10), (50, 50), (20, 10), (20, 10)], width: 200, options) {
             try $0.setFlags([[], .hidden, [], []])
         }
         #expect(l.xs == [0, 0, 34, 68])
@@ -52,7 +52,7 @@ struct ItemModelSeparatorTests {
 
     @Test func theWiderGapBreaksLinesOnOuterSizes() throws {
         // A + 14 + B's 25 = 59 fits 60; C does not (59 + 14 + 20): no separator at the line end.
-        var l = try itemModel(chips, width: 60, options) { try $0.setMargins([plain, edges(0, 2, 0, 3), plain]) }
+        let l = try itemModel(chips, width: 60, options) { try $0.setMargins([plain, edges(0, 2, 0, 3), plain]) }
         #expect(lineStarts(l) == [0, 2])
         #expect(Array(l.separators) == [rect(25, 4, 4, 2)])
         #expect(l.frameList[2] == rect(0, 10, 20, 10))
@@ -61,7 +61,7 @@ struct ItemModelSeparatorTests {
     @Test func reverseRunsFromTheMainEnd() throws {
         // Row-reverse: A's right margin (6) is at the main start. Computing: A [6, 26], B [40, 60],
         // C [74, 94]; separators centred at 33 and 67, mirrored: 200 − 33 − 2.
-        var l = try itemModel(chips, width: 200, { options(&$0); $0.reverse = true }) {
+        let l = try itemModel(chips, width: 200, { options(&$0); $0.reverse = true }) {
             try $0.setMargins([edges(0, 6, 0, 0), plain, plain])
         }
         #expect(l.xs == [174, 140, 106])
@@ -69,7 +69,7 @@ struct ItemModelSeparatorTests {
     }
 
     @Test func rightToLeftMirrorsTheSame() throws {
-        var l = try itemModel(chips, width: 200, { options(&$0); $0.direction = .rightToLeft }) {
+        let l = try itemModel(chips, width: 200, { options(&$0); $0.direction = .rightToLeft }) {
             try $0.setMargins([edges(0, 6, 0, 0), plain, plain])
         }
         #expect(l.xs == [174, 140, 106])
@@ -78,7 +78,7 @@ struct ItemModelSeparatorTests {
 
     @Test func justifiedSpaceGoesBetweenMarginBoxesToo() throws {
         // Free 200 − 28 − 65 = 107, 53.5 between: B's margin box starts at 87.5, C at 180.
-        var l = try itemModel(chips, width: 200, { options(&$0); $0.justify = .spaceBetween }) {
+        let l = try itemModel(chips, width: 200, { options(&$0); $0.justify = .spaceBetween }) {
             try $0.setMargins([plain, edges(0, 2, 0, 3), plain])
         }
         expectValues(l.xs, [0, 90.5, 180])
@@ -87,14 +87,14 @@ struct ItemModelSeparatorTests {
 
     @Test func anAutoMarginBelongsToItsItemsMarginBox() throws {
         // B's auto left margin takes the free space (112): the separator stays beside A.
-        var l = try itemModel(chips, width: 200, options) { try $0.setMargins([plain, edges(0, 0, 0, auto), plain]) }
+        let l = try itemModel(chips, width: 200, options) { try $0.setMargins([plain, edges(0, 0, 0, auto), plain]) }
         #expect(l.xs == [0, 146, 180])
         #expect(Array(l.separators) == [rect(25, 4, 4, 2), rect(171, 4, 4, 2)])
     }
 
     @Test func centredInTheLineUnderWrapReverseWithAlignSelf() throws {
         // Line 0 (A 40 tall, B aligned to the line's cross-end) at the bottom: y 60...100.
-        var l = try itemModel([(20, 40), (20, 10), (20, 10)], width: 60, height: 100, {
+        let l = try itemModel([(20, 40), (20, 10), (20, 10)], width: 60, height: 100, {
             options(&$0); $0.wrap = .wrapReverse
         }) { try $0.setItemAlign([nil, .end, nil]) }
         #expect(l.ys == [60, 60, 50])
@@ -103,7 +103,7 @@ struct ItemModelSeparatorTests {
 
     @Test func columnsUseTheHeightAlongMainAndTheLinesWidthAcross() throws {
         // B's left margin 6 makes the column 16 wide: the separator is centred at x 8.
-        var l = try itemModel(Array(repeating: (10, 20), count: 3), width: .nan, height: 200, {
+        let l = try itemModel(Array(repeating: (10, 20), count: 3), width: .nan, height: 200, {
             $0.axis = .vertical; $0.itemSpacing = 5; $0.separator = FlowSize(width: 2, height: 4)
         }) { try $0.setMargins([plain, edges(3, 0, 2, 6), plain]) }
         #expect(l.ys == [0, 37, 73])
@@ -111,7 +111,7 @@ struct ItemModelSeparatorTests {
     }
 
     @Test func snappedLikeFrames() throws {
-        var l = try itemModel(chips, width: 200, { options(&$0); $0.justify = .spaceBetween; $0.pixelScale = 1 }) {
+        let l = try itemModel(chips, width: 200, { options(&$0); $0.justify = .spaceBetween; $0.pixelScale = 1 }) {
             try $0.setMargins([plain, edges(0, 2, 0, 3), plain])
         }
         #expect(l.frameList[1] == rect(91, 0, 20, 10))
@@ -128,52 +128,52 @@ struct ItemModelJustifyLastTests {
 
     @Test func theLastLineIsJustifiedWithItsMargins() throws {
         // Item 2's left margin 5: free 100 − 35 = 65 at the start, x = 65 + 5.
-        var l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justify = .spaceBetween; $0.justifyLast = .end }) {
+        let l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justify = .spaceBetween; $0.justifyLast = .end }) {
             try $0.setMargins([plain, plain, edges(0, 0, 0, 5)])
         }
         #expect(l.xs == [0, 70, 70])
     }
 
     @Test func autoMarginsTakeTheFreeSpaceFirst() throws {
-        var l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justifyLast = .end }) {
+        let l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justifyLast = .end }) {
             try $0.setMargins([plain, plain, edges(0, auto, 0, 0)])
         }
         #expect(l.xs == [0, 40, 0])
     }
 
     @Test func forcedEndedLinesCountAndHiddenItemsBreakFlagsDoNot() throws {
-        var forced = try itemModel(three + [(30, 10)], width: 100, { $0.itemSpacing = 10; $0.justify = .center; $0.justifyLast = .end }) {
+        let forced = try itemModel(three + [(30, 10)], width: 100, { $0.itemSpacing = 10; $0.justify = .center; $0.justifyLast = .end }) {
             try $0.setFlags([[], .breakAfter, .hidden, []])
         }
         #expect(forced.xs == [30, 70, 0, 70])
-        var ignored = try itemModel(three + [(30, 10)], width: 100, { $0.itemSpacing = 10; $0.justify = .center; $0.justifyLast = .end }) {
+        let ignored = try itemModel(three + [(30, 10)], width: 100, { $0.itemSpacing = 10; $0.justify = .center; $0.justifyLast = .end }) {
             try $0.setFlags([[], [], [.hidden, .breakAfter], []])
         }
         #expect(ignored.xs == [15, 55, 0, 70])
     }
 
     @Test func reverseJustifiesFromTheMainEnd() throws {
-        var l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justify = .center; $0.justifyLast = .start; $0.reverse = true }) { _ in }
+        let l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justify = .center; $0.justifyLast = .start; $0.reverse = true }) { _ in }
         #expect(l.xs == [55, 15, 70])
     }
 
     @Test func rightToLeftWithAMargin() throws {
         // Item 2's left margin (its main end in RTL) 4: the line ends 4 before the left edge.
-        var l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justifyLast = .end; $0.direction = .rightToLeft }) {
+        let l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justifyLast = .end; $0.direction = .rightToLeft }) {
             try $0.setMargins([plain, plain, edges(0, 0, 0, 4)])
         }
         #expect(l.xs == [70, 30, 4])
     }
 
     @Test func aLineHiddenByMaxLinesLeavesNoLastLine() throws {
-        var l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justifyLast = .end; $0.maxLines = 1 }) {
+        let l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justifyLast = .end; $0.maxLines = 1 }) {
             try $0.setMargins([edges(0, 0, 0, 2), plain, plain])
         }
         #expect(l.xs == [2, 42, 0])
     }
 
     @Test func growthStopsAtItsMaxThenTheRestIsJustified() throws {
-        var l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justifyLast = .end }) {
+        let l = try itemModel(three, width: 100, { $0.itemSpacing = 10; $0.justifyLast = .end }) {
             try $0.setGrow([0, 0, 1])
             try $0.setLimits(min: nil, max: [FlowSize(width: .nan, height: .nan), FlowSize(width: .nan, height: .nan),
                                              FlowSize(width: 50, height: .nan)])
@@ -183,7 +183,7 @@ struct ItemModelJustifyLastTests {
 
     @Test func theSingleLineOfNoWrapIsLastAndShrinks() throws {
         // 3 × 40 + 2 × 10 = 140 in 100: item 1 would shrink to 0 but its min holds it at 10.
-        var l = try itemModel(Array(repeating: (40, 10), count: 3), width: 100, {
+        let l = try itemModel(Array(repeating: (40, 10), count: 3), width: 100, {
             $0.wrap = .none; $0.itemSpacing = 10; $0.justifyLast = .end
         }) {
             try $0.setShrink([0, 1, 0])
@@ -201,7 +201,7 @@ struct ItemModelJustifyLastTests {
         for (mode, starts, firstOfLast) in expected {
             var margins = [FlowEdges](repeating: plain, count: 21)
             margins[20] = edges(0, 2, 0, 0)
-            var l = try itemModel(Array(repeating: (10, 10), count: 21), width: 100, {
+            let l = try itemModel(Array(repeating: (10, 10), count: 21), width: 100, {
                 $0.itemSpacing = 0; $0.lineBreaking = mode; $0.justifyLast = .end
             }) { try $0.setMargins(margins) }
             #expect(lineStarts(l) == starts, "\(mode)")
@@ -211,7 +211,7 @@ struct ItemModelJustifyLastTests {
     }
 
     @Test func columns() throws {
-        var l = try itemModel(Array(repeating: (10, 30), count: 3), width: .nan, height: 100, {
+        let l = try itemModel(Array(repeating: (10, 30), count: 3), width: .nan, height: 100, {
             $0.axis = .vertical; $0.itemSpacing = 10; $0.justifyLast = .center
         }) { try $0.setMargins([plain, plain, edges(10, 0, 0, 0)]) }
         // The last column: 40 of 100, centred: margin box at 30, the item at 40.
@@ -225,7 +225,7 @@ struct ItemModelScaleFillTests {
 
     @Test func everyLineFillsTheWidthAndMarginsAreNotScaled() throws {
         // Line 0: 35 + 10 + 50 = 95, s = (100 − 10 − 5) / 80; line 1: s = (100 − 10 − 10) / 60.
-        var l = try itemModel(photos, width: 100, { $0.itemSpacing = 10; $0.lineSpacing = 10; $0.lineFill = .scale }) {
+        let l = try itemModel(photos, width: 100, { $0.itemSpacing = 10; $0.lineSpacing = 10; $0.lineFill = .scale }) {
             try $0.setMargins([edges(0, 0, 0, 5), plain, plain, edges(0, 10, 0, 0)])
         }
         expectFrames(l.frameList, [rect(5, 0, 31.875, 21.25), rect(46.875, 0, 53.125, 21.25),
@@ -238,7 +238,7 @@ struct ItemModelScaleFillTests {
     }
 
     @Test func pastMaxScaleALineKeepsItsSizesAndAutoMarginsTakeTheRoom() throws {
-        var l = try itemModel(photos, width: 100, { $0.itemSpacing = 10; $0.lineSpacing = 10; $0.lineFill = .scale; $0.maxScale = 1.2 }) {
+        let l = try itemModel(photos, width: 100, { $0.itemSpacing = 10; $0.lineSpacing = 10; $0.lineFill = .scale; $0.maxScale = 1.2 }) {
             try $0.setMargins([edges(0, 0, 0, 5), plain, plain, edges(0, 0, 0, auto)])
         }
         expectFrames(Array(l.frameList[2...]), [rect(0, 31.25, 40, 40), rect(80, 31.25, 20, 10)])
@@ -246,7 +246,7 @@ struct ItemModelScaleFillTests {
 
     @Test func limitsAreNotAppliedAgainAndNothingFlexes() throws {
         // A's max 30 (of 40) and B's min 40 (of 30): 30 + 10 + 40, s = 90 / 70, past both limits.
-        var l = try itemModel([(40, 20), (30, 20)], width: 100, { $0.itemSpacing = 10; $0.lineFill = .scale }) {
+        let l = try itemModel([(40, 20), (30, 20)], width: 100, { $0.itemSpacing = 10; $0.lineFill = .scale }) {
             try $0.setLimits(min: [FlowSize(width: 0, height: 0), FlowSize(width: 40, height: 0)],
                              max: [FlowSize(width: 30, height: .nan), FlowSize(width: .nan, height: .nan)])
             try $0.setGrow([1, 1])
@@ -257,7 +257,7 @@ struct ItemModelScaleFillTests {
     }
 
     @Test func anOverflowingItemScalesDownInsideItsMargins() throws {
-        var l = try itemModel([(150, 30)], width: 100, { $0.lineFill = .scale }) {
+        let l = try itemModel([(150, 30)], width: 100, { $0.lineFill = .scale }) {
             try $0.setMargins([edges(0, 0, 0, 10)])
             try $0.setShrink([1])
         }
@@ -266,7 +266,7 @@ struct ItemModelScaleFillTests {
 
     @Test func baselinesScaleButTheirMarginDoesNot() throws {
         // s = 90 / 80; A's baseline 10 → 11.25 below its margin of 6: guide 17.25; B's 33.75.
-        var l = try itemModel([(40, 20), (40, 40)], width: 100, {
+        let l = try itemModel([(40, 20), (40, 40)], width: 100, {
             $0.itemSpacing = 10; $0.lineFill = .scale; $0.alignItems = .firstBaseline
         }) {
             try $0.setBaselines(first: [10, 30], last: nil)
@@ -276,7 +276,7 @@ struct ItemModelScaleFillTests {
     }
 
     @Test func hiddenItemsTakeNoPart() throws {
-        var l = try itemModel([(30, 20), (50, 50), (50, 20)], width: 100, { $0.itemSpacing = 10; $0.lineFill = .scale }) {
+        let l = try itemModel([(30, 20), (50, 50), (50, 20)], width: 100, { $0.itemSpacing = 10; $0.lineFill = .scale }) {
             try $0.setFlags([[], .hidden, []])
         }
         expectFrames(l.frameList, [rect(0, 0, 33.75, 22.5), .zero, rect(43.75, 0, 56.25, 22.5)])
@@ -284,7 +284,7 @@ struct ItemModelScaleFillTests {
 
     @Test func columnsReverseAndRightToLeft() throws {
         // Column-reverse: item 0 at the bottom; its top margin 5 (main end in reverse) is not scaled.
-        var l = try itemModel([(20, 30), (20, 50)], width: .nan, height: 100, {
+        let l = try itemModel([(20, 30), (20, 50)], width: .nan, height: 100, {
             $0.axis = .vertical; $0.itemSpacing = 10; $0.lineFill = .scale; $0.reverse = true; $0.direction = .rightToLeft
         }) { try $0.setMargins([edges(5, 0, 0, 0), plain]) }
         let s: Float = 85.0 / 80
@@ -293,7 +293,7 @@ struct ItemModelScaleFillTests {
 
     @Test func stretchedItemsStretchWithinTheirCrossLimits() throws {
         // s = 90 / 80: A is 22.5 tall, B stretches to the line but its max height is 15.
-        var l = try itemModel([(40, 20), (40, 10)], width: 100, {
+        let l = try itemModel([(40, 20), (40, 10)], width: 100, {
             $0.itemSpacing = 10; $0.lineFill = .scale; $0.alignItems = .stretch
         }) {
             try $0.setLimits(min: nil, max: [FlowSize(width: .nan, height: .nan), FlowSize(width: .nan, height: 15)])
@@ -304,7 +304,7 @@ struct ItemModelScaleFillTests {
     @Test func unspecifiedMainScalesAndGrowsNothing() throws {
         // Two lines by a forced break: the shorter one does not grow to the longer.
         for forced in [false, true] {
-            var l = try itemModel([(30, 10), (30, 10), (30, 10)], width: .nan, { $0.itemSpacing = 10; $0.lineFill = .scale }) {
+            let l = try itemModel([(30, 10), (30, 10), (30, 10)], width: .nan, { $0.itemSpacing = 10; $0.lineFill = .scale }) {
                 try $0.setFlags([[], .breakAfter, []])
                 try $0.setGrow([1, 1, 1])
                 if forced { try $0.setMargins([plain, plain, plain]) }   // the item model
@@ -338,13 +338,13 @@ struct ItemModelOverflowIndicatorTests {
 
     @Test func aMarginCanDisplaceAnItem() throws {
         var asked: [Int] = []
-        var fits = try chips(indicator: { asked.append($0); return FlowSize(width: 20, height: 10) }) {
+        let fits = try chips(indicator: { asked.append($0); return FlowSize(width: 20, height: 10) }) {
             try $0.setMargins(margins(0, plain))
         }
         #expect(fits.visibleCount == 4)
         #expect(fits.overflowFrame == rect(80, 18, 20, 10))
         // Chip 3's left margin 5: 30 + 10 + 35 + 10 + 20 = 105, so the indicator follows chip 2.
-        var l = try chips(indicator: { asked.append($0); return FlowSize(width: 20, height: 10) }) {
+        let l = try chips(indicator: { asked.append($0); return FlowSize(width: 20, height: 10) }) {
             try $0.setMargins(margins(3, edges(0, 0, 0, 5)))
         }
         #expect(l.visibleCount == 3)
@@ -359,7 +359,7 @@ struct ItemModelOverflowIndicatorTests {
         var asked: [Int] = []
         var flags = [FlowItemFlags](repeating: [], count: 11)
         flags[4] = .hidden
-        var l = try chips(count: 11, indicator: { asked.append($0); return FlowSize(width: 20, height: 10) }) {
+        let l = try chips(count: 11, indicator: { asked.append($0); return FlowSize(width: 20, height: 10) }) {
             try $0.setFlags(flags)
         }
         #expect(asked == [6])
@@ -371,7 +371,7 @@ struct ItemModelOverflowIndicatorTests {
 
     @Test func reverseAndRightToLeftPutItAtTheLinesMainEnd() throws {
         for (reverse, rtl) in [(true, false), (false, true)] {
-            var l = try chips(.greedy, { $0.reverse = reverse; $0.direction = rtl ? .rightToLeft : .leftToRight },
+            let l = try chips(.greedy, { $0.reverse = reverse; $0.direction = rtl ? .rightToLeft : .leftToRight },
                               indicator: { _ in FlowSize(width: 20, height: 10) }) { try $0.setMargins(margins(0, plain)) }
             #expect(l.xs[2...3] == [70, 30])
             #expect(l.overflowFrame == rect(0, 18, 20, 10))
@@ -399,7 +399,7 @@ struct ItemModelOverflowIndicatorTests {
     }
 
     @Test func underWrapReverse() throws {
-        var l = try chips(.greedy, { $0.wrap = .wrapReverse; $0.lineSpacing = 0 }, indicator: { _ in FlowSize(width: 20, height: 4) }) {
+        let l = try chips(.greedy, { $0.wrap = .wrapReverse; $0.lineSpacing = 0 }, indicator: { _ in FlowSize(width: 20, height: 4) }) {
             try $0.setMargins(margins(0, plain))
         }
         // Lines stack from the bottom of the content (20 tall): line 1 at y 0, the indicator at its
@@ -410,7 +410,7 @@ struct ItemModelOverflowIndicatorTests {
 
     @Test func separatorsGoBeforeItBetweenMarginBoxes() throws {
         // Gap 22; chip 2's right margin 4: 34 + 22 + 30 + 22 + 5 > 100, so it follows chip 2.
-        var l = try chips(.greedy, { $0.separator = FlowSize(width: 2, height: 2) }, indicator: { _ in FlowSize(width: 5, height: 10) }) {
+        let l = try chips(.greedy, { $0.separator = FlowSize(width: 2, height: 2) }, indicator: { _ in FlowSize(width: 5, height: 10) }) {
             try $0.setMargins(margins(2, edges(0, 4, 0, 0)))
         }
         #expect(l.visibleCount == 3)
@@ -421,10 +421,10 @@ struct ItemModelOverflowIndicatorTests {
     @Test func aBreakAfterTheLastVisibleItemAndMaxItemsPerLine() throws {
         var flags = [FlowItemFlags](repeating: [], count: 10)
         flags[3] = .breakAfter
-        var broken = try chips(indicator: { _ in FlowSize(width: 20, height: 10) }) { try $0.setFlags(flags); try $0.setMargins(margins(0, plain)) }
+        let broken = try chips(indicator: { _ in FlowSize(width: 20, height: 10) }) { try $0.setFlags(flags); try $0.setMargins(margins(0, plain)) }
         #expect(broken.visibleCount == 3)
         #expect(broken.overflowFrame == rect(40, 18, 20, 10))
-        var limited = try chips(.greedy, { $0.maxItemsPerLine = 2 }, indicator: { _ in FlowSize(width: 5, height: 10) }) {
+        let limited = try chips(.greedy, { $0.maxItemsPerLine = 2 }, indicator: { _ in FlowSize(width: 5, height: 10) }) {
             try $0.setMargins(margins(0, plain))
         }
         #expect(limited.visibleCount == 3)
@@ -433,7 +433,7 @@ struct ItemModelOverflowIndicatorTests {
 
     @Test func everyBreakingMode() throws {
         for mode in [FlowLineBreaking.greedy, .balance, .pretty] {
-            var l = try chips(mode, indicator: { _ in FlowSize(width: 20, height: 10) }) {
+            let l = try chips(mode, indicator: { _ in FlowSize(width: 20, height: 10) }) {
                 try $0.setMargins(margins(3, edges(0, 0, 0, 5)))
             }
             #expect(l.visibleCount == 3, "\(mode)")
@@ -443,7 +443,7 @@ struct ItemModelOverflowIndicatorTests {
 
     @Test func scalesWithItsLineUnderScaleFill() throws {
         // Line 0: s = (100 − 10 − 5) / 60; line 1 (30 + 10 + 30 + 10 + 20) keeps s = 1.
-        var l = try chips(.greedy, { $0.lineFill = .scale }, indicator: { _ in FlowSize(width: 20, height: 10) }) {
+        let l = try chips(.greedy, { $0.lineFill = .scale }, indicator: { _ in FlowSize(width: 20, height: 10) }) {
             try $0.setMargins(margins(0, edges(0, 0, 0, 5)))
         }
         let s: Float = 85.0 / 60

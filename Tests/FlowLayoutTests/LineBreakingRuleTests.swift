@@ -17,12 +17,12 @@ struct LineBreakingRuleTests {
 
     @Test func gapCountsTowardsTheLineLength() throws {
         // 3 x 30 = 90 fits in 100 without gaps, but not with two gaps of 8.
-        var l = try arranged([(30, 10), (30, 10), (30, 10)], width: 100)
+        let l = try arranged([(30, 10), (30, 10), (30, 10)], width: 100)
         #expect(l.lineCounts == [2, 1])
     }
 
     @Test func itemLongerThanTheLineSitsAloneAndOverflows() throws {
-        var l = try arranged([(50, 10), (150, 20), (50, 10)], width: 100)
+        let l = try arranged([(50, 10), (150, 20), (50, 10)], width: 100)
         #expect(l.lineCounts == [1, 1, 1])
         expectFrames(l.frameList, [rect(0, 0, 50, 10), rect(0, 18, 150, 20), rect(0, 46, 50, 10)])
     }

@@ -59,7 +59,7 @@ struct LineFeatureMemoryTests {
                 allocationsLeft = budget
                 do {
                     try layout.arrange(width: 100, height: .nan)
-                } catch let error as FlowError {
+                } catch {
                     failed += 1
                     #expect(error.status == FlowStatus.outOfMemory)
                     #expect(Array(layout.frames) == before && Array(layout.separators) == separatorsBefore)

@@ -31,7 +31,7 @@ struct PrettyBreakingRuleTests {
     }
 
     @Test func columnsBreakTheSameWay() throws {
-        var layout = try arranged(squares(21), width: .nan, height: 100) {
+        let layout = try arranged(squares(21), width: .nan, height: 100) {
             $0.axis = .vertical; $0.itemSpacing = 0; $0.lineSpacing = 0; $0.lineBreaking = .pretty
         }
         #expect(lineStarts(layout) == [0, 9, 18])
@@ -39,7 +39,7 @@ struct PrettyBreakingRuleTests {
     }
 
     @Test func rightToLeftMirrors() throws {
-        var layout = try paragraph(.pretty) { $0.direction = .rightToLeft }
+        let layout = try paragraph(.pretty) { $0.direction = .rightToLeft }
         #expect(layout.frameList[0] == rect(90, 0, 10, 10))
         #expect(layout.frameList[18] == rect(90, 20, 10, 10))
     }
@@ -63,7 +63,7 @@ struct PrettyBreakingRuleTests {
     }
 
     @Test func maxLinesHidesLinesAfterBreaking() throws {
-        var layout = try paragraph(.pretty) { $0.maxLines = 2 }
+        let layout = try paragraph(.pretty) { $0.maxLines = 2 }
         #expect(lineStarts(layout) == [0, 9])
         #expect(layout.visibleCount == 18)
         #expect(layout.frameList[18] == .zero)
@@ -71,7 +71,7 @@ struct PrettyBreakingRuleTests {
 
     @Test func anOversizeItemSitsAloneAtNoCost() throws {
         // 150 alone, then 10 items: one full line (cost 0).
-        var layout = try arranged([(150, 10)] + squares(10), width: 100) {
+        let layout = try arranged([(150, 10)] + squares(10), width: 100) {
             $0.itemSpacing = 0; $0.lineBreaking = .pretty
         }
         #expect(lineStarts(layout) == [0, 1])
@@ -86,14 +86,14 @@ struct JustifyLastRuleTests {
     }
 
     @Test func theLastLineTakesItsOwnJustification() throws {
-        var layout = try three { $0.justify = .spaceBetween; $0.justifyLast = .start }
+        let layout = try three { $0.justify = .spaceBetween; $0.justifyLast = .start }
         #expect(layout.xs == [0, 70, 0])
         let centred = try three { $0.justify = .center; $0.justifyLast = .end }
         #expect(centred.xs == [15, 55, 70])
     }
 
     @Test func autoIsJustify() throws {
-        var layout = try three { $0.justify = .center; $0.justifyLast = nil }
+        let layout = try three { $0.justify = .center; $0.justifyLast = nil }
         #expect(layout.xs == [15, 55, 35])
     }
 
@@ -107,14 +107,14 @@ struct JustifyLastRuleTests {
     }
 
     @Test func theSingleLineOfNoWrapIsLast() throws {
-        var layout = try arranged(Array(repeating: (20, 10), count: 3), width: 100) {
+        let layout = try arranged(Array(repeating: (20, 10), count: 3), width: 100) {
             $0.wrap = .none; $0.itemSpacing = 10; $0.justifyLast = .end
         }
         #expect(layout.xs == [20, 50, 80])
     }
 
     @Test func aLineHiddenByMaxLinesLeavesNoLastLine() throws {
-        var layout = try three { $0.maxLines = 1; $0.justifyLast = .end }
+        let layout = try three { $0.maxLines = 1; $0.justifyLast = .end }
         #expect(layout.xs == [0, 40, 0])
     }
 
@@ -140,20 +140,20 @@ struct SeparatorRuleTests {
     let chips: [(Float, Float)] = Array(repeating: (20, 10), count: 3)
 
     @Test func gapsWidenAndRectsSitCentred() throws {
-        var layout = try arranged(chips, width: 200) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2) }
+        let layout = try arranged(chips, width: 200) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2) }
         #expect(layout.xs == [0, 34, 68])
         #expect(Array(layout.separators) == [rect(25, 4, 4, 2), rect(59, 4, 4, 2)])
     }
 
     @Test func noneAtLineEndsAndTheWiderGapBreaksLines() throws {
-        var layout = try arranged(chips, width: 60) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2) }
+        let layout = try arranged(chips, width: 60) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2) }
         #expect(lineStarts(layout) == [0, 2])
         #expect(Array(layout.separators) == [rect(25, 4, 4, 2)])
         #expect(layout.frameList[2] == rect(0, 18, 20, 10))
     }
 
     @Test func centredInTheGapAsJustified() throws {
-        var layout = try arranged(chips, width: 200) {
+        let layout = try arranged(chips, width: 200) {
             $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2); $0.justify = .spaceBetween
         }
         #expect(layout.xs == [0, 90, 180])
@@ -161,7 +161,7 @@ struct SeparatorRuleTests {
     }
 
     @Test func rightToLeft() throws {
-        var layout = try arranged(chips, width: 200) {
+        let layout = try arranged(chips, width: 200) {
             $0.itemSpacing = 5; $0.separator = FlowSize(width: 4, height: 2); $0.direction = .rightToLeft
         }
         #expect(layout.xs == [180, 146, 112])
@@ -169,7 +169,7 @@ struct SeparatorRuleTests {
     }
 
     @Test func columnsUseTheHeightAlongMain() throws {
-        var layout = try arranged(Array(repeating: (10, 20), count: 3), width: .nan, height: 200) {
+        let layout = try arranged(Array(repeating: (10, 20), count: 3), width: .nan, height: 200) {
             $0.axis = .vertical; $0.itemSpacing = 5; $0.separator = FlowSize(width: 2, height: 4)
         }
         #expect(layout.ys == [0, 34, 68])
@@ -177,14 +177,14 @@ struct SeparatorRuleTests {
     }
 
     @Test func zeroWidthIsStillASeparator() throws {
-        var layout = try arranged(chips, width: 200) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 0, height: 6) }
+        let layout = try arranged(chips, width: 200) { $0.itemSpacing = 5; $0.separator = FlowSize(width: 0, height: 6) }
         #expect(layout.xs == [0, 30, 60])
         #expect(Array(layout.separators) == [rect(25, 2, 0, 6), rect(55, 2, 0, 6)])
     }
 
     @Test func centredInTheLineUnderWrapReverse() throws {
         // Lines 40 tall (a tall item) and 10; wrap-reverse puts line 0 at the bottom.
-        var layout = try arranged([(20, 40), (20, 10), (20, 10)], width: 60, height: 100) {
+        let layout = try arranged([(20, 40), (20, 10), (20, 10)], width: 60, height: 100) {
             $0.itemSpacing = 5; $0.lineSpacing = 0; $0.separator = FlowSize(width: 4, height: 2); $0.wrap = .wrapReverse
         }
         #expect(Array(layout.separators) == [rect(25, 79, 4, 2)])
@@ -197,19 +197,19 @@ struct ScaleFillRuleTests {
 
     @Test func everyLineFillsTheWidth() throws {
         // Lines [0, 1] (90 with the gap) and [2, 3] (70): scales 90/80 and 90/60.
-        var layout = try arranged(photos, width: 100) { $0.itemSpacing = 10; $0.lineFill = .scale }
+        let layout = try arranged(photos, width: 100) { $0.itemSpacing = 10; $0.lineFill = .scale }
         expectFrames(layout.frameList, [rect(0, 0, 33.75, 22.5), rect(43.75, 0, 56.25, 22.5),
                                         rect(0, 30.5, 60, 60), rect(70, 30.5, 30, 15)])
     }
 
     @Test func aLineThatWouldScaleTooMuchIsLeftAlone() throws {
-        var layout = try arranged(photos, width: 100) { $0.itemSpacing = 10; $0.lineFill = .scale; $0.maxScale = 1.4 }
+        let layout = try arranged(photos, width: 100) { $0.itemSpacing = 10; $0.lineFill = .scale; $0.maxScale = 1.4 }
         expectFrames(layout.frameList, [rect(0, 0, 33.75, 22.5), rect(43.75, 0, 56.25, 22.5),
                                         rect(0, 30.5, 40, 40), rect(50, 30.5, 20, 10)])
     }
 
     @Test func anOverflowingLineShrinksToFit() throws {
-        var layout = try arranged([(150, 30)], width: 100) { $0.lineFill = .scale }
+        let layout = try arranged([(150, 30)], width: 100) { $0.lineFill = .scale }
         expectFrames(layout.frameList, [rect(0, 0, 100, 20)])
         let nowrap = try arranged([(60, 20), (60, 20)], width: 100) { $0.wrap = .none; $0.itemSpacing = 10; $0.lineFill = .scale }
         expectFrames(nowrap.frameList, [rect(0, 0, 45, 15), rect(55, 0, 45, 15)], tolerance: 1e-3)
@@ -233,7 +233,7 @@ struct ScaleFillRuleTests {
     }
 
     @Test func columnsScaleAlongTheirHeight() throws {
-        var layout = try arranged([(20, 30), (20, 50)], width: .nan, height: 100) {
+        let layout = try arranged([(20, 30), (20, 50)], width: .nan, height: 100) {
             $0.axis = .vertical; $0.itemSpacing = 10; $0.lineFill = .scale
         }
         expectFrames(layout.frameList, [rect(0, 0, 22.5, 33.75), rect(0, 43.75, 22.5, 56.25)])
@@ -254,7 +254,7 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func joinsTheLastLineWhenItFits() throws {
-        var layout = try chips { _ in FlowSize(width: 20, height: 10) }
+        let layout = try chips { _ in FlowSize(width: 20, height: 10) }
         #expect(layout.visibleCount == 4)
         #expect(layout.overflowFrame == rect(80, 18, 20, 10))
         #expect(layout.frameList[4] == .zero)
@@ -262,7 +262,7 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func displacesAnItemWhenItDoesNot() throws {
-        var layout = try chips { _ in FlowSize(width: 30, height: 10) }
+        let layout = try chips { _ in FlowSize(width: 30, height: 10) }
         #expect(layout.visibleCount == 3)
         #expect(layout.overflowFrame == rect(40, 18, 30, 10))
     }
@@ -270,14 +270,14 @@ struct OverflowIndicatorRuleTests {
     @Test func itsSizeDependsOnTheHiddenCount() throws {
         // 6 hidden: 30 wide, too wide; 7 hidden: 20 wide, fits after item 2.
         var asked: [Int] = []
-        var layout = try chips { hidden in asked.append(hidden); return FlowSize(width: hidden < 7 ? 30 : 20, height: 10) }
+        let layout = try chips { hidden in asked.append(hidden); return FlowSize(width: hidden < 7 ? 30 : 20, height: 10) }
         #expect(layout.visibleCount == 3)
         #expect(layout.overflowFrame == rect(40, 18, 20, 10))
         #expect(asked == [6, 7])
     }
 
     @Test func notShownWhenEverythingFits() throws {
-        var layout = try chips(.greedy, { $0.maxLines = 5 }) { _ in FlowSize(width: 20, height: 10) }
+        let layout = try chips(.greedy, { $0.maxLines = 5 }) { _ in FlowSize(width: 20, height: 10) }
         #expect(layout.visibleCount == 10)
         #expect(layout.overflowFrame == .zero)
     }
@@ -294,14 +294,14 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func countsTowardMaxItemsPerLine() throws {
-        var layout = try chips(.greedy, { $0.maxItemsPerLine = 2 }) { _ in FlowSize(width: 5, height: 10) }
+        let layout = try chips(.greedy, { $0.maxItemsPerLine = 2 }) { _ in FlowSize(width: 5, height: 10) }
         #expect(layout.visibleCount == 3)
         #expect(layout.overflowFrame == rect(40, 18, 5, 10))
     }
 
     @Test func aSeparatorGoesBeforeIt() throws {
         // Gap 10 with a 2-wide separator: 30 + 22 + 30 = 82; the indicator (5) needs 82 + 22 + 5.
-        var layout = try chips(.greedy, { $0.separator = FlowSize(width: 2, height: 2) }) { _ in FlowSize(width: 5, height: 10) }
+        let layout = try chips(.greedy, { $0.separator = FlowSize(width: 2, height: 2) }) { _ in FlowSize(width: 5, height: 10) }
         #expect(layout.visibleCount == 3)
         #expect(layout.overflowFrame == rect(52, 18, 5, 10))
         #expect(layout.separators.count == 2)
@@ -309,7 +309,7 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func justifiedAsTheLastLineAndAlignedAsItems() throws {
-        var layout = try chips(.greedy, { $0.justifyLast = .end; $0.alignItems = .center }) { _ in FlowSize(width: 20, height: 4) }
+        let layout = try chips(.greedy, { $0.justifyLast = .end; $0.alignItems = .center }) { _ in FlowSize(width: 20, height: 4) }
         #expect(layout.visibleCount == 4)
         #expect(layout.frameList[2] == rect(0, 18, 30, 10))
         #expect(layout.overflowFrame == rect(80, 21, 20, 4))
@@ -317,7 +317,7 @@ struct OverflowIndicatorRuleTests {
 
     @Test func balanceAndPrettyBreakTheVisiblePrefixTheirWay() throws {
         for mode in [FlowLineBreaking.balance, .pretty] {
-            var layout = try chips(mode) { _ in FlowSize(width: 20, height: 10) }
+            let layout = try chips(mode) { _ in FlowSize(width: 20, height: 10) }
             #expect(layout.visibleCount == 4, "\(mode)")
             #expect(layout.overflowFrame == rect(80, 18, 20, 10), "\(mode)")
         }
@@ -333,7 +333,7 @@ struct OverflowIndicatorRuleTests {
     }
 
     @Test func scalesWithItsLineUnderScaleFill() throws {
-        var layout = try chips(.greedy, { $0.lineFill = .scale }) { _ in FlowSize(width: 20, height: 10) }
+        let layout = try chips(.greedy, { $0.lineFill = .scale }) { _ in FlowSize(width: 20, height: 10) }
         // Line 1 scales by 90/60 (15 tall); line 2, 30 + 10 + 30 + 10 + 20 = 100 already, by 1.
         #expect(layout.frameList[0] == rect(0, 0, 45, 15))
         #expect(layout.overflowFrame == rect(80, 23, 20, 10))

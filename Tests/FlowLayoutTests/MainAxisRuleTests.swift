@@ -94,7 +94,7 @@ struct MainAxisRuleTests {
     }
 
     @Test func safeFallbackStartsAtTheRightEdgeInRightToLeft() throws {
-        var l = try arranged([(150, 10)], width: 100) {
+        let l = try arranged([(150, 10)], width: 100) {
             $0.justify = .spaceAround
             $0.direction = .rightToLeft
         }

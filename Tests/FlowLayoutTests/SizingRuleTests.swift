@@ -27,7 +27,7 @@ struct SizingRuleTests {
     }
 
     @Test func uniformSizeGivesEveryItemTheLargestWidthAndHeight() throws {
-        var l = try arranged([(10, 5), (20, 3)], width: 100) { $0.uniformSize = true }
+        let l = try arranged([(10, 5), (20, 3)], width: 100) { $0.uniformSize = true }
         expectFrames(l.frameList, [rect(0, 0, 20, 5), rect(28, 0, 20, 5)])
     }
 
@@ -251,7 +251,7 @@ struct SpacingRuleTests {
     }
 
     @Test func automaticGapWithoutPreferencesIsEight() throws {
-        var l = try arranged([(10, 10), (10, 10), (80, 10)], width: 100) {
+        let l = try arranged([(10, 10), (10, 10), (80, 10)], width: 100) {
             $0.itemSpacing = .nan
             $0.lineSpacing = .nan
         }

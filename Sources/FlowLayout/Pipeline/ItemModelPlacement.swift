@@ -203,7 +203,7 @@ extension FlowLayout {
         }
         var x0 = k.horizontal ? main : cross
         let w = k.horizontal ? mainSize : crossSize
-        var y0 = k.horizontal ? cross : main
+        let y0 = k.horizontal ? cross : main
         let h = k.horizontal ? crossSize : mainSize
         if let mirror = pf.mirrorWidth { x0 = mirror - x0 - w }
         // Padding is an offset of the frame in the content box, in float (as every path pads).
