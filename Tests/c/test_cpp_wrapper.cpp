@@ -7,8 +7,11 @@
 
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <optional>
 #include <stdexcept>
 #include <type_traits>
 #include <vector>
@@ -406,6 +409,56 @@ static void a_layout_may_take_its_memory_from_an_allocator() {
     CHECK(memory.outstanding == 0);
 }
 
+// The wrapper's neighbor and insertion_point give the C calls' answers (which test_navigation.c
+// checks against brute force) over random layouts of every option: arguments and results pass
+// through unchanged, "none" as an empty optional.
+static void navigation_matches_the_c_calls_on_random_layouts() {
+    unsigned state = 12345;
+    auto next = [&state](unsigned bound) { state = state * 1103515245u + 12345u; return (state >> 8) % bound; };
+    long queries = 0, found = 0;
+    for (int round = 0; round < 400; round++) {
+        std::size_t n = 1 + next(20);
+        std::vector<flow_size> sizes(n);
+        std::vector<std::uint32_t> flags(n);
+        std::vector<flow_edges> margins(n);
+        for (std::size_t i = 0; i < n; i++) {
+            sizes[i] = flow_size{float(next(120)), float(next(50))};
+            flags[i] = next(6) == 0 ? FLOW_ITEM_HIDDEN : 0;
+            margins[i] = flow_edges{float(next(20)) - 6, float(next(20)) - 6, float(next(20)) - 6, float(next(20)) - 6};
+        }
+        flowlayout::layout l;
+        l.set_axis(next(2) ? flowlayout::axis::horizontal : flowlayout::axis::vertical)
+            .set_wrap(next(3) == 0 ? flowlayout::wrap::reverse : flowlayout::wrap::wrap)
+            .set_direction(next(2) ? flowlayout::direction::ltr : flowlayout::direction::rtl)
+            .set_reverse(next(4) == 0)
+            .set_spacing(float(next(10)), float(next(10)))
+            .set_max_lines(next(4) == 0 ? 2 : 0);
+        l.set_items(sizes);
+        if (next(2)) l.set_item_flags(flags);
+        if (next(3) == 0) l.set_item_margins(margins);
+        l.arrange(float(100 + next(300)));
+        for (std::size_t i = 0; i < n; i++) {
+            for (int d = FLOW_NAV_LEFT; d <= FLOW_NAV_PREVIOUS; d++) {
+                std::size_t want = 12345;
+                CHECK(flow_layout_neighbor(l.native_handle(), i, d, &want) == FLOW_OK);
+                std::optional<std::size_t> got = l.neighbor(i, static_cast<flowlayout::navigation>(d));
+                CHECK(got ? *got == want : want == SIZE_MAX);
+                queries++;
+                found += got.has_value();
+            }
+        }
+        for (int k = 0; k < 8; k++) {
+            float x = float(next(500)) - 20, y = float(next(400)) - 20;
+            std::size_t index = 0;
+            flow_rect caret{};
+            CHECK(flow_layout_insertion_point(l.native_handle(), x, y, &index, &caret) == FLOW_OK);
+            flowlayout::insertion drop = l.insertion_point(x, y);
+            CHECK(drop.index == index && std::memcmp(&drop.caret, &caret, sizeof caret) == 0);
+        }
+    }
+    CHECK(queries > 10000 && found > 3000);
+}
+
 int main() {
     a_layout_may_take_its_memory_from_an_allocator();
     line_features();
@@ -418,6 +471,7 @@ int main() {
     an_empty_container_is_no_values_not_a_clear();
     first_fitting_picks_a_candidate();
     embedding_calls_throw_on_bad_input();
+    navigation_matches_the_c_calls_on_random_layouts();
     if (failures) {
         std::fprintf(stderr, "test_cpp_wrapper: %d check(s) failed\n", failures);
         return 1;
