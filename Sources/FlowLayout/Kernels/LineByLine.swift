@@ -110,16 +110,15 @@ extension FlowLayout {
         _: A.Type, _: Baselines.Type, _: Mirror.Type, _ run: LineRun, _ plan: LinePlan, _ k: LayoutConstants,
         _ frames: UnsafeMutablePointer<FlowRect>
     ) -> LinePass {
-        #if FLOWLAYOUT_SMALL_CODE
-        let exact = false
-        #else
-        let exact = run.exactSums
-        #endif
         if run.items.grow == nil {
             return placeLines(A.self, FlagOff.self, Baselines.self, Mirror.self, FlagOff.self, run, plan, k, frames)
         }
-        return exact ? placeLines(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOn.self, run, plan, k, frames)
-            : placeLines(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOff.self, run, plan, k, frames)
+        #if !FLOWLAYOUT_SMALL_CODE
+        if run.exactSums {
+            return placeLines(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOn.self, run, plan, k, frames)
+        }
+        #endif
+        return placeLines(A.self, FlagOn.self, Baselines.self, Mirror.self, FlagOff.self, run, plan, k, frames)
     }
 
     /// Breaks and measures each line; places it at once when the plan allows, else keeps its
