@@ -12,6 +12,28 @@ from flowlayout import _inputs, _native, _results
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the Qt adapter's tests need no display
 
+# scripts/test-python installs every toolkit and runs under a display: there, a test that would skip
+# (a toolkit missing, no display, an example that could not start) fails instead, saying why.
+NO_SKIP = os.environ.get("FLOWLAYOUT_TEST_NO_SKIP") == "1"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    if NO_SKIP and report.skipped and not hasattr(report, "wasxfail"):
+        report.outcome = "failed"
+        report.longrepr = f"skipped where nothing may be (FLOWLAYOUT_TEST_NO_SKIP=1): {report.longrepr}"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    if NO_SKIP and report.skipped:  # a module skipped whole (a toolkit missing)
+        report.outcome = "failed"
+        report.longrepr = f"skipped where nothing may be (FLOWLAYOUT_TEST_NO_SKIP=1): {report.longrepr}"
+
 
 @pytest.fixture
 def layout() -> Iterator[flowlayout.FlowLayout]:
