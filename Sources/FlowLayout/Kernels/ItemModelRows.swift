@@ -219,7 +219,10 @@ extension FlowLayout {
                     position += target + it.marginEnd
                     if k.rightToLeft { x = mainContainer - x - target }
                     var c = it.cross
-                    let y = crossStart + rowCrossOffset(it, &c, extent: extent)
+                    // Aligned on its own, stretching (no item here is NO_STRETCH), from the line's top.
+                    let y = crossStart + FlowLayout.aloneCrossOffset(
+                        it.align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
+                        minCross: it.minCross, maxCross: it.maxCross)
                     // The stages add the (zero) padding in float: the same bits, -0 included.
                     frames[v] = FlowRect(x: Float(x) + 0, y: Float(y) + 0, width: Float(target), height: Float(c))
                 }
@@ -235,21 +238,6 @@ extension FlowLayout {
         let crossContainer = k.crossLimit.isFinite ? k.crossLimit : contentCross
         storeSizes(k, main: mainContainer + 0, cross: crossContainer + 0, widest: widest, contentCross: contentCross,
                    visible: n)
-    }
-
-    /// The offset of an item from its line's top, as the stages' crossOffset for an item aligned
-    /// on its own; sets `c` to its final cross size (stretched).
-    @inline(__always)
-    private func rowCrossOffset(_ it: RowItem, _ c: inout Double, extent: Double) -> Double {
-        let lead = it.marginTop, trail = it.marginBottom
-        switch it.align {
-        case .stretch:
-            c = clampToLimits(max(0, extent - lead - trail), min: it.minCross, max: it.maxCross)
-            return lead
-        case .center: return lead + (extent - c - lead - trail) / 2
-        case .end: return extent - trail - c
-        case .start, .firstBaseline, .lastBaseline: return lead
-        }
     }
 
     /// The flexible lengths of one line that may shrink, through the stages' FlexItems (in the

@@ -167,18 +167,29 @@ extension FlowLayout {
         case .alone:
             let lead = reversed ? it.marginBottom : it.marginTop
             let trail = reversed ? it.marginTop : it.marginBottom
-            let logical: Double
-            switch it.align {
-            case .stretch:
-                if it.stretches {
-                    c = clampToLimits(max(0, extent - lead - trail), min: it.minCross, max: it.maxCross)
-                }
-                logical = lead
-            case .center: logical = lead + (extent - c - lead - trail) / 2
-            case .end: logical = extent - trail - c
-            case .start, .firstBaseline, .lastBaseline: logical = lead
-            }
+            let logical = Self.aloneCrossOffset(
+                it.align, stretches: it.stretches, lead: lead, trail: trail, &c, extent: extent,
+                minCross: it.minCross, maxCross: it.maxCross)
             return reversed ? extent - logical - c : logical
+        }
+    }
+
+    /// An item aligned on its own in its line: its offset from the line's logical cross-start,
+    /// between margins `lead` (that side) and `trail`; sets `c` to its final cross size
+    /// (stretched to the line between its margins, within its limits). The item-model rows
+    /// kernel places with the same function.
+    @inline(__always)
+    static func aloneCrossOffset(
+        _ align: FlowAlignItems, stretches: Bool, lead: Double, trail: Double, _ c: inout Double, extent: Double,
+        minCross: Double, maxCross: Double
+    ) -> Double {
+        switch align {
+        case .stretch:
+            if stretches { c = clampToLimits(max(0, extent - lead - trail), min: minCross, max: maxCross) }
+            return lead
+        case .center: return lead + (extent - c - lead - trail) / 2
+        case .end: return extent - trail - c
+        case .start, .firstBaseline, .lastBaseline: return lead
         }
     }
 
