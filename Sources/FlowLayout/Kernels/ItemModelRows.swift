@@ -157,7 +157,7 @@ extension FlowLayout {
             }
             // Break and measure: the breaker's running length of float outer lengths, and the
             // placement's sum of exact ones, and the largest outer cross size.
-            var used = 0.0, outerSum = 0.0, extent = 0.0
+            var used = 0.0, outerSum = 0.0, extent = 0.0, gapSum = 0.0
             var end = start
             /// Whether the item of outer lengths `o` goes on the line (the first always does).
             @inline(__always) func takes(_ o: (main: Double, cross: Double)) -> Bool {
@@ -167,6 +167,7 @@ extension FlowLayout {
                     let next = used + gap + Double(Float(o.main))
                     if next > fitLimit { return false }
                     used = next
+                    gapSum += gap
                 }
                 outerSum += o.main
                 extent = max(extent, o.cross)
@@ -197,8 +198,6 @@ extension FlowLayout {
             widest = max(widest, used)
             contentCross += extent
             lastExtent = extent
-            var gapSum = 0.0
-            for _ in start &+ 1 ..< end { gapSum += gap }
             let available = mainContainer - gapSum
             // Shrinking can only change a line whose outer lengths fill it.
             var flexed: UnsafeMutablePointer<FlexItem>?
