@@ -277,35 +277,15 @@ static int input_number(const flowpy_api *api, flowpy_object *item, int none_all
 }
 
 /*
- * pack(values, columns, default, out, capacity) -> count or None: a list or tuple of per-item
- * inputs into `out` (a bytearray of `capacity` bytes) as float32, `columns` per item: numbers
- * (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are `default` (with
- * `default` None, a None entry is odd: sizes). None
- * when anything is odd (not a number, a row of another length, too many): the bindings then
- * take their checked Python path, which names the culprit.
+ * The entries of the list or tuple `values` into out[0 .. columns * len(values)) as float32:
+ * numbers (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are
+ * `none_value` when none_allowed. The count packed, or -1 when anything is odd (no Python error
+ * left set).
  */
-static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
-    const flowpy_api *api = &flowpy_installed_api;
-    (void)self;
-    if (nargs != 5) {
-        api->error_set_string(api->type_error, "pack(values, columns, default, out, capacity)");
-        return NULL;
-    }
-    flowpy_object *values = args[0];
-    flowpy_ssize columns = (flowpy_ssize)(intptr_t)api->long_as_void_ptr(args[1]);
-    int none_allowed = args[2] != api->none;
-    double fallback = none_allowed ? api->float_as_double(args[2]) : 0.0;
-    size_t capacity = (size_t)(uintptr_t)api->long_as_void_ptr(args[4]);
-    if (api->error_occurred() != NULL) return NULL;
+flowpy_ssize flowpy_pack_floats(const flowpy_api *api, flowpy_object *values, flowpy_ssize columns, int none_allowed,
+                                double fallback, float *out) {
     flowpy_object *values_type = ((const object_head *)values)->type;
-    if ((values_type != api->list_type && values_type != api->tuple_type) ||
-        ((const object_head *)args[3])->type != api->bytearray_type || columns < 1) {
-        api->error_set_string(api->type_error, "pack: a list or tuple, and a bytearray");
-        return NULL;
-    }
-    float *out = (float *)(void *)api->bytearray_data(args[3]);
-    flowpy_ssize count = api->sequence_size(values);
-    if (count < 0 || (size_t)count * (size_t)columns * sizeof(float) > capacity) goto odd;
+    flowpy_ssize count = var_size(values);
     for (flowpy_ssize i = 0; i < count; i++) {
         /* Floats, and tuples of floats, read in place (no Python code runs: the list cannot change;
            its size is read again all the same, an earlier entry's __float__ may have shrunk it). */
@@ -351,11 +331,48 @@ static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *a
         api->decref(item);
         if (status != 0) goto odd;
     }
-    return api->long_from_long_long(count);
+    return count;
 odd:
     if (api->error_occurred() != NULL) api->error_clear();
-    api->incref(api->none);
-    return api->none;
+    return -1;
+}
+
+/*
+ * pack(values, columns, default, out, capacity) -> count or None: a list or tuple of per-item
+ * inputs into `out` (a bytearray of `capacity` bytes) as float32, `columns` per item: numbers
+ * (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are `default` (with
+ * `default` None, a None entry is odd: sizes). None
+ * when anything is odd (not a number, a row of another length, too many): the bindings then
+ * take their checked Python path, which names the culprit.
+ */
+static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
+    const flowpy_api *api = &flowpy_installed_api;
+    (void)self;
+    if (nargs != 5) {
+        api->error_set_string(api->type_error, "pack(values, columns, default, out, capacity)");
+        return NULL;
+    }
+    flowpy_object *values = args[0];
+    flowpy_ssize columns = (flowpy_ssize)(intptr_t)api->long_as_void_ptr(args[1]);
+    int none_allowed = args[2] != api->none;
+    double fallback = none_allowed ? api->float_as_double(args[2]) : 0.0;
+    size_t capacity = (size_t)(uintptr_t)api->long_as_void_ptr(args[4]);
+    if (api->error_occurred() != NULL) return NULL;
+    flowpy_object *values_type = ((const object_head *)values)->type;
+    if ((values_type != api->list_type && values_type != api->tuple_type) ||
+        ((const object_head *)args[3])->type != api->bytearray_type || columns < 1) {
+        api->error_set_string(api->type_error, "pack: a list or tuple, and a bytearray");
+        return NULL;
+    }
+    float *out = (float *)(void *)api->bytearray_data(args[3]);
+    flowpy_ssize count = var_size(values);
+    if ((size_t)count * (size_t)columns * sizeof(float) > capacity) count = -1;
+    if (count >= 0) count = flowpy_pack_floats(api, values, columns, none_allowed, fallback, out);
+    if (count < 0) {
+        api->incref(api->none);
+        return api->none;
+    }
+    return api->long_from_long_long(count);
 }
 
 /* read(handle) -> block or status: the last arrange's result block (frames, summary, lines: see

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ctypes
 import math
 import operator
+import sys
 from array import array
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Protocol, Sequence, Tuple, Union
 
@@ -247,6 +248,12 @@ INPUTS: Dict[str, Input] = {
 }
 """The per-item inputs, by name (a pair's name differs from its keywords)."""
 
+NATIVE_INPUT_ORDER = tuple(sys.intern(name) for name in (
+    "grow", "flags", "guides", "spacing", "baselines", "margins", "limits", "shrink", "align"))
+"""The inputs as ``csrc/input_arrange.c`` numbers them, in the order it hands them to the library
+(the order of ``FlowLayout.arrange``'s keywords, as the general path hands them); interned, as it
+looks them up in a layout's held inputs."""
+
 INPUT_OF = {keyword: name for name, entry in INPUTS.items() for keyword in entry.keywords}
 """The input each keyword of ``FlowLayout.arrange`` belongs to."""
 
@@ -298,5 +305,8 @@ def hand(lib: Any, handle: Any, name: str, packed: Optional[Packed]) -> None:
 
 
 def bytes_address(data: bytes) -> int:
-    """Address of an immutable bytes object's data (read, never written, by the library)."""
+    """Address of an immutable bytes object's data (read, never written, by the library); or of a
+    bytearray's, the packed copy ``csrc/input_arrange.c`` wrote (held, never changed, never empty)."""
+    if type(data) is bytearray:
+        return _addressof(_from_buffer(data))
     return ctypes.cast(ctypes.c_char_p(data), ctypes.c_void_p).value or 0
