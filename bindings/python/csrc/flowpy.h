@@ -89,6 +89,8 @@ typedef struct {
     int (*dict_set_item)(flowpy_object *dict, flowpy_object *key, flowpy_object *value); /* PyDict_SetItem */
     flowpy_object *(*dict_get_item)(flowpy_object *dict, flowpy_object *key); /* PyDict_GetItem */
     flowpy_object *input_names; /* the held inputs' keys, a tuple of str in input_arrange.c's order of inputs */
+    flowpy_object *align_names; /* {name: FLOW_ALIGN_* value}: the names of alignments, as flowlayout takes them */
+    flowpy_object *str_type;    /* str */
 } flowpy_api;
 
 /*

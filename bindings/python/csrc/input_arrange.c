@@ -122,19 +122,44 @@ static int pack_array(const flowpy_api *api, const input_array *array, flowpy_ob
     flowpy_object *type = ((const object_head *)values)->type;
     flowpy_object **entries = type == api->list_type ? list_items(values) : tuple_items(values);
     flowpy_ssize count = var_size(values); /* no Python code runs below: the sequence cannot change */
+    /* The last few entries read, by identity: a list of flags or alignments repeats a few objects
+       (small ints, members, names), and each is immutable, so its value is read once. */
+    enum { SEEN = 8 };
+    flowpy_object *seen[SEEN] = {NULL};
+    intptr_t seen_value[SEEN] = {0};
+    unsigned next_seen = 0;
     for (flowpy_ssize i = 0; i < count; i++) {
+        flowpy_object *entry = entries[i];
         intptr_t value;
+        int known = 0;
+        for (int k = 0; k < SEEN && !known; k++)
+            if (seen[k] == entry) {
+                value = seen_value[k];
+                known = 1;
+            }
+        if (!known) {
+            if (array->kind == FLAG_WORDS) {
+                if (read_integer(api, entry, api->item_flags_type, &value) != 0) return -1;
+                if (value < 0 || (uint64_t)value > 0xFFFFFFFFu) return -1; /* the bindings' own message */
+            } else {
+                flowpy_object *name = NULL;
+                if (entry == api->none) {
+                    value = -1; /* FLOW_ALIGN_AUTO */
+                } else if (((const object_head *)entry)->type == api->str_type &&
+                           (name = api->dict_get_item(api->align_names, entry)) != NULL) {
+                    if (read_integer(api, name, NULL, &value) != 0) return -1; /* a name's value: an int */
+                } else if (read_integer(api, entry, api->align_items_type, &value) != 0) {
+                    return -1; /* another name, a bool, ...: the bindings' checked path */
+                }
+                if (value < -2147483647 - 1 || value > 2147483647) return -1;
+            }
+            seen[next_seen] = entry;
+            seen_value[next_seen] = value;
+            next_seen = (next_seen + 1) % SEEN;
+        }
         if (array->kind == FLAG_WORDS) {
-            if (read_integer(api, entries[i], api->item_flags_type, &value) != 0) return -1;
-            if (value < 0 || (uint64_t)value > 0xFFFFFFFFu) return -1; /* the bindings' own message */
             ((uint32_t *)out)[i] = (uint32_t)value;
         } else {
-            if (entries[i] == api->none) {
-                value = -1; /* FLOW_ALIGN_AUTO */
-            } else if (read_integer(api, entries[i], api->align_items_type, &value) != 0) {
-                return -1; /* a name, "auto", a bool, ...: the bindings' checked path */
-            }
-            if (value < -2147483647 - 1 || value > 2147483647) return -1;
             ((int *)out)[i] = (int)value;
         }
     }
@@ -393,7 +418,7 @@ FLOWPY_EXPORT method_def *flowpy_input_methods(void) {
         api->set_item_align == NULL)
         return NULL;
     if (api->packed_type == NULL || api->tuple_new_function == NULL || api->call == NULL || api->dict_set_item == NULL ||
-        api->dict_get_item == NULL || api->input_names == NULL ||
+        api->dict_get_item == NULL || api->input_names == NULL || api->align_names == NULL || api->str_type == NULL ||
         ((const object_head *)api->input_names)->type != api->tuple_type || var_size(api->input_names) != INPUT_COUNT)
         return NULL;
     return input_methods;

@@ -107,7 +107,7 @@ def random_inputs(rng: random.Random, count: int) -> Dict[str, Any]:
         "max_sizes": lambda: random_rows(rng, count, 2, 20, 120),
         "shrink": lambda: random_column(rng, count, 0, 2),
         "align": lambda: [rng.choice([None, "auto", -1, 0, 1, 2, 3, 5, "center", "first-baseline",
-                                      AlignItems.END, AlignItems.STRETCH]) for _ in range(count)],
+                                      " End", AlignItems.END, AlignItems.STRETCH]) for _ in range(count)],
     }
     chosen = [rng.choice(KEYWORDS)] if rng.random() < 0.3 else [k for k in KEYWORDS if rng.random() < 0.4]
     if rng.random() < 0.2 and "align" in chosen:  # only what the C code reads itself: no names
@@ -261,3 +261,19 @@ def test_numpy_and_other_sequences_take_the_checked_packers(counted: Counting) -
             expected = slow.arrange(sizes, 200, grow=grow, shrink=range(3), align=["center", "end", None])
         assert result_bytes(got) == result_bytes(expected)
     assert counted.statuses[-1] == 0 and len(counted.statuses) > 1  # packed here, then the C path again
+
+
+def test_large_layouts_released_from_the_interpreter_lock_give_the_same_results(counted: Counting) -> None:
+    """From 2,048 items the C path lets other threads run while the library works."""
+    rng = random.Random(7)
+    count = 3000
+    sizes = [(rng.uniform(0, 80), rng.uniform(0, 40)) for _ in range(count)]
+    with FlowLayout(align_items="first-baseline", item_spacing=None) as fast, \
+            FlowLayout(align_items="first-baseline", item_spacing=None) as slow:
+        for keywords in ({keyword: values for keyword, values in random_inputs(rng, count).items()}
+                         for _ in range(3)):
+            got = fast.arrange(sizes, 900, **keywords)
+            with without_helpers():
+                expected = slow.arrange(sizes, 900, **keywords)
+            assert result_bytes(got) == result_bytes(expected)
+    assert counted.statuses.count(0) >= 3

@@ -222,6 +222,20 @@ def align_column(values: Any, name: str) -> Buffer:
     return packed.buffer_info()[0], len(packed), packed
 
 
+def _align_names() -> Dict[str, int]:
+    """Every str ``align_column`` takes, and its code ("auto": -1, "first-baseline": 3, ...)."""
+    names = {"auto": -1}
+    for member in AlignItems:
+        for name in {str(member), member.name, member.name.lower()}:
+            if enum_code(AlignItems, name, "align") == int(member):
+                names[name] = int(member)
+    return names
+
+
+ALIGN_NAMES = _align_names()
+"""The alignments by name, for ``csrc/input_arrange.c`` (names not here take ``align_column``)."""
+
+
 class Input(NamedTuple):
     """One per-item input of the library: one array, or two set by one C call (a pair)."""
 

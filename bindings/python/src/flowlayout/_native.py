@@ -46,7 +46,8 @@ class _Api(ctypes.Structure):
         ("object_layout_known", ctypes.c_int), ("plain_refcounts", ctypes.c_int), ("int_digits_30", ctypes.c_int)] + [
         (name, _c_void_p) for name in _INPUT_FUNCTIONS + ("item_flags_type", "align_items_type", "packed_type",
                                                           "tuple_new_function", "call",
-                                                          "dict_set_item", "dict_get_item", "input_names")]
+                                                          "dict_set_item", "dict_get_item", "input_names",
+                                                          "align_names", "str_type")]
 
 
 def _object_layout_known() -> bool:
@@ -142,6 +143,7 @@ class Native:
             api.dict_set_item = _address_of(pythonapi.PyDict_SetItem)
             api.dict_get_item = _address_of(pythonapi.PyDict_GetItem)
             api.input_names = id(_inputs.NATIVE_INPUT_ORDER)  # the keys of layout._held (a module constant)
+            api.align_names, api.str_type = id(_inputs.ALIGN_NAMES), id(str)  # a module constant, never freed
             arrange_pairs = helpers.flowpy_arrange_pairs
             pack_pairs = helpers.flowpy_pack_pairs
             read_result = helpers.flowpy_read_result
