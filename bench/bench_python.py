@@ -26,7 +26,9 @@ of the fastest samples, steadier on a loaded machine):
 --keywords measures the natural use with each per-item keyword of arrange (grow=, flags=, ...,
 align=; the same lists each call, and first_baselines= alternating between two lists) against the
 plain call, arrange alone and with every frame read, interleaved in bursts as --natural does, at
-16 and 1,000 items unless --sizes says otherwise; ratios are to the plain call.
+16 and 1,000 items unless --sizes says otherwise; ratios are to the plain call. The "library alone"
+rows time the library's flow_layout_arrange_into through ctypes on a layout holding the input (what
+the library itself takes; ratios to the same without inputs).
 
 --natural measures only the natural use (the "arrange + read" rows, the loop, and the per-item
 keyword) interleaved in bursts of about a millisecond, round after round, and keeps each call's
@@ -219,6 +221,24 @@ def keyword_values(sizes) -> dict:
     }
 
 
+def library_call(flowlayout, sizes, keywords):
+    """flow_layout_arrange_into through ctypes (about half a microsecond of it) on a layout holding
+    the input `keywords` (set by an arrange): what the library itself takes for the call."""
+    import ctypes
+
+    layout = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
+    layout.arrange(sizes, WIDTH, **keywords)
+    lib = flowlayout.library()
+    packed = array_module.array("f", [v for pair in sizes for v in pair])
+    frames = array_module.array("f", bytes(16 * len(sizes)))
+    size = (ctypes.c_float * 2)()
+    handle, count, sizes_address, frames_address = layout._h(), len(sizes), packed.buffer_info()[0], frames.buffer_info()[0]
+    arrange_into = lib.flow_layout_arrange_into
+    call = lambda: arrange_into(handle, sizes_address, count, WIDTH, math.nan, frames_address, size)  # noqa: E731
+    call.keep = (layout, packed, frames)
+    return call
+
+
 def keyword_table(flowlayout, counts, seconds: float) -> list:
     """Each per-item keyword against the plain call, interleaved in bursts: fastest burst per call."""
     rows = []
@@ -231,7 +251,7 @@ def keyword_table(flowlayout, counts, seconds: float) -> list:
         for read in (False, True):
             suffix = " + read" if read else ""
 
-            def make(keywords, alternate=None):
+            def make(keywords, alternate=None, read=read):
                 layout = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
                 if alternate is not None:  # changed inputs every call: handed to the library each time
                     state = [keywords, alternate]
@@ -253,8 +273,11 @@ def keyword_table(flowlayout, counts, seconds: float) -> list:
             calls["arrange" + suffix] = make({})
             for keyword, value in values.items():
                 calls[f"arrange{suffix}, {keyword}="] = make({keyword: value})
+                if not read:  # the library's own part: its arrange_into with that input held
+                    calls[f"  library alone, {keyword}="] = library_call(flowlayout, sizes, {keyword: value})
             calls[f"arrange{suffix}, first_baselines= changed"] = make(
                 {"first_baselines": values["first_baselines"]}, {"first_baselines": other_baselines})
+        calls["  library alone"] = library_call(flowlayout, sizes, {})
         reps = {name: max(1, calibrate(call, 0.001)) for name, call in calls.items()}
         best = {name: math.inf for name in calls}
         deadline = time.perf_counter() + seconds
@@ -264,7 +287,7 @@ def keyword_table(flowlayout, counts, seconds: float) -> list:
                 best[name] = min(best[name], run(call, reps[name]) / reps[name])
             rounds += 1
         for name, ns in best.items():
-            plain = best["arrange + read" if "+ read" in name else "arrange"]
+            plain = best["arrange + read" if "+ read" in name else "  library alone" if "library" in name else "arrange"]
             rows.append({"n": count, "call": name, "fastest_ns_per_call": ns, "ratio_to_plain": ns / plain,
                          "rounds": rounds})
             print(f"{count:>9}  {name:<36}  {ns:>15.1f}  {ns / plain:>7.2f}")

@@ -276,6 +276,20 @@ static int input_number(const flowpy_api *api, flowpy_object *item, int none_all
     return 0;
 }
 
+/* The leading rows of entries[0..count) that are tuples of `columns` exact floats, into out; how many. */
+static inline flowpy_ssize float_rows(flowpy_object *const *entries, flowpy_ssize count, flowpy_ssize columns,
+                                      flowpy_object *float_type, flowpy_object *tuple_type, float *out) {
+    for (flowpy_ssize i = 0; i < count; i++) {
+        flowpy_object *row = entries[i];
+        if (((const object_head *)row)->type != tuple_type || var_size(row) != columns) return i;
+        flowpy_object *const *numbers = tuple_items(row);
+        for (flowpy_ssize k = 0; k < columns; k++)
+            if (((const object_head *)numbers[k])->type != float_type) return i;
+        for (flowpy_ssize k = 0; k < columns; k++) out[i * columns + k] = (float)float_value(numbers[k]);
+    }
+    return count;
+}
+
 /*
  * The entries of the list or tuple `values` into out[0 .. columns * len(values)) as float32:
  * numbers (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are
@@ -286,7 +300,24 @@ flowpy_ssize flowpy_pack_floats(const flowpy_api *api, flowpy_object *values, fl
                                 double fallback, float *out) {
     flowpy_object *values_type = ((const object_head *)values)->type;
     flowpy_ssize count = var_size(values);
-    for (flowpy_ssize i = 0; i < count; i++) {
+    /* The common case first, in a loop of its own: exact floats (or tuples of them) read in place.
+       No Python code runs in it, so the items and their array stay put and can be read once. */
+    flowpy_object *const float_type = api->float_type, *const tuple_type = api->tuple_type;
+    flowpy_object *const *entries = values_type == api->list_type ? list_items(values) : tuple_items(values);
+    flowpy_ssize start = 0;
+    if (columns == 1) {
+        while (start < count && ((const object_head *)entries[start])->type == float_type) {
+            out[start] = (float)float_value(entries[start]);
+            start++;
+        }
+    } else if (columns == 2) { /* a constant width each: the compiler unrolls the rows */
+        start = float_rows(entries, count, 2, float_type, tuple_type, out);
+    } else if (columns == 4) {
+        start = float_rows(entries, count, 4, float_type, tuple_type, out);
+    } else {
+        start = float_rows(entries, count, columns, float_type, tuple_type, out);
+    }
+    for (flowpy_ssize i = start; i < count; i++) {
         /* Floats, and tuples of floats, read in place (no Python code runs: the list cannot change;
            its size is read again all the same, an earlier entry's __float__ may have shrunk it). */
         if (i < var_size(values)) {
