@@ -33,7 +33,7 @@ _ODD_SIZES, _ODD_ARRAY, _REFUSED_ON_TRIAL = -3, -4, -5
 _FAILED_SIZES, _FAILED_ARRANGE = 9, 10
 
 
-def arrange_with_inputs(layout: Any, arrange_inputs: Any, sizes: Sequence[Any], width: float, height: float,
+def arrange_with_inputs(layout: Any, arrange_inputs: Any, sizes: Any, width: float, height: float,
                         values: Sequence[Any]) -> Optional[LayoutResult]:
     """The result of arranging ``sizes`` (a non-empty list or tuple) with the per-item arrays
     ``values`` (one per ``ARRAY_KEYWORDS``, None when not given); None when the general path must

@@ -318,9 +318,9 @@ def hand(lib: Any, handle: Any, name: str, packed: Optional[Packed]) -> None:
     setter(handle, *[None if data is None else bytes_address(data) for data in packed.arrays], packed.length)
 
 
-def bytes_address(data: bytes) -> int:
+def bytes_address(data: Union[bytes, bytearray]) -> int:
     """Address of an immutable bytes object's data (read, never written, by the library); or of a
     bytearray's, the packed copy ``csrc/input_arrange.c`` wrote (held, never changed, never empty)."""
-    if type(data) is bytearray:
+    if isinstance(data, bytearray):
         return _addressof(_from_buffer(data))
     return ctypes.cast(ctypes.c_char_p(data), ctypes.c_void_p).value or 0
