@@ -62,7 +62,7 @@ def load_library():
     lib = ctypes.CDLL(path)
     if not hasattr(lib, "flow_layout_set_lanes"):
         pytest.skip(f"{path} has no flow_layout_set_lanes: this build of the library has no "
-                    "lanes mode, so the lanes corpus cannot run", allow_module_level=False)
+                    "lanes mode, so the lanes corpus cannot run")
     handle, c_int, c_float, c_u32 = ctypes.c_void_p, ctypes.c_int, ctypes.c_float, ctypes.c_uint32
     signatures = {
         "flow_layout_create": ([], handle),
