@@ -454,14 +454,15 @@ def chromium_version(chromium):
     return match.group(1) if match else text.strip()
 
 
-def render(inputs, chromium, html=None):
-    """Chromium's output for each input: container size and child boxes (and measured baselines)."""
+def render(inputs, chromium, html=None, flags=None, page_template=None):
+    """Chromium's output for each input: container size and child boxes (and measured baselines).
+    Other corpora (generate_lanes.py) pass their own container markup, flags and page."""
     body = "\n".join((html or container_html)(inp) for inp in inputs)
     with tempfile.TemporaryDirectory() as tmp:
         page = os.path.join(tmp, "cases.html")
         with open(page, "w") as f:
-            f.write(PAGE.replace("@CASES@", body))
-        run = subprocess.run([chromium, *CHROMIUM_FLAGS, "file://" + page],
+            f.write((page_template or PAGE).replace("@CASES@", body))
+        run = subprocess.run([chromium, *(flags or CHROMIUM_FLAGS), "file://" + page],
                              capture_output=True, text=True, timeout=600)
     match = re.search(r'<pre id="results">(.*?)</pre>', run.stdout, re.S)
     if not match:
