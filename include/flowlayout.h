@@ -11,13 +11,15 @@
  *     4. Options ................... every option with its values, each line feature beside the
  *                                    option it modifies (separator, pretty breaking, "+N more",
  *                                    last-line justification, line fill), the flex item model's
- *                                    padding and reverse
+ *                                    padding and reverse; lanes (masonry): set_lanes,
+ *                                    set_lane_tolerance
  *     5. Items ..................... set_items, set_measure, invalidate_item
  *     6. Per-item inputs ........... flags, grow, baselines, guides, spacing preferences; margins,
- *                                    limits, shrink, align-self of the flex item model
+ *                                    limits, shrink, align-self of the flex item model; lane spans
  *     7. Arranging ................. size_that_fits, arrange, first_fitting
  *     8. Results ................... sizes, frames, lines, visible count, overflow frame,
- *                                    separators; item_at, line_of_item, lines_in_range;
+ *                                    separators; lanes (flow_lane, flow_layout_lanes,
+ *                                    lane_of_item); item_at, line_of_item, lines_in_range;
  *                                    navigation and drag: FLOW_NAV_*, neighbor, insertion_point
  *     9. Embedding ................. set_measure_ex, set_item_size, arrange_into, arrange_batch
  *
@@ -402,6 +404,12 @@ extern "C" {
  */
 #define FLOWLAYOUT_MAX_LENGTH 1e9f
 
+/**
+ * The most lanes a layout has (flow_layout_set_lanes): a larger count fails with
+ * FLOW_ERROR_INVALID_ARGUMENT, and auto-fill stops at this many.
+ */
+#define FLOWLAYOUT_MAX_LANES 65536u
+
 /** The loaded library's version, major*10000 + minor*100 + patch (1.0.0 is 10000). */
 uint32_t flow_layout_version(void);
 
@@ -781,6 +789,72 @@ int flow_layout_set_align_content(flow_layout_t *layout, int align);
  */
 int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
 
+/* ---------------------------------------------------------------------------------------------- */
+/* Lanes (masonry, CSS display: grid-lanes)                                                       */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Lanes mode. Instead of lines, the items go into lanes of equal length: column lanes side by side
+ * along x with items stacking downward (FLOW_AXIS_HORIZONTAL), or row lanes stacked along y with
+ * items stacking rightward (FLOW_AXIS_VERTICAL; with FLOW_DIRECTION_RTL from the right). Each
+ * item, in index order, goes to the lanes where it would start highest (nearest the lanes' start);
+ * lanes within the tolerance (flow_layout_set_lane_tolerance) of that are tied, and the first of
+ * them from the lane after the previous item's area wins (wrapping round to lane 0). In detail,
+ * with every length truncated to a grid of 1/64 point first (as a browser's layout units):
+ *   A    the bound across the lanes (the width for column lanes, the height for row lanes) minus
+ *        padding, >= 0. That bound must be specified: arranging (size_that_fits, first_fitting,
+ *        arrange_batch) with it NaN or +infinity fails with FLOW_ERROR_INVALID_ARGUMENT, the
+ *        message naming it. The other bound may be unspecified: it becomes padding + S + padding.
+ *   g, G the item spacing (the gap between lanes) and the line spacing (between items of a lane);
+ *        NaN (automatic) means 8.
+ *   n    `count`; or auto-fill: max(1, floor((A + g) / (m + g))) with m = min_lane_length (k lanes
+ *        exactly when A = k*m + (k-1)*g), at most FLOWLAYOUT_MAX_LANES.
+ *   L    each lane's length: (A - (n-1)*g) / n on the 1/64 grid, >= 0; in auto-fill at least m
+ *        (a single lane of m > A overflows the box). Lane s starts s*(L + g) after the content
+ *        box's start (from its right edge for column lanes in RTL). An item spanning lanes
+ *        s..s+k-1 (flow_layout_set_item_lane_span) occupies k*L + (k-1)*g across from lane s.
+ *   e    an item's size along its lane (its height for column lanes). The measure callback is
+ *        asked with the area's length across as the proposal (its width for column lanes) and
+ *        NaN along, and its answer's size along is e.
+ *   placement: r[0..n-1] = 0, cursor = 0. For an item spanning k lanes: M(s) = max(r[s..s+k-1])
+ *        for every start s in 0..n-k, u = min M(s); s is eligible when M(s) <= u + tolerance. The
+ *        search starts at s0 = cursor (0 when cursor > n-k), visits s0..n-k then 0..s0-1, and takes
+ *        the first eligible start. The item starts at M(s) along; r[t] = M(s) + e + G for every
+ *        lane it spans; cursor = s + k.
+ *   S    max(r) - G when any item is visible (a zero-size item still adds G), else 0.
+ *   frames  column lanes: x = padding.left + lane offset, y = padding.top + M(s), width = the
+ *        area's length across (stretched), height = e; with FLOW_ITEM_NO_STRETCH the item keeps its
+ *        own width at its area's start (its right edge in RTL, overflowing left). Row lanes the
+ *        same transposed; in RTL the items stack from the right edge of the content box (whose
+ *        width is S when the width is unspecified). FLOW_ITEM_HIDDEN items get {0, 0, 0, 0} and
+ *        take no lane, no gap and no turn of the cursor. Pixel snapping rounds every edge.
+ * Honoured in lanes mode: axis, direction, spacing, padding, pixel_scale, FLOW_ITEM_HIDDEN,
+ * FLOW_ITEM_NO_STRETCH, the measure callbacks (with their cache), set_item_size, item_at,
+ * neighbor, insertion_point, arrange_into, arrange_batch, first_fitting and size_that_fits.
+ * Ignored: wrap, reverse, justify, justify_last, line_fill, align_items, align_content,
+ * line_breaking, min_lines, max_items_per_line, max_lines, the overflow indicator, separators,
+ * uniform size, item grow, shrink, margins, limits, align-self, baselines, guides and spacing
+ * preferences, FLOW_ITEM_BREAK_BEFORE/AFTER. flow_layout_lines gives 0 lines (line_of_item gives
+ * SIZE_MAX, lines_in_range none), flow_layout_separators none, the overflow frame {0, 0, 0, 0};
+ * flow_layout_get_content_size gives the lanes' total length across (n*L + (n-1)*g) and S along.
+ *
+ * count > 0: that many lanes of equal length (min_lane_length is then checked but not used);
+ * count == 0 and min_lane_length > 0: auto-fill, as many lanes of at least min_lane_length as fit;
+ * both 0 (default): lanes off, ordinary lines.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (min_lane_length NaN,
+ * negative, infinite or above FLOWLAYOUT_MAX_LENGTH; count above FLOWLAYOUT_MAX_LANES; the message
+ * names the argument); nothing changes on an error.
+ */
+int flow_layout_set_lanes(flow_layout_t *layout, uint32_t count, float min_lane_length);
+
+/**
+ * The lanes' tolerance (CSS flow-tolerance), in points, default 16: lanes where an item would start
+ * within this of the highest start are tied (see flow_layout_set_lanes). 0 ties exact ones only.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL; FLOW_ERROR_INVALID_ARGUMENT (NaN, negative, infinite or above
+ * FLOWLAYOUT_MAX_LENGTH); nothing changes on an error.
+ */
+int flow_layout_set_lane_tolerance(flow_layout_t *layout, float tolerance);
+
 /* ============================================================================================== */
 /* 5. Items: sizes, or a measure callback                                                         */
 /* ============================================================================================== */
@@ -915,6 +989,16 @@ enum { FLOW_ALIGN_AUTO = -1 };
  */
 int flow_layout_set_item_align(flow_layout_t *layout, const int *align, size_t count);
 
+/**
+ * Each item's span in lanes mode (flow_layout_set_lanes): how many neighbouring lanes its area
+ * covers, default 1; a span larger than the lane count is clamped to it at arrange. Copied. NULL
+ * clears (every item spans 1). Cleared, like the other per-item inputs, when the item count changes.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (count differs from
+ * the item count; a span of 0, the message naming the item); FLOW_ERROR_OUT_OF_MEMORY. Nothing
+ * changes on an error.
+ */
+int flow_layout_set_item_lane_span(flow_layout_t *layout, const uint32_t *spans, size_t count);
+
 /* ============================================================================================== */
 /* 7. Arranging                                                                                   */
 /* ============================================================================================== */
@@ -1024,6 +1108,37 @@ int flow_layout_overflow_frame(const flow_layout_t *layout, flow_rect *out);
  */
 const flow_rect *flow_layout_separators(const flow_layout_t *layout, size_t *count);
 
+/** One lane of the last arrange in lanes mode (flow_layout_set_lanes). */
+typedef struct flow_lane {
+    float offset;        /**< the lane's edge nearest the origin across the lanes, container
+                              coordinates: x of its left edge for column lanes (lane 0 is rightmost
+                              in RTL, so its offset is the largest), y of its top edge for row lanes */
+    float length;        /**< the lane's extent across the lanes (its width for column lanes) */
+    float extent;        /**< how far its items stack along the lane, from the content start (after
+                              padding) to the far edge of its last item, the trailing line_spacing
+                              not counted; 0 for an empty lane */
+    uint32_t item_count; /**< visible items whose area covers this lane (a spanning item counts in
+                              every lane it covers) */
+} flow_lane;
+
+/**
+ * The lanes of the last arrange, lane 0 first (the first at the lanes' start: left for column
+ * lanes, right in RTL, top for row lanes). Writes their number to *count when count is not NULL.
+ * NULL with *count = 0 when lanes are off, for a NULL handle or one not arranged. Owned by the
+ * handle, valid until the next non-const call on it.
+ */
+const flow_lane *flow_layout_lanes(const flow_layout_t *layout, size_t *count);
+
+/**
+ * Writes to *lane the first (lowest-index) lane of item `index`'s area in the last arrange, and to
+ * *span the number of lanes it covers (span may be NULL); SIZE_MAX and 0 when the item is hidden
+ * or lanes are off.
+ * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or lane); FLOW_ERROR_INVALID_ARGUMENT (index >=
+ * the number of items of the last arrange); FLOW_ERROR_NOT_ARRANGED. Records no message; *lane and
+ * *span are written only on FLOW_OK.
+ */
+int flow_layout_lane_of_item(const flow_layout_t *layout, size_t index, size_t *lane, size_t *span);
+
 /* ---------------------------------------------------------------------------------------------- */
 /* Queries on the results                                                                         */
 /* ---------------------------------------------------------------------------------------------- */
@@ -1035,7 +1150,8 @@ const flow_rect *flow_layout_separators(const flow_layout_t *layout, size_t *cou
  * edge shared by two neighbours belongs to the one to its right or below, and an empty frame
  * (hidden items, zero sizes) contains nothing. No item there: *index = SIZE_MAX. O(log n): a
  * binary search over the lines, then over the items of one line (hidden items in a line are
- * stepped over); with negative item margins, which let frames overlap, a scan over the frames.
+ * stepped over); with negative item margins, which let frames overlap, a scan over the frames;
+ * in lanes mode (flow_layout_set_lanes) a scan over the frames, O(n).
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or index); FLOW_ERROR_INVALID_ARGUMENT (x or y is
  * NaN); FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const handle);
  * *index is written only on FLOW_OK.
@@ -1099,6 +1215,14 @@ enum {
  *   - NEXT/PREVIOUS: the next/previous visible item in index order; SIZE_MAX past either end.
  * A hidden or past-max_lines `index` answers FLOW_OK with SIZE_MAX in every direction.
  * O(items of the line searched): it scans a line (and steps over hidden items).
+ * In lanes mode (flow_layout_set_lanes) the lanes take the lines' place:
+ *   - Along the lanes (UP/DOWN for column lanes, LEFT/RIGHT for row lanes): the next visible item,
+ *     in that screen direction, whose area covers item `index`'s first lane (items of a lane stack
+ *     in index order); SIZE_MAX at the lane's end.
+ *   - Across (LEFT/RIGHT for column lanes, RTL included; UP/DOWN for row lanes): on the nearest
+ *     lane in that screen direction beside item `index`'s area that a visible item covers, the
+ *     item covering it whose centre along the lanes (y + height / 2 for column lanes, in double)
+ *     is nearest to item `index`'s; a tie goes to the lower index. O(items).
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle or neighbor); FLOW_ERROR_INVALID_ARGUMENT
  * (index >= the number of items of the last arrange, or an unknown direction);
  * FLOW_ERROR_NOT_ARRANGED (never arranged successfully). Records no message (const handle);
@@ -1132,6 +1256,14 @@ int flow_layout_neighbor(const flow_layout_t *layout, size_t index, int directio
  *     running right to left (as above) and for columns stacking right to left (RTL or
  *     wrap-reverse but not both); y on the top padding edge, or on the bottom one for rows with
  *     wrap-reverse and columns with reverse. Justification and align-content are not applied.
+ * In lanes mode (flow_layout_set_lanes): the visible item whose frame is nearest to the point
+ * (Euclidean distance in double, 0 inside it; a tie goes to the lower index); the point goes
+ * before it (*index = that item) when it lies before the frame's centre along the lanes in the
+ * direction its lane's items stack (down for column lanes; right for row lanes, left in RTL),
+ * else after it (*index = that item + 1). The caret is the frame's edge on that side: zero length
+ * along the lanes, the frame's length across ({x, y or y + height, width, 0} for column lanes).
+ * No visible item: *index = n, *caret at the content box's top corner on the side the lanes or
+ * items start from (the right one in RTL). O(items).
  * O(lines + items of one line). The outputs are values: nothing points into the handle.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle, index or caret); FLOW_ERROR_INVALID_ARGUMENT
  * (x or y is NaN; infinities are accepted); FLOW_ERROR_NOT_ARRANGED (never arranged

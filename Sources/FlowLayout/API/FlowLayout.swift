@@ -84,6 +84,9 @@ public struct FlowLayout: ~Copyable {
     var lastBaselines = Buffer<Float>()
     var guides = Buffer<Float>()
     var spacing = Buffer<FlowSpacing>()
+    /// Each item's span in lanes (empty: 1 each), and the lanes' scratch and results (Lanes/).
+    var laneSpans = Buffer<UInt32>()
+    var lanes = LaneState()
     /// The flex item model's inputs (margins, limits, shrink, align-self) and scratch.
     var itemModel = ItemModelState()
 
@@ -175,6 +178,9 @@ public struct FlowLayout: ~Copyable {
         var features = featureScratch
         features.free(a)
         free(separatorBuffer)
+        free(laneSpans)
+        var laneState = lanes
+        laneState.free(a)
         var model = itemModel
         model.free(a)
         if let batchScratch {
@@ -291,6 +297,7 @@ public struct FlowLayout: ~Copyable {
         grow.clear(); flags.clear(); firstBaselines.clear(); lastBaselines.clear()
         guides.clear(); spacing.clear()
         itemModel.inputs.clear()
+        laneSpans.clear()
     }
 
     // MARK: Per-item inputs (nil clears; otherwise one value per item)

@@ -95,5 +95,13 @@ public struct FlowOptions: Equatable, Sendable {
     /// The gap between neighbours becomes gap + separator's main length + gap.
     public var separator = FlowSize(width: 0, height: 0)
 
+    // Lanes (masonry, CSS `display: grid-lanes`; Lanes/).
+    /// nil (the default): ordinary lines. Otherwise items go into lanes (columns for
+    /// `.horizontal`, rows for `.vertical`), each to the lane where it would start highest.
+    public var lanes: FlowLanes? = nil
+    /// Lanes whose items would start within this length of the highest are tied, and the next
+    /// in order from the last item's lanes wins (CSS `flow-tolerance`); 0 ties exact ones only.
+    public var laneTolerance: Float = 16
+
     public init() {}
 }

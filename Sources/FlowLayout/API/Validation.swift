@@ -33,6 +33,7 @@ enum Validation {
         guard isLength(p.top), isLength(p.right), isLength(p.bottom), isLength(p.left) else {
             throw FlowError(.invalidArgument, "padding must be a length from 0 to 1e9 on every edge")
         }
+        try checkLanes(o)
     }
 
     static func checkCount(_ count: Int, _ itemCount: Int) throws(FlowError) {

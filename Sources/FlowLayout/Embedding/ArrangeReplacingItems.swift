@@ -55,6 +55,7 @@ extension FlowLayout {
         swap(&kept.firstBaselines, &firstBaselines); swap(&kept.lastBaselines, &lastBaselines)
         swap(&kept.guides, &guides); swap(&kept.spacing, &spacing)
         swap(&kept.itemModel, &itemModel.inputs)
+        swap(&kept.laneSpans, &laneSpans)
     }
 
     private mutating func movePerItemInputs(back kept: inout ReplacedInputs) {
@@ -79,4 +80,5 @@ private struct ReplacedInputs {
     var guides = Buffer<Float>()
     var spacing = Buffer<FlowSpacing>()
     var itemModel = ItemModelInputs()
+    var laneSpans = Buffer<UInt32>()
 }

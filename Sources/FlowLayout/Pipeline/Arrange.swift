@@ -45,6 +45,7 @@ extension FlowLayout {
     private mutating func wantedSize(
         width: Float, height: Float, itemModelStages: Bool = false
     ) throws(FlowError) -> (size: FlowSize, allShown: Bool) {
+        if options.lanes != nil { return (try lanesWantedSize(width: width, height: height), true) }
         if itemModelStages || needsItemModelStages { return try itemModelWantedSize(width: width, height: height) }
         let p = options.padding
         let content = Self.contentBounds(width: width, height: height, padding: p)
@@ -108,6 +109,8 @@ extension FlowLayout {
             try arrangeLineByLine(width: w, height: h)
         case .general:
             try arrangeGeneral(width: w, height: h)
+        case .lanes:
+            try arrangeLanes(width: width, height: height)
         }
         commit(plan, width: width, height: height, redone: redone)
     }

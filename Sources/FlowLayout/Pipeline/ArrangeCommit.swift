@@ -35,7 +35,12 @@ extension FlowLayout {
         if !plan.usesLineFeatures || itemCount == 0 { clearLineFeatureResults() }
         // The resume record: the paths that can resume keep it or clear it themselves; these two
         // never resume.
-        if plan.path == .itemModel || plan.path == .optimalRows { lineResume.clear() }
+        if plan.path == .itemModel || plan.path == .optimalRows || plan.path == .lanes { lineResume.clear() }
+        // Lanes' records only a lanes arrange writes.
+        if plan.path != .lanes {
+            lanes.results.clear()
+            lanes.slots.clear()
+        }
         // The item model's stages set their own (reverse); the others run as the options say,
         // with frames that may overlap where a margin is negative (the item-model rows).
         if plan.path != .itemModel {

@@ -28,6 +28,8 @@ struct ArrangePlan {
         /// Greedy rows of the flex item model a line at a time, without flex items
         /// (ItemModelRows.swift).
         case itemModelRows
+        /// Lanes (masonry): items placed into lanes, no lines (Lanes/).
+        case lanes
     }
 
     /// Which paths a plan may choose: the fastest (every arrange a user makes), or only the
@@ -58,6 +60,13 @@ extension FlowLayout {
     /// layout being arranged copies the whole layout to borrow it (2.8 KB, a third of a small
     /// arrange).
     mutating func plan(width: Float, height: Float, choice: ArrangePlan.Choice = .fastest) -> ArrangePlan {
+        // Lanes are a mode of their own: no line, line feature or item-model stage runs, and the
+        // lanes pad their results themselves (on the 1/64 grid).
+        if options.lanes != nil {
+            let content = Self.contentBounds(width: width, height: height, padding: options.padding)
+            return ArrangePlan(path: .lanes, padding: .zero, contentWidth: content.width,
+                               contentHeight: content.height, usesLineFeatures: false)
+        }
         let itemModelPath = choice == .itemModelStages || needsItemModelStages
         // The item model's stages pad snapped frames themselves (snapping comes after padding).
         let padding = itemModelPath && options.pixelScale > 0 ? FlowEdges.zero : options.padding

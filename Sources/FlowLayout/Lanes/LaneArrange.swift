@@ -1,0 +1,231 @@
+// The `.lanes` path of an arrange: the lanes' geometry, each item's size along its lane (the
+// measure callback asked with its area's length across), the placement loop (LanePlacement.swift),
+// then frames, the lane records and the sizes, handed to the one commit.
+
+/// What one lanes arrange (or a size query) works with: the geometry and the lengths in units.
+struct LaneFrame {
+    let geometry: LaneGeometry
+    /// Column lanes (FLOW_AXIS_HORIZONTAL): lanes side by side along x, items stacking down.
+    let columns: Bool
+    let rightToLeft: Bool
+    /// The gap between items of a lane (line spacing), and the tolerance, in units.
+    let itemGap: Int64
+    let tolerance: Int64
+    /// Padding in units: before and after across, before and after along.
+    let padAcrossStart: Int64
+    let padAlongStart: Int64
+    let padAlong: Int64
+    /// The content box along in units when its bound is given, else nil (it becomes S).
+    let alongContent: Int64?
+}
+
+extension FlowLayout {
+    /// The lanes for bounds (width, height): the bound across must be given.
+    func laneFrame(width: Float, height: Float) throws(FlowError) -> LaneFrame {
+        let o = options
+        let columns = o.axis == .horizontal
+        let across = columns ? width : height, along = columns ? height : width
+        guard !across.isNaN, across != .infinity else {
+            throw FlowError(.invalidArgument, columns
+                ? "width must be specified for column lanes (FLOW_AXIS_HORIZONTAL): the lanes share it"
+                : "height must be specified for row lanes (FLOW_AXIS_VERTICAL): the lanes share it")
+        }
+        let p = o.padding
+        let u = LaneUnits.of
+        let (acrossStart, acrossEnd) = columns ? (u(p.left), u(p.right)) : (u(p.top), u(p.bottom))
+        let (alongStart, alongEnd) = columns ? (u(p.top), u(p.bottom)) : (u(p.left), u(p.right))
+        let available = max(0, u(across) - acrossStart - acrossEnd)
+        // NaN spacing (automatic) has no preferences to read in lanes: the default 8.
+        let gap = o.itemSpacing.isNaN ? 8 * 64 : u(o.itemSpacing)
+        let itemGap = o.lineSpacing.isNaN ? 8 * 64 : u(o.lineSpacing)
+        let alongContent: Int64? = along.isNaN || along == .infinity ? nil : max(0, u(along) - alongStart - alongEnd)
+        return LaneFrame(
+            geometry: LaneGeometry(o.lanes.unsafelyUnwrapped, available: available, gap: gap),
+            columns: columns, rightToLeft: o.direction == .rightToLeft, itemGap: itemGap,
+            tolerance: u(o.laneTolerance), padAcrossStart: acrossStart, padAlongStart: alongStart,
+            padAlong: alongStart + alongEnd, alongContent: alongContent)
+    }
+
+    /// The size lanes mode wants in (width, height), padding included (sizeThatFits, fits): as
+    /// the lines' (the bound across, or the lanes when they overflow it; the content along).
+    mutating func lanesWantedSize(width: Float, height: Float) throws(FlowError) -> FlowSize {
+        let lf = try laneFrame(width: width, height: height)
+        try lanes.reserveScratch(lanes: lf.geometry.count, spanning: !laneSpans.isEmpty, allocator)
+        let items = try resolveLaneSizes(lf)
+        let stacked = placeLanes(lf, items, write: nil)
+        let along = contentAlong(lf, stacked)
+        let bound = lf.columns ? width : height
+        let lanesAcross = LaneUnits.double(lf.geometry.total) + Double(lf.columns
+            ? options.padding.sums.horizontal : options.padding.sums.vertical)
+        let across = Float(max(Double(bound), lanesAcross))
+        return lf.columns ? FlowSize(width: across, height: along) : FlowSize(width: along, height: across)
+    }
+
+    /// The size along: the bound when given, else the content's.
+    private func wantedAlong(_ lf: LaneFrame, _ stacked: Int64, width: Float, height: Float) -> Float {
+        lf.alongContent != nil ? (lf.columns ? height : width) : contentAlong(lf, stacked)
+    }
+
+    /// Padding + S + padding along (snapped with pixel_scale).
+    private func contentAlong(_ lf: LaneFrame, _ stacked: Int64) -> Float {
+        let along = LaneUnits.double(lf.padAlong + stacked)
+        return Float(options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)).snap(along) : along)
+    }
+
+    /// The `.lanes` path in bounds (width, height) (not the content box: the lanes pad their own
+    /// results on the 1/64 grid). Fails before any result changes.
+    mutating func arrangeLanes(width: Float, height: Float) throws(FlowError) {
+        let lf = try laneFrame(width: width, height: height)
+        let n = lf.geometry.count
+        try lanes.reserveScratch(lanes: n, spanning: !laneSpans.isEmpty, allocator)
+        try lanes.results.reserve(n, allocator)
+        try lanes.slots.reserve(itemCount, allocator)
+        let items = try resolveLaneSizes(lf)
+        // Nothing fails from here on.
+        let count = itemCount
+        frameBuffer.setCount(count)
+        lineBuffer.setCount(0)
+        lineResume.clear()
+        lanes.slots.setCount(count)
+        lanes.results.setCount(n)
+        // Row lanes from the right in an unspecified width: mirrored about S, known at the end.
+        var alongBox = lf.alongContent
+        if !lf.columns, lf.rightToLeft, alongBox == nil {
+            alongBox = placeLanes(lf, items, write: nil)
+        }
+        let stacked = placeLanes(lf, items, write: alongBox ?? 0)
+        writeLaneRecords(lf, stacked)
+        let along = wantedAlong(lf, stacked, width: width, height: height)
+        let across = lf.columns ? width : height
+        arrangedExtent = ArrangedExtent(
+            main: Double(across), cross: Double(along), widest: LaneUnits.double(lf.geometry.total),
+            contentCross: LaneUnits.double(stacked), visible: count)
+    }
+
+    /// Each item's size: the given sizes, or the measure callback's answers to the proposal of
+    /// its area's length across and unspecified along (cached as other constrained answers are).
+    private mutating func resolveLaneSizes(_ lf: LaneFrame) throws(FlowError) -> UnsafePointer<FlowSize>? {
+        let count = itemCount
+        guard count > 0 else { return nil }
+        guard measure != nil else { return UnsafePointer(sizes.pointer) }
+        isMeasuring = true
+        defer { isMeasuring = false }
+        resolvedSizes.setCount(count)
+        let n = lf.geometry.count
+        let hiddenBit = FlowItemFlags.hidden.rawValue
+        for i in 0..<count {
+            if i < flags.count, flags[i] & hiddenBit != 0 {
+                resolvedSizes[i] = FlowSize(width: 0, height: 0)
+                continue
+            }
+            let span = i < laneSpans.count ? min(Int(laneSpans[i]), n) : 1
+            let proposal = LaneUnits.points(lf.geometry.areaLength(span: span))
+            resolvedSizes[i] = try laneMeasuredSize(of: i, proposal: proposal, columns: lf.columns)
+        }
+        return UnsafePointer(resolvedSizes.pointer)
+    }
+
+    private func laneMeasuredSize(of i: Int, proposal: Float, columns: Bool) throws(FlowError) -> FlowSize {
+        let slot = i &* Self.constrainedSlots
+        if latestConstrainedAnswer(of: i, to: proposal) { return constrainedSizes[slot] }
+        let asked = columns ? FlowSize(width: proposal, height: .nan) : FlowSize(width: .nan, height: proposal)
+        let answer: FlowSize
+        var baselines = FlowBaselinePair(first: .nan, last: .nan)
+        if let measureWithBaselines {
+            let measured = measureWithBaselines(measureContext, i, asked)
+            try Validation.checkMeasured(measured, item: i)
+            answer = measured.size
+            baselines = FlowBaselinePair(first: measured.firstBaseline, last: measured.lastBaseline)
+        } else {
+            answer = measure.unsafelyUnwrapped(measureContext, i, asked)
+            try Validation.checkMeasured(answer, item: i)
+        }
+        makeRoomForConstrainedAnswer(of: i)
+        constrainedSizes[slot] = answer
+        constrainedProposals[slot] = proposal
+        if measureWithBaselines != nil { constrainedBaselines[slot] = baselines }
+        return answer
+    }
+
+    /// Runs the placement loop; with `write` (the content box along, for mirroring row lanes from
+    /// the right) writes every frame, slot and lane count too. Returns the stacking extent S:
+    /// max(r) − G when any item is visible, else 0.
+    private mutating func placeLanes(_ lf: LaneFrame, _ items: UnsafePointer<FlowSize>?, write alongBox: Int64?) -> Int64 {
+        let g = lf.geometry, n = g.count
+        var placer = LanePlacer(&lanes, lanes: n, tolerance: lf.tolerance)
+        let frames = frameBuffer.base, slots = lanes.slots.base, records = lanes.results.base
+        if alongBox != nil, let records {
+            records.update(repeating: FlowLane(offset: 0, length: 0, extent: 0, itemCount: 0), count: n)
+        }
+        let flagBits = flags.count > 0 ? UnsafePointer(flags.base) : nil
+        let spans = laneSpans.count > 0 ? UnsafePointer(laneSpans.base) : nil
+        let grid = options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil
+        let hiddenBit = FlowItemFlags.hidden.rawValue, noStretchBit = FlowItemFlags.noStretch.rawValue
+        var anyVisible = false
+        for i in 0..<itemCount {
+            let itemFlags = flagBits?[i] ?? 0
+            if itemFlags & hiddenBit != 0 {
+                if alongBox != nil {
+                    frames.unsafelyUnwrapped[i] = .zero
+                    slots.unsafelyUnwrapped[i] = .hidden
+                }
+                continue
+            }
+            anyVisible = true
+            let k = min(Int(spans?[i] ?? 1), n)
+            let size = items.unsafelyUnwrapped[i]
+            let e = LaneUnits.of(lf.columns ? size.height : size.width)
+            let (s, start) = placer.place(span: k, advance: e &+ lf.itemGap)
+            guard let alongBox else { continue }
+            slots.unsafelyUnwrapped[i] = LaneSlot(lane: UInt32(s), span: UInt32(k))
+            for t in s..<(s + k) { records.unsafelyUnwrapped[t].itemCount &+= 1 }
+            // Across: the area, or the item's own length at the area's start (its end in RTL columns).
+            let area = g.areaLength(span: k)
+            let acrossLength = itemFlags & noStretchBit != 0 ? LaneUnits.of(lf.columns ? size.width : size.height) : area
+            let acrossStart = lf.columns && lf.rightToLeft
+                ? lf.padAcrossStart + g.available - g.offset(s) - acrossLength
+                : lf.padAcrossStart + g.offset(s)
+            let alongStart = !lf.columns && lf.rightToLeft
+                ? lf.padAlongStart + alongBox - start - e
+                : lf.padAlongStart + start
+            frames.unsafelyUnwrapped[i] = laneFrame(
+                across: acrossStart, acrossLength, along: alongStart, e, columns: lf.columns, grid)
+        }
+        guard anyVisible else { return 0 }
+        var top = placer.r[0]
+        for t in 1..<n { top = max(top, placer.r[t]) }
+        return top - lf.itemGap
+    }
+
+    /// A frame from its edges in units, snapped edge by edge when `grid` is given.
+    @inline(__always)
+    private func laneFrame(
+        across: Int64, _ acrossLength: Int64, along: Int64, _ alongLength: Int64, columns: Bool, _ grid: PixelGrid?
+    ) -> FlowRect {
+        var a0 = LaneUnits.double(across), a1 = LaneUnits.double(across + acrossLength)
+        var b0 = LaneUnits.double(along), b1 = LaneUnits.double(along + alongLength)
+        if let grid {
+            a0 = grid.snap(a0); a1 = grid.snap(a1); b0 = grid.snap(b0); b1 = grid.snap(b1)
+        }
+        return columns
+            ? FlowRect(x: Float(a0), y: Float(b0), width: Float(a1 - a0), height: Float(b1 - b0))
+            : FlowRect(x: Float(b0), y: Float(a0), width: Float(b1 - b0), height: Float(a1 - a0))
+    }
+
+    /// Each lane's offset and length across and its extent along, once the items are placed.
+    private mutating func writeLaneRecords(_ lf: LaneFrame, _ stacked: Int64) {
+        let g = lf.geometry
+        let grid = options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil
+        let r = lanes.positions.base.unsafelyUnwrapped
+        for t in 0..<g.count {
+            let start = lf.columns && lf.rightToLeft
+                ? lf.padAcrossStart + g.available - g.offset(t) - g.length
+                : lf.padAcrossStart + g.offset(t)
+            var a0 = LaneUnits.double(start), a1 = LaneUnits.double(start + g.length)
+            if let grid { a0 = grid.snap(a0); a1 = grid.snap(a1) }
+            lanes.results[t].offset = Float(a0)
+            lanes.results[t].length = Float(a1 - a0)
+            lanes.results[t].extent = lanes.results[t].itemCount > 0 ? LaneUnits.points(r[t] - lf.itemGap) : 0
+        }
+    }
+}

@@ -1,0 +1,219 @@
+// The placement loop of lanes mode. Each item goes to the lanes where it would start highest,
+// ties within the tolerance broken by a cursor that runs round the lanes (CSS grid-lanes' rule):
+//
+//   running positions r[0..n−1] = 0, cursor = 0. For an item spanning k lanes, for every start
+//   s in 0...n−k, M(s) = max(r[s..s+k−1]); μ = min M(s); s is eligible when M(s) <= μ + T. The
+//   search starts at s0 = cursor (0 when cursor > n−k), visits s0...n−k then 0..<s0, and takes the
+//   first eligible start. The item starts at M(s); r[t] = M(s) + e + G for every spanned t;
+//   cursor = s + k.
+//
+// All in whole 1/64 units, so ties are exact. A plain scan is fastest for a few lanes; with many,
+// single-lane items use a tournament tree of minima over r: μ is its root, and "the first lane
+// from s0 whose r <= μ + T" one walk up and down, O(log n) an item. A spanning item with many
+// lanes takes the maxima of all its windows in one pass (a monotonic queue), O(n).
+
+/// The lanes' scratch and results, kept by the layout and reused across arranges.
+struct LaneState {
+    /// One record per lane of the last lanes arrange (empty when lanes were off).
+    var results = Buffer<FlowLane>()
+    /// Per item: its first lane and span in the last lanes arrange.
+    var slots = Buffer<LaneSlot>()
+    /// Scratch: the running positions r, the tournament tree, and a spanning item's windows.
+    var positions = Buffer<Int64>()
+    var tree = Buffer<Int64>()
+    var windowMaxima = Buffer<Int64>()
+    var queue = Buffer<Int32>()
+
+    mutating func free(_ a: FlowAllocator) {
+        results.free(a); slots.free(a); positions.free(a); tree.free(a); windowMaxima.free(a); queue.free(a)
+    }
+
+    /// Reserves the scratch of a placement over `n` lanes (`spanning`: some item may span more
+    /// than one lane).
+    mutating func reserveScratch(lanes n: Int, spanning: Bool, _ a: FlowAllocator) throws(FlowError) {
+        try positions.reserve(n, a)
+        if n > LanePlacer.scanLimit {
+            try tree.reserve(2 * LanePlacer.leafCount(n), a)
+            if spanning {
+                try windowMaxima.reserve(n, a)
+                try queue.reserve(n, a)
+            }
+        }
+    }
+}
+
+/// The placement loop's state over n lanes.
+struct LanePlacer {
+    /// Up to this many lanes a scan of r is faster than the tree.
+    static let scanLimit = 8
+
+    /// The tree's leaves: the next power of two at or above n.
+    static func leafCount(_ n: Int) -> Int {
+        var p = 1
+        while p < n { p &<<= 1 }
+        return p
+    }
+
+    let r: UnsafeMutablePointer<Int64>
+    let n: Int
+    let tolerance: Int64
+    /// Node 1 the root, node p's children 2p and 2p + 1, lane i's leaf `leaves + i` (padding
+    /// leaves hold Int64.max); nil for a scan.
+    let tree: UnsafeMutablePointer<Int64>?
+    let leaves: Int
+    let windowMaxima: UnsafeMutablePointer<Int64>?
+    let queue: UnsafeMutablePointer<Int32>?
+    var cursor = 0
+
+    /// A placer over `n` lanes with the scratch `state` reserved, every position 0.
+    init(_ state: inout LaneState, lanes n: Int, tolerance: Int64) {
+        state.positions.setCount(n)
+        r = state.positions.pointer.unsafelyUnwrapped
+        r.update(repeating: 0, count: n)
+        self.n = n
+        self.tolerance = tolerance
+        if n > LanePlacer.scanLimit {
+            let p = LanePlacer.leafCount(n)
+            state.tree.setCount(2 * p)
+            let t = state.tree.pointer.unsafelyUnwrapped
+            (t + p).update(repeating: 0, count: n)
+            (t + p + n).update(repeating: .max, count: p - n)
+            var node = p - 1
+            while node >= 1 {
+                t[node] = min(t[2 * node], t[2 * node + 1])
+                node -= 1
+            }
+            tree = t
+            leaves = p
+            windowMaxima = state.windowMaxima.capacity >= n ? state.windowMaxima.base : nil
+            queue = state.queue.capacity >= n ? state.queue.base : nil
+        } else {
+            tree = nil
+            leaves = 0
+            windowMaxima = nil
+            queue = nil
+        }
+    }
+
+    /// Places an item of span k (1...n) that advances its lanes by `advance` (e + G): returns
+    /// its first lane and where it starts along.
+    @inline(__always)
+    mutating func place(span k: Int, advance: Int64) -> (lane: Int, start: Int64) {
+        let s: Int, start: Int64
+        if k == 1 {
+            if let tree {
+                s = firstSingle(tree)
+            } else {
+                s = scanSingle()
+            }
+            start = r[s]
+        } else if tree != nil, let windowMaxima, let queue {
+            s = firstSpanning(k, windowMaxima, queue)
+            start = windowMaxima[s]
+        } else {
+            s = scanSpanning(k)
+            var m = r[s]
+            for t in (s + 1)..<(s + k) { m = max(m, r[t]) }
+            start = m
+        }
+        let end = start &+ advance
+        for t in s..<(s + k) { r[t] = end }
+        if let tree { update(tree, from: s, count: k, to: end) }
+        cursor = s + k
+        return (s, start)
+    }
+
+    /// The search's first start: the cursor, or 0 when no area of span k fits from it.
+    @inline(__always)
+    private func searchStart(_ k: Int) -> Int { cursor <= n - k ? cursor : 0 }
+
+    private func scanSingle() -> Int {
+        var mu = r[0]
+        for t in 1..<n { mu = min(mu, r[t]) }
+        let limit = mu &+ tolerance
+        var s = searchStart(1)
+        // Some lane holds μ, so the walk ends.
+        while r[s] > limit {
+            s += 1
+            if s == n { s = 0 }
+        }
+        return s
+    }
+
+    private func scanSpanning(_ k: Int) -> Int {
+        func windowMax(_ s: Int) -> Int64 {
+            var m = r[s]
+            for t in (s + 1)..<(s + k) { m = max(m, r[t]) }
+            return m
+        }
+        var mu = Int64.max
+        for s in 0...(n - k) { mu = min(mu, windowMax(s)) }
+        let limit = mu &+ tolerance
+        let s0 = searchStart(k)
+        for s in s0...(n - k) where windowMax(s) <= limit { return s }
+        for s in 0..<s0 where windowMax(s) <= limit { return s }
+        return 0 // unreachable: the start holding μ is eligible
+    }
+
+    private func firstSingle(_ tree: UnsafeMutablePointer<Int64>) -> Int {
+        let limit = tree[1] &+ tolerance
+        if let s = firstAtMost(tree, limit, from: searchStart(1)) { return s }
+        return firstAtMost(tree, limit, from: 0).unsafelyUnwrapped
+    }
+
+    /// The first lane at or after `s0` whose position is at most `limit`, if any: up from its
+    /// leaf to the first right sibling whose minimum qualifies, then down to its first leaf that does.
+    private func firstAtMost(_ tree: UnsafeMutablePointer<Int64>, _ limit: Int64, from s0: Int) -> Int? {
+        var p = leaves + s0
+        if tree[p] <= limit { return s0 }
+        while true {
+            if p & 1 == 0, tree[p + 1] <= limit {
+                p += 1
+                break
+            }
+            p >>= 1
+            if p <= 1 { return nil }
+        }
+        while p < leaves {
+            p <<= 1
+            if tree[p] > limit { p += 1 }
+        }
+        return p - leaves
+    }
+
+    /// Every window's maximum (`maxima[s]` for s in 0...n−k) by a monotonic queue, then the
+    /// first eligible start in the search order.
+    private func firstSpanning(
+        _ k: Int, _ maxima: UnsafeMutablePointer<Int64>, _ queue: UnsafeMutablePointer<Int32>
+    ) -> Int {
+        var head = 0, tail = 0
+        var mu = Int64.max
+        for i in 0..<n {
+            while tail > head, r[Int(queue[tail - 1])] <= r[i] { tail -= 1 }
+            queue[tail] = Int32(truncatingIfNeeded: i)
+            tail += 1
+            if Int(queue[head]) <= i - k { head += 1 }
+            if i >= k - 1 {
+                let m = r[Int(queue[head])]
+                maxima[i - k + 1] = m
+                mu = min(mu, m)
+            }
+        }
+        let limit = mu &+ tolerance
+        let s0 = searchStart(k)
+        for s in s0...(n - k) where maxima[s] <= limit { return s }
+        for s in 0..<s0 where maxima[s] <= limit { return s }
+        return 0 // unreachable: the start holding μ is eligible
+    }
+
+    /// Sets lanes s..<s+count to `value` in the tree, then the minima above them, level by level.
+    private func update(_ tree: UnsafeMutablePointer<Int64>, from s: Int, count: Int, to value: Int64) {
+        var low = leaves + s, high = leaves + s + count - 1
+        for p in low...high { tree[p] = value }
+        while low > 1 {
+            low >>= 1
+            high >>= 1
+            for p in low...high { tree[p] = min(tree[2 * p], tree[2 * p + 1]) }
+        }
+    }
+}
