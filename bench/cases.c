@@ -177,6 +177,26 @@ static int margins_align_self(flow_layout_t *layout, const bench_inputs *inputs)
     return status ? status : flow_layout_set_item_align(layout, inputs->align, inputs->count);
 }
 
+/* Lanes (masonry) of the same items: 4 column lanes (a plain scan per item), lanes of at least
+   120 points by auto-fill (4 at both widths), and 64 lanes (the tournament tree). */
+static int lanes_4(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    (void)inputs;
+    return flow_layout_set_lanes(layout, 4, 0);
+}
+
+static int lanes_auto_fill(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    (void)inputs;
+    return flow_layout_set_lanes(layout, 0, 120);
+}
+
+static int lanes_64(flow_layout_t *layout, const bench_inputs *inputs)
+{
+    (void)inputs;
+    return flow_layout_set_lanes(layout, 64, 0);
+}
+
 const bench_variant bench_variants[] = {
     {"start/start", 0, start_start},
     {"space-between+center", 0, space_between_center},
@@ -193,6 +213,9 @@ const bench_variant bench_variants[] = {
     {"margins", 0, margins},
     {"margins+shrink+min", 0, margins_shrink_min},
     {"margins+align-self", 0, margins_align_self},
+    {"lanes", 0, lanes_4},
+    {"lanes-auto-fill", 0, lanes_auto_fill},
+    {"lanes-64", 0, lanes_64},
 };
 const size_t bench_variant_count = sizeof bench_variants / sizeof bench_variants[0];
 

@@ -1,9 +1,10 @@
 /* flowbench: times the flowlayout C ABI against a hand-written greedy wrap loop.
  *
  *   flowbench [--quick] [--json PATH] [--sizes N,N,...] [--sample-ms MS] [--samples K]
+ *             [--variants NAME,NAME,...]
  *
  * For every item count it times the reference loop, then every variant and operation of
- * cases.c, and prints one row each: nanoseconds per call and per item, the ratio to the
+ * cases.c (or only the variants --variants names), and prints one row each: nanoseconds per call and per item, the ratio to the
  * reference, and the heap allocations per call in steady state. Allocations are counted only
  * when the alloc_counter shim is preloaded (LD_PRELOAD=libflowbench_alloc.so).
  *
@@ -45,6 +46,15 @@ typedef struct {
 } reference_context;
 
 static uint64_t (*alloc_count)(void);
+
+/* Whether `name` is one of the comma-separated names in `list`. */
+static int listed(const char *list, const char *name)
+{
+    size_t length = strlen(name);
+    for (const char *p = list; p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+        if (!strncmp(p, name, length) && (p[length] == ',' || p[length] == 0)) return 1;
+    return 0;
+}
 
 static void reference_body(void *context, long reps)
 {
@@ -161,7 +171,7 @@ int main(int argc, char **argv)
     size_t sizes[16] = {16, 1000, 100000, 1000000};
     int size_count = 4, samples = 7, quick = 0;
     double sample_ms = 60;
-    const char *json_path = NULL;
+    const char *json_path = NULL, *only = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick")) {
             quick = 1;
@@ -175,8 +185,11 @@ int main(int argc, char **argv)
             sample_ms = atof(argv[++i]);
         } else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
             samples = atoi(argv[++i]);
+        } else if (!strcmp(argv[i], "--variants") && i + 1 < argc) {
+            only = argv[++i];
         } else {
-            fprintf(stderr, "usage: %s [--quick] [--json PATH] [--sizes N,N,...] [--sample-ms MS] [--samples K]\n",
+            fprintf(stderr, "usage: %s [--quick] [--json PATH] [--sizes N,N,...] [--sample-ms MS] [--samples K] "
+                            "[--variants NAME,...]\n",
                     argv[0]);
             return 2;
         }
@@ -218,6 +231,7 @@ int main(int argc, char **argv)
         size_t block_start = row_count;
 
         for (size_t v = 0; v < bench_variant_count; v++) {
+            if (only && !listed(only, bench_variants[v].name)) continue;
             bench_case c;
             int status = bench_case_open(&c, &inputs, &bench_variants[v]);
             for (size_t o = 0; o < bench_op_count; o++) {

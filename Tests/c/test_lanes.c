@@ -29,7 +29,8 @@ static size_t lane_of(const flow_layout_t *h, size_t i) {
     return lane;
 }
 
-/* 3 lanes in 300 wide with 10 between: (300 - 20) / 3 = 93.33 on the 1/64 grid = 5973/64. */
+/* 3 lanes in 300 wide with 10 between: a share of (300 - 20) / 3 = 93.33 as a float (5973.33
+   sixty-fourths), lane t ending floor(t * share) into the 280: lanes of 5973, 5973 and 5974. */
 static void test_geometry_and_shortest_lane(void) {
     const float heights[5] = {100, 50, 80, 30, 40};
     flow_layout_t *h = columns(3, 10, 10, 0, heights, 5);
@@ -42,7 +43,7 @@ static void test_geometry_and_shortest_lane(void) {
     CHECK(n == 5);
     CHECK(f[0].x == 0 && f[0].y == 0 && f[0].width == 5973 / 64.0f && f[0].height == 100);
     CHECK(f[1].x == 6613 / 64.0f && f[1].y == 0);
-    CHECK(f[2].x == 13226 / 64.0f && f[2].y == 0);
+    CHECK(f[2].x == 13226 / 64.0f && f[2].y == 0 && f[2].width == 5974 / 64.0f);
     /* r = 110, 60, 90: the shortest is lane 1 (60), then r = 110, 100, 90: lane 2. */
     CHECK(lane_of(h, 3) == 1 && f[3].y == 60);
     CHECK(lane_of(h, 4) == 2 && f[4].y == 90);
@@ -55,7 +56,7 @@ static void test_geometry_and_shortest_lane(void) {
     CHECK(lanes[0].item_count == 1 && lanes[1].item_count == 2 && lanes[2].item_count == 2);
     CHECK(flow_layout_lines(h, &lines) == NULL && lines == 0);
     CHECK_OK(h, flow_layout_get_content_size(h, &size));
-    CHECK(size.width == (3 * 5973 + 2 * 640) / 64.0f && size.height == 130);
+    CHECK(size.width == 300 && size.height == 130);
     flow_layout_destroy(h);
 }
 
@@ -202,7 +203,8 @@ static void test_auto_fill(void) {
     CHECK(flow_layout_lanes(h, &n) != NULL && n == 3 && flow_layout_lanes(h, NULL)[0].length == 100);
     CHECK_OK(h, flow_layout_arrange(h, 319.99f, NAN));
     CHECK(flow_layout_lanes(h, &n) != NULL && n == 2);
-    CHECK(flow_layout_lanes(h, NULL)[0].length == (20479 - 640) / 2 / 64.0f);
+    CHECK(flow_layout_lanes(h, NULL)[0].length == 9919 / 64.0f); /* share (20479 - 640) / 2 = 9919.5 */
+    CHECK(flow_layout_lanes(h, NULL)[1].length == 9920 / 64.0f);
     CHECK_OK(h, flow_layout_arrange(h, 50, NAN)); /* one lane of 100 overflows the box */
     CHECK(flow_layout_lanes(h, &n) != NULL && n == 1 && flow_layout_lanes(h, NULL)[0].length == 100);
     CHECK(flow_layout_frames(h, NULL)[0].width == 100);
@@ -306,7 +308,7 @@ static void reference(const lanes_case *c, lanes_result *out) {
     int64_t along0 = units(columns ? c->padding.top : c->padding.left);
     int64_t along1 = units(columns ? c->padding.bottom : c->padding.right);
     int64_t A = units(across) - pad0 - pad1, g = units(c->gap), G = units(c->line_gap), T = units(c->tolerance);
-    int64_t m = 0, L, r[64], S = 0, W = 0, along_box;
+    int64_t m = 0, free_space, off[65], r[64], S = 0, W = 0, along_box;
     size_t n, i, t, cursor = 0, pass;
     int any = 0;
     float along_bound = columns ? c->height : c->width;
@@ -318,9 +320,17 @@ static void reference(const lanes_case *c, lanes_result *out) {
         n = (size_t)((A + g) / (m + g));
         if (n < 1) n = 1;
     }
-    L = (A - (int64_t)(n - 1) * g) / (int64_t)n;
-    if (A - (int64_t)(n - 1) * g < 0) L = 0;
-    if (L < m) L = m;
+    /* Chromium's 1fr tracks: a float share, lane t ending at floor(t * share) of the free space. */
+    free_space = A - (int64_t)(n - 1) * g;
+    if (free_space < 0) free_space = 0;
+    for (t = 0; t <= n; t++) {
+        if (free_space < m * (int64_t)n) {
+            off[t] = (int64_t)t * (m + g);
+        } else {
+            double share = (double)(float)((double)free_space / 64.0 / (double)n) * 64.0;
+            off[t] = (int64_t)t * g + (int64_t)floor(share * (double)t);
+        }
+    }
     out->lane_count = n;
     /* Two passes: the first finds S (row lanes in RTL mirror about it). */
     for (pass = 0; pass < 2; pass++) {
@@ -360,8 +370,8 @@ static void reference(const lanes_case *c, lanes_result *out) {
             cursor = best + k;
             out->slot[i] = best;
             len = (c->flags[i] & FLOW_ITEM_NO_STRETCH) ? units(columns ? c->sizes[i].width : c->sizes[i].height)
-                                                       : (int64_t)k * L + (int64_t)(k - 1) * g;
-            a0 = columns && c->rtl ? pad0 + A - (int64_t)best * (L + g) - len : pad0 + (int64_t)best * (L + g);
+                                                       : off[best + k] - g - off[best];
+            a0 = columns && c->rtl ? pad0 + A - off[best] - len : pad0 + off[best];
             b0 = !columns && c->rtl ? along0 + along_box - start - e : along0 + start;
             if (columns) {
                 flow_rect f = {points(a0), points(b0), points(len), points(e)};
@@ -378,9 +388,10 @@ static void reference(const lanes_case *c, lanes_result *out) {
         }
     }
     for (t = 0; t < n; t++) {
-        int64_t off = columns && c->rtl ? pad0 + A - (int64_t)t * (L + g) - L : pad0 + (int64_t)t * (L + g);
-        out->lanes[t].offset = points(off);
-        out->lanes[t].length = points(L);
+        int64_t length = off[t + 1] - g - off[t];
+        int64_t at = columns && c->rtl ? pad0 + A - off[t] - length : pad0 + off[t];
+        out->lanes[t].offset = points(at);
+        out->lanes[t].length = points(length);
         out->lanes[t].extent = out->lanes[t].item_count ? points(r[t] - G) : 0;
     }
     W = along0 + S + along1;

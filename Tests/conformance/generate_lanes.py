@@ -54,8 +54,9 @@ MAPPING = [
     "measured item: asked with the lane (area) length across, it answers (length, length / r) in "
     "columns and (length * r, length) in rows.",
     "Spans larger than the lane count: the engine clamps them to the count; Chromium adds implicit "
-    "lanes (auto-sized, so empty ones are 0 wide, each with a gap). Such cases are tagged "
-    "span-over-count; they are documented differences.",
+    "lanes after the explicit ones, up to the largest span, each with a gap, sized by their content "
+    "(0 when only stretched items are in them), the 1fr lanes sharing what is left, and places later "
+    "items among all of them. Such cases are tagged span-over-count; they are documented differences.",
     "Chromium's rounding: lane edges fall on 1/64 px (the free space is split in layout units, lane t "
     "ending at the floor of t/n of it), and an aspect-ratio item's computed sizes are rounded down "
     "to 1/64 px (in rows its height is recomputed from its rounded width, so it can be 1/64 px "

@@ -82,8 +82,10 @@ def lane_geometry(inp, available, gap, chromium_rounding):
     return n, offsets
 
 
-def layout(inp, chromium_rounding=False):
-    """The container's size and every child's frame (x, y, width, height), as in the corpus."""
+def layout(inp, chromium_rounding=False, resume_at_cursor=True):
+    """The container's size and every child's frame (x, y, width, height), as in the corpus.
+    resume_at_cursor=False searches every item's lanes from lane 0 instead of from the cursor
+    (rule 5): a variant the corpus rules out, for its own test."""
     columns = inp["lanes_axis"] == "columns"
     rtl = inp["direction"] == "rtl"
     top, right, bottom, left = (units(v) for v in inp.get("padding") or [0, 0, 0, 0])
@@ -113,7 +115,7 @@ def layout(inp, chromium_rounding=False):
         starts = range(n - span + 1)
         tops = [max(running[s:s + span]) for s in starts]
         lowest = min(tops)
-        first = cursor if cursor <= n - span else 0
+        first = cursor if resume_at_cursor and cursor <= n - span else 0
         order = list(range(first, n - span + 1)) + list(range(0, first))
         start = next(s for s in order if tops[s] <= lowest + tolerance)
         area = offsets[start + span] - lane_gap - offsets[start]
@@ -160,9 +162,9 @@ def layout(inp, chromium_rounding=False):
     return {"width": float(width), "height": float(height), "children": frames}
 
 
-def differences(inp, output, tolerance, chromium_rounding):
+def differences(inp, output, tolerance, chromium_rounding, **variant):
     """Lines naming every frame edge or container size further than `tolerance` from `output`."""
-    model = layout(inp, chromium_rounding)
+    model = layout(inp, chromium_rounding, **variant)
     problems = []
     for key in ("width", "height"):
         if abs(model[key] - output[key]) > tolerance:

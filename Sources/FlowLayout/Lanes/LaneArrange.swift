@@ -51,8 +51,7 @@ extension FlowLayout {
     mutating func lanesWantedSize(width: Float, height: Float) throws(FlowError) -> FlowSize {
         let lf = try laneFrame(width: width, height: height)
         try lanes.reserveScratch(lanes: lf.geometry.count, spanning: !laneSpans.isEmpty, allocator)
-        let items = try resolveLaneSizes(lf)
-        let stacked = placeLanes(lf, items, write: nil)
+        let stacked = try measuringLanes(lf)
         let along = contentAlong(lf, stacked)
         let bound = lf.columns ? width : height
         let lanesAcross = LaneUnits.double(lf.geometry.total) + Double(lf.columns
@@ -80,7 +79,14 @@ extension FlowLayout {
         try lanes.reserveScratch(lanes: n, spanning: !laneSpans.isEmpty, allocator)
         try lanes.results.reserve(n, allocator)
         try lanes.slots.reserve(itemCount, allocator)
-        let items = try resolveLaneSizes(lf)
+        // A measured item's size depends on the lanes it gets: a pass without results asks the
+        // callback (and may fail); the pass that writes reads its answers from the cache.
+        // Row lanes from the right in an unspecified width are mirrored about S: a pass finds it.
+        var alongBox = lf.alongContent
+        if measure != nil || (!lf.columns && lf.rightToLeft) {
+            let stacked = try measuringLanes(lf)
+            if alongBox == nil { alongBox = stacked }
+        }
         // Nothing fails from here on.
         let count = itemCount
         frameBuffer.setCount(count)
@@ -88,12 +94,7 @@ extension FlowLayout {
         lineResume.clear()
         lanes.slots.setCount(count)
         lanes.results.setCount(n)
-        // Row lanes from the right in an unspecified width: mirrored about S, known at the end.
-        var alongBox = lf.alongContent
-        if !lf.columns, lf.rightToLeft, alongBox == nil {
-            alongBox = placeLanes(lf, items, write: nil)
-        }
-        let stacked = placeLanes(lf, items, write: alongBox ?? 0)
+        let stacked = placeLanes(lf, write: alongBox ?? 0)
         writeLaneRecords(lf, stacked)
         let along = wantedAlong(lf, stacked, width: width, height: height)
         let across = lf.columns ? width : height
@@ -102,29 +103,19 @@ extension FlowLayout {
             contentCross: LaneUnits.double(stacked), visible: count)
     }
 
-    /// Each item's size: the given sizes, or the measure callback's answers to the proposal of
-    /// its area's length across and unspecified along (cached as other constrained answers are).
-    private mutating func resolveLaneSizes(_ lf: LaneFrame) throws(FlowError) -> UnsafePointer<FlowSize>? {
-        let count = itemCount
-        guard count > 0 else { return nil }
-        guard measure != nil else { return UnsafePointer(sizes.pointer) }
+    /// The placement without results (`placeLanes(write: nil)`), asking the measure callback for
+    /// every visible item's size; returns S.
+    private mutating func measuringLanes(_ lf: LaneFrame) throws(FlowError) -> Int64 {
+        guard measure != nil else { return placeLanes(lf, write: nil) }
         isMeasuring = true
         defer { isMeasuring = false }
-        resolvedSizes.setCount(count)
-        let n = lf.geometry.count
-        let hiddenBit = FlowItemFlags.hidden.rawValue
-        for i in 0..<count {
-            if i < flags.count, flags[i] & hiddenBit != 0 {
-                resolvedSizes[i] = FlowSize(width: 0, height: 0)
-                continue
-            }
-            let span = i < laneSpans.count ? min(Int(laneSpans[i]), n) : 1
-            let proposal = LaneUnits.points(lf.geometry.areaLength(span: span))
-            resolvedSizes[i] = try laneMeasuredSize(of: i, proposal: proposal, columns: lf.columns)
-        }
-        return UnsafePointer(resolvedSizes.pointer)
+        var failure: FlowError?
+        let stacked = placeLanes(lf, write: nil, failure: &failure)
+        if let failure { throw failure }
+        return stacked
     }
 
+    /// Item i's answer to `proposal` across (cached as the other constrained answers are).
     private func laneMeasuredSize(of i: Int, proposal: Float, columns: Bool) throws(FlowError) -> FlowSize {
         let slot = i &* Self.constrainedSlots
         if latestConstrainedAnswer(of: i, to: proposal) { return constrainedSizes[slot] }
@@ -147,10 +138,19 @@ extension FlowLayout {
         return answer
     }
 
+    /// `placeLanes` for given sizes, or measured ones answered in a pass before (cached).
+    private mutating func placeLanes(_ lf: LaneFrame, write alongBox: Int64?) -> Int64 {
+        var failure: FlowError?
+        return placeLanes(lf, write: alongBox, failure: &failure)
+    }
+
     /// Runs the placement loop; with `write` (the content box along, for mirroring row lanes from
     /// the right) writes every frame, slot and lane count too. Returns the stacking extent S:
-    /// max(r) − G when any item is visible, else 0.
-    private mutating func placeLanes(_ lf: LaneFrame, _ items: UnsafePointer<FlowSize>?, write alongBox: Int64?) -> Int64 {
+    /// max(r) − G when any item is visible, else 0. A measured item's size is asked (the first
+    /// refused answer stops the loop, into `failure`) when not writing, else read from the cache
+    /// the pass before filled with the same proposals.
+    private mutating func placeLanes(_ lf: LaneFrame, write alongBox: Int64?, failure: inout FlowError?) -> Int64 {
+        let items = measure == nil ? UnsafePointer(sizes.pointer) : nil
         let g = lf.geometry, n = g.count
         var placer = LanePlacer(&lanes, lanes: n, tolerance: lf.tolerance)
         let frames = frameBuffer.base, slots = lanes.slots.base, records = lanes.results.base
@@ -173,14 +173,32 @@ extension FlowLayout {
             }
             anyVisible = true
             let k = min(Int(spans?[i] ?? 1), n)
-            let size = items.unsafelyUnwrapped[i]
+            let (s, start) = placer.choose(span: k)
+            var size: FlowSize
+            if let items {
+                size = items[i]
+            } else {
+                let proposal = LaneUnits.points(g.areaLength(from: s, span: k))
+                if alongBox == nil {
+                    do throws(FlowError) {
+                        size = try laneMeasuredSize(of: i, proposal: proposal, columns: lf.columns)
+                    } catch {
+                        failure = error
+                        return 0
+                    }
+                } else {
+                    // Answered in the pass before (always: the same proposals, the latest slot).
+                    let slot = i &* Self.constrainedSlots
+                    size = latestConstrainedAnswer(of: i, to: proposal) ? constrainedSizes[slot] : FlowSize(width: 0, height: 0)
+                }
+            }
             let e = LaneUnits.of(lf.columns ? size.height : size.width)
-            let (s, start) = placer.place(span: k, advance: e &+ lf.itemGap)
+            placer.occupy(lane: s, span: k, to: start &+ e &+ lf.itemGap)
             guard let alongBox else { continue }
             slots.unsafelyUnwrapped[i] = LaneSlot(lane: UInt32(s), span: UInt32(k))
             for t in s..<(s + k) { records.unsafelyUnwrapped[t].itemCount &+= 1 }
             // Across: the area, or the item's own length at the area's start (its end in RTL columns).
-            let area = g.areaLength(span: k)
+            let area = g.areaLength(from: s, span: k)
             let acrossLength = itemFlags & noStretchBit != 0 ? LaneUnits.of(lf.columns ? size.width : size.height) : area
             let acrossStart = lf.columns && lf.rightToLeft
                 ? lf.padAcrossStart + g.available - g.offset(s) - acrossLength
@@ -218,10 +236,11 @@ extension FlowLayout {
         let grid = options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil
         let r = lanes.positions.base.unsafelyUnwrapped
         for t in 0..<g.count {
+            let length = g.length(t)
             let start = lf.columns && lf.rightToLeft
-                ? lf.padAcrossStart + g.available - g.offset(t) - g.length
+                ? lf.padAcrossStart + g.available - g.offset(t) - length
                 : lf.padAcrossStart + g.offset(t)
-            var a0 = LaneUnits.double(start), a1 = LaneUnits.double(start + g.length)
+            var a0 = LaneUnits.double(start), a1 = LaneUnits.double(start + length)
             if let grid { a0 = grid.snap(a0); a1 = grid.snap(a1) }
             lanes.results[t].offset = Float(a0)
             lanes.results[t].length = Float(a1 - a0)

@@ -20,21 +20,27 @@ enum LaneUnits {
     static func double(_ units: Int64) -> Double { Double(units) / perPoint }
 }
 
-/// The lanes of one arrange, across: count, length, gap, and the content box's length across.
+/// The lanes of one arrange, across: count, lengths, gap, and the content box's length across.
+///
+/// The free space A − (n−1)·g is shared as a browser shares it among `1fr` tracks: the share
+/// fr = (free / n) as a float, and lane t ends floor(t · fr) units into the free space, so lanes
+/// differ by a unit where fr is not whole (their sum is the free space, not n whole shares). A lane
+/// held at its auto-fill minimum m (one lane of m > A) is m long.
 struct LaneGeometry {
     /// The number of lanes n (1 to `FlowLimits.maxLanes`).
     let count: Int
-    /// Every lane's length across, in units.
-    let length: Int64
     /// The gap between lanes (item spacing), in units.
     let gap: Int64
     /// The content box across (the bound across minus padding, >= 0), in units.
     let available: Int64
+    /// The share of one lane in units (fr × 64, fr rounded to a float), or nil when every lane is
+    /// `minimum` long.
+    let share: Double?
+    let minimum: Int64
 
     /// The lanes for `lanes` in a content box `available` units across with `gap` units between
     /// lanes: auto-fill takes max(1, floor((A + g) / (m + g))) lanes (exact at A = k·m + (k−1)·g:
-    /// k lanes), a count that many; then A − (n−1)·g is shared equally, each lane at least m in
-    /// auto-fill (one lane of m > A overflows the box), none below 0.
+    /// k lanes), at most `FlowLimits.maxLanes`; a count that many.
     init(_ lanes: FlowLanes, available: Int64, gap: Int64) {
         self.available = available
         self.gap = gap
@@ -48,19 +54,34 @@ struct LaneGeometry {
             let fitting = (available + gap) / (minimum + gap)
             count = Int(max(1, min(fitting, Int64(FlowLimits.maxLanes))))
         }
-        let shared = max(0, available - Int64(count - 1) * gap)
-        length = max(minimum, shared / Int64(count))
+        self.minimum = minimum
+        let free = max(0, available - Int64(count - 1) * gap)
+        if free < minimum * Int64(count) {
+            share = nil
+        } else {
+            // The float share, times 64 (exact), times t (exact: 24 + 17 bits) is floored per lane.
+            share = Double(Float(Double(free) / LaneUnits.perPoint / Double(count))) * LaneUnits.perPoint
+        }
     }
 
-    /// Where lane s starts across, from the content box's start (lane 0 at 0), in units.
+    /// Where lane s starts across, from the content box's start (lane 0 at 0), in units; s may be
+    /// n (then the end of the last lane plus one gap).
     @inline(__always)
-    func offset(_ s: Int) -> Int64 { Int64(s) * (length + gap) }
+    func offset(_ s: Int) -> Int64 {
+        guard let share else { return Int64(s) * (minimum + gap) }
+        // Truncation is the floor here (non-negative), without the C library's floor.
+        return Int64(s) * gap + Int64(share * Double(s))
+    }
 
-    /// The length across of an area of `span` lanes: from its first lane's start to its last
-    /// lane's end.
+    /// The length across of an area of `span` lanes from lane s: from its first lane's start to
+    /// its last lane's end.
     @inline(__always)
-    func areaLength(span: Int) -> Int64 { Int64(span) * length + Int64(span - 1) * gap }
+    func areaLength(from s: Int, span: Int) -> Int64 { offset(s + span) - gap - offset(s) }
+
+    /// Lane t's length.
+    @inline(__always)
+    func length(_ t: Int) -> Int64 { areaLength(from: t, span: 1) }
 
     /// Every lane with the gaps between them, in units.
-    var total: Int64 { areaLength(span: count) }
+    var total: Int64 { areaLength(from: 0, span: count) }
 }

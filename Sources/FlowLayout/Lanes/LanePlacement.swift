@@ -99,6 +99,14 @@ struct LanePlacer {
     /// its first lane and where it starts along.
     @inline(__always)
     mutating func place(span k: Int, advance: Int64) -> (lane: Int, start: Int64) {
+        let (s, start) = choose(span: k)
+        occupy(lane: s, span: k, to: start &+ advance)
+        return (s, start)
+    }
+
+    /// Where an item of span k (1...n) goes: its first lane and where it starts along.
+    @inline(__always)
+    func choose(span k: Int) -> (lane: Int, start: Int64) {
         let s: Int, start: Int64
         if k == 1 {
             if let tree {
@@ -116,11 +124,15 @@ struct LanePlacer {
             for t in (s + 1)..<(s + k) { m = max(m, r[t]) }
             start = m
         }
-        let end = start &+ advance
+        return (s, start)
+    }
+
+    /// Lanes s..<s+k hold an item up to `end` (its start + e + G); the cursor moves past them.
+    @inline(__always)
+    mutating func occupy(lane s: Int, span k: Int, to end: Int64) {
         for t in s..<(s + k) { r[t] = end }
         if let tree { update(tree, from: s, count: k, to: end) }
         cursor = s + k
-        return (s, start)
     }
 
     /// The search's first start: the cursor, or 0 when no area of span k fits from it.
