@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import struct
 from typing import List, Optional, Sequence, Tuple
 
 import pytest
@@ -23,12 +24,19 @@ def expected_placement(heights: Sequence[float], width: float, count: int, min_l
                        line_gap: float, tolerance: float, spans: Optional[Sequence[int]] = None,
                        hidden: Sequence[int] = ()) -> Tuple[List[Tuple[float, float, float, float]], List[Lane]]:
     """Frames (LTR column lanes, items stretched across their lanes) and lanes by the rules."""
-    # Lengths across are laid out on a grid of 1/64 point, as browsers lay lanes out (in units).
+    # Lengths across are laid out on a grid of 1/64 point, as browsers lay lanes out (in units):
+    # the free space is shared as among CSS 1fr tracks, a float share fr, lane t ending floor(t * fr)
+    # units into it (so lanes may differ by a unit); a lane held at its auto-fill minimum is m long.
     width_units, gap_units, min_units = (math.trunc(v * 64) for v in (width, gap, min_length))
     if count == 0:
         count = max(1, (width_units + gap_units) // (max(1, min_units) + gap_units))
-    length_units = max(min_units, (width_units - gap_units * (count - 1)) // count)  # one lane of m > width overflows
-    length = length_units / 64
+    free = max(0, width_units - gap_units * (count - 1))
+    share = struct.unpack("f", struct.pack("f", free / 64 / count))[0] * 64
+    held = free < min_units * count  # one lane of m > width overflows
+
+    def offset(lane: int) -> float:
+        return (lane * (min_units + gap_units) if held else lane * gap_units + math.floor(share * lane)) / 64
+
     gap = gap_units / 64
     ends = [0.0] * count  # where the next item of each lane would start
     extents = [0.0] * count
@@ -47,12 +55,12 @@ def expected_placement(heights: Sequence[float], width: float, count: int, min_l
         first = next(lane for lane in order if starts[lane] <= lowest + tolerance)
         cursor = first + span
         top = starts[first]
-        frames.append((first * (length + gap), top, span * length + (span - 1) * gap, height))
+        frames.append((offset(first), top, offset(first + span) - gap - offset(first), height))
         for lane in range(first, first + span):
             ends[lane] = top + height + line_gap
             extents[lane] = top + height
             items[lane] += 1
-    lanes = [Lane(lane * (length + gap), length, extents[lane], items[lane]) for lane in range(count)]
+    lanes = [Lane(offset(lane), offset(lane + 1) - gap - offset(lane), extents[lane], items[lane]) for lane in range(count)]
     return frames, lanes
 
 
@@ -169,11 +177,12 @@ def test_the_measure_callback_is_asked_with_the_lane_length_and_its_height_is_us
         result = layout.arrange(width=300)
     lanes = result.lanes
     assert len(lanes) == 3
-    assert all(width == pytest.approx(lanes[0].length) and height is None for _, width, height in asked
-               if width is not None)
-    for (x, y, w, h), aspect in zip(result.frames, aspects):
+    lengths = {lane.length for lane in lanes}  # equal shares, to a 1/64-point unit
+    assert all(width in lengths and height is None for _, width, height in asked if width is not None)
+    for index, ((x, y, w, h), aspect) in enumerate(zip(result.frames, aspects)):
+        assert (index, w, None) in asked  # asked with the width of the lane it went to
         # The answer's height is kept on the 1/64-point grid of lengths along the lanes too.
-        assert w == pytest.approx(lanes[0].length) and abs(h - w / aspect) <= 1 / 64
+        assert w in lengths and abs(h - w / aspect) <= 1 / 64
     frames, _ = expected_placement([f[3] for f in result.frames], 300, 0, 90, 10, 10, 16)
     assert_close(result.frames, frames)
 
