@@ -18,7 +18,7 @@
 // while a `try_` form returns status::measure with last_error() "...: item N: the measure callback
 // threw: <what()>". Setters return *this (throwing forms) for chaining.
 //
-// Results (frames(), lines(), lines_in_range()) are views into memory owned by the layout: valid
+// Results (frames(), lines(), lanes(), lines_in_range()) are views into memory owned by the layout: valid
 // until the next non-const call on it, exactly as with the C functions. They are borrowed ranges
 // (std::ranges algorithms may be used on temporaries) and convert to std::span under C++20. See
 // flowlayout.h for the behaviour of every option and function. Thread-safety is the C library's:
@@ -295,6 +295,15 @@ public:
     [[nodiscard]] std::error_code try_set_min_lines(std::uint32_t n) noexcept {
         return done(flow_layout_set_min_lines(handle_, n));
     }
+    /// Lanes (masonry, CSS display: grid-lanes; see "LANES" in flowlayout.h): `count` lanes, or
+    /// with count 0 as many lanes of at least `min_lane_length` as fit; 0 and 0 turns lanes off.
+    [[nodiscard]] std::error_code try_set_lanes(std::uint32_t count, float min_lane_length = 0) noexcept {
+        return done(flow_layout_set_lanes(handle_, count, min_lane_length));
+    }
+    /// Lanes ending within `tolerance` points count as tied, the first takes the item (default 16).
+    [[nodiscard]] std::error_code try_set_lane_tolerance(float tolerance) noexcept {
+        return done(flow_layout_set_lane_tolerance(handle_, tolerance));
+    }
 
     // ---- Items. Containers are any contiguous range with data() and size() (vector, array,
     // span...). ------------------------------------------------------------------------------
@@ -398,6 +407,16 @@ public:
     }
     [[nodiscard]] std::error_code try_clear_item_shrink() noexcept { return done(flow_layout_set_item_shrink(handle_, nullptr, 0)); }
     [[nodiscard]] std::error_code try_clear_item_align() noexcept { return done(flow_layout_set_item_align(handle_, nullptr, 0)); }
+    /// Lanes each item covers in lanes mode (std::uint32_t values >= 1, one per item).
+    template <class Values>
+    [[nodiscard]] std::error_code try_set_item_lane_span(const Values &spans) noexcept {
+        using element = std::remove_cv_t<std::remove_reference_t<decltype(*std::data(spans))>>;
+        static_assert(std::is_same_v<element, std::uint32_t>, "set_item_lane_span takes std::uint32_t values");
+        return done(flow_layout_set_item_lane_span(handle_, values_of(spans), std::size(spans)));
+    }
+    [[nodiscard]] std::error_code try_clear_item_lane_span() noexcept {
+        return done(flow_layout_set_item_lane_span(handle_, nullptr, 0));
+    }
 
     // ---- Line features (see "LINE FEATURES" in flowlayout.h) ------------------------------------
     [[nodiscard]] std::error_code try_set_justify_last(justify v) noexcept {
@@ -489,6 +508,12 @@ public:
         return {data, count};
     }
     std::size_t visible_count() const noexcept { return flow_layout_visible_count(handle_); }
+    /// The lanes of the last arrange, lane 0 first; empty when lanes are off.
+    view<flow_lane> lanes() const noexcept {
+        std::size_t count = 0;
+        const flow_lane *data = flow_layout_lanes(handle_, &count);
+        return {data, count};
+    }
     /// Hit-testing: the first item whose frame contains (x, y), or nullopt.
     [[nodiscard]] std::error_code try_item_at(float x, float y, std::optional<std::size_t> &out) const noexcept {
         std::size_t index = 0;
@@ -501,6 +526,15 @@ public:
         std::size_t line = 0;
         std::error_code code = read(flow_layout_line_of_item(handle_, index, &line));
         if (!code) out = line == SIZE_MAX ? std::nullopt : std::optional<std::size_t>(line);
+        return code;
+    }
+    /// In lanes mode, item `index`'s first lane and the number of lanes it covers; nullopt when
+    /// it is hidden or lanes are off.
+    [[nodiscard]] std::error_code try_lane_of_item(std::size_t index,
+                                                   std::optional<std::pair<std::size_t, std::size_t>> &out) const noexcept {
+        std::size_t lane = 0, span = 0;
+        std::error_code code = read(flow_layout_lane_of_item(handle_, index, &lane, &span));
+        if (!code) out = lane == SIZE_MAX ? std::nullopt : std::optional<std::pair<std::size_t, std::size_t>>({lane, span});
         return code;
     }
     /// The visible lines meeting [from, to) along the cross axis (a scrolled viewport).
@@ -543,6 +577,8 @@ public:
     layout &set_pixel_scale(float scale) { return check(try_set_pixel_scale(scale)); }
     layout &set_line_breaking(line_breaking v) { return check(try_set_line_breaking(v)); }
     layout &set_min_lines(std::uint32_t n) { return check(try_set_min_lines(n)); }
+    layout &set_lanes(std::uint32_t count, float min_lane_length = 0) { return check(try_set_lanes(count, min_lane_length)); }
+    layout &set_lane_tolerance(float tolerance) { return check(try_set_lane_tolerance(tolerance)); }
     layout &set_justify_last(justify v) { return check(try_set_justify_last(v)); }
     layout &set_justify_last_auto() { return check(try_set_justify_last_auto()); }
     layout &set_line_fill(line_fill v, float max_scale = 0) { return check(try_set_line_fill(v, max_scale)); }
@@ -591,6 +627,9 @@ public:
     layout &clear_item_limits() { return check(try_clear_item_limits()); }
     layout &clear_item_shrink() { return check(try_clear_item_shrink()); }
     layout &clear_item_align() { return check(try_clear_item_align()); }
+    template <class Values>
+    layout &set_item_lane_span(const Values &spans) { return check(try_set_item_lane_span(spans)); }
+    layout &clear_item_lane_span() { return check(try_clear_item_lane_span()); }
 
     /// A measure function's exception is rethrown (after the C call has returned).
     flow_size size_that_fits(float width, float height = unspecified) {
@@ -624,6 +663,19 @@ public:
     std::optional<std::size_t> line_of_item(std::size_t index) const {
         std::optional<std::size_t> out;
         check_read(try_line_of_item(index, out), "line_of_item");
+        return out;
+    }
+    /// In lanes mode, (first lane, lanes covered) of item `index`; nullopt when it is hidden or
+    /// lanes are off. Throws flowlayout::error naming the index past the items of the last arrange.
+    std::optional<std::pair<std::size_t, std::size_t>> lane_of_item(std::size_t index) const {
+        std::optional<std::pair<std::size_t, std::size_t>> out;
+        std::error_code code = try_lane_of_item(index, out);
+        if (code.value() == FLOW_ERROR_INVALID_ARGUMENT) {
+            throw error(code.value(), "flowlayout::layout::lane_of_item: index " + std::to_string(index) +
+                                          " is not below the item count of the last arrange (" +
+                                          std::to_string(frames().size()) + ")");
+        }
+        check_read(code, "lane_of_item");
         return out;
     }
     /// The lines meeting [from, to), as a view of lines() (a borrowed range).

@@ -52,6 +52,17 @@ export interface FlowLayoutOptions {
   reverse?: boolean;
   /** The container's padding (CSS padding, default 0): one number, [top, right, bottom, left] or an object. */
   padding?: number | readonly [number, number, number, number] | Partial<Edges>;
+  /**
+   * Lanes (masonry, CSS display: grid-lanes): a lane count, or { count, minLaneLength } (count 0:
+   * as many lanes of at least minLaneLength as fit); each item goes into the lane that ends first.
+   * itemSpacing is the gap between lanes, lineSpacing between the items of a lane; the line options
+   * are ignored. Default 0 (null too) = off, ordinary lines.
+   */
+  lanes?: number | { count?: number; minLaneLength?: number } | null;
+  /** In lanes mode, lanes ending within this many units count as tied; the first takes the item (CSS flow-tolerance; default 16). */
+  laneTolerance?: number;
+  /** Lanes each item covers (setItemLaneSpan), given with the options; not kept in `options`. */
+  laneSpans?: Uint32Array | ReadonlyArray<number> | null;
 }
 
 /** Physical edge lengths. */
@@ -73,6 +84,18 @@ export interface FlowLine {
   crossSize: number;
 }
 
+/** A lane of the result (option `lanes`). */
+export interface FlowLane {
+  /** The lane's edge nearest the origin across the lanes: x of its left edge for column lanes (lane 0 is rightmost in RTL), y of its top edge for row lanes. */
+  offset: number;
+  /** The lane's size across the lanes (its width for column lanes). */
+  length: number;
+  /** How far its items stack along the lane, from the content start to the far edge of its last item; 0 when empty. */
+  extent: number;
+  /** Visible items covering the lane (an item spanning lanes counts in each). */
+  itemCount: number;
+}
+
 /** A box in container coordinates (origin top-left, y down). */
 export interface Rect { x: number; y: number; width: number; height: number }
 /** A width and a height. */
@@ -88,6 +111,7 @@ export interface FlowSnapshot {
   frames: Float32Array;
   lines: FlowLine[];
   separators: Float32Array;
+  lanes: FlowLane[];
 }
 
 /**
@@ -112,8 +136,11 @@ export declare class FlowResult {
   readonly separators: Float32Array;
   /** The visible lines (an array of its own, made on first use). */
   readonly lines: FlowLine[];
+  /** The lanes, lane 0 first (an array of its own, made on first use); empty when lanes are off. */
+  readonly lanes: FlowLane[];
   readonly itemCount: number;
   readonly lineCount: number;
+  readonly laneCount: number;
   frame(index: number): Rect;
   line(index: number): FlowLine;
   /** A snapshot that later calls do not change. */
@@ -164,7 +191,7 @@ export interface InsertionPoint { index: number; caret: Rect }
 export declare class FlowLayout {
   private constructor();
   /** The options in force (a copy). */
-  readonly options: Required<FlowLayoutOptions>;
+  readonly options: Required<Omit<FlowLayoutOptions, "laneSpans">>;
   /** Sets options; an unknown name or value throws a FlowLayoutError and changes nothing. */
   set(options: FlowLayoutOptions): this;
   /** Sets the items' sizes without arranging. */
@@ -195,6 +222,8 @@ export declare class FlowLayout {
   setItemShrink(shrink: Column | null): void;
   /** Cross alignment per item (CSS align-self); null clears. */
   setItemAlign(values: ReadonlyArray<ItemAlign> | null): void;
+  /** Lanes each item covers in lanes mode (integers >= 1; above the lane count: clamped); null clears. */
+  setItemLaneSpan(spans: Uint32Array | ReadonlyArray<number> | null): void;
   /**
    * Lays out the items: sizes as Float32Array [w0, h0, w1, h1, ...] or [[w, h], ...], or null for
    * the items as set; width and height finite and >= 0, undefined (or null) = unspecified. Throws a
@@ -214,6 +243,8 @@ export declare class FlowLayout {
   itemAt(x: number, y: number): number;
   /** Index in `lines` of the line holding item `index` in the last arrange; -1 when hidden. */
   lineOfItem(index: number): number;
+  /** In lanes mode, the first lane item `index` covers and how many; null when it is hidden or lanes are off. */
+  laneOfItem(index: number): { lane: number; span: number } | null;
   /** The consecutive lines of the last arrange whose cross extent meets [from, to). */
   linesInRange(from: number, to: number): { first: number; count: number };
   /** The visible item next to item `index` in `direction` in the last arrange, or -1. */

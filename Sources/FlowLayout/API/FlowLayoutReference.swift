@@ -166,6 +166,8 @@ public final class FlowLayoutReference {
     public var lines: [FlowLine] { result.lines }
     /// The separators of the last arrange (a copy).
     public var separators: [FlowRect] { result.separators }
+    /// The lanes of the last arrange in lanes mode (``FlowOptions/lanes``), lane 0 first (a copy).
+    public var lanes: [FlowLane] { result.lanes }
     /// The container's size after the last arrange.
     public var size: FlowSize { layout.pointee.size }
     /// The content's size after the last arrange.
@@ -181,6 +183,11 @@ public final class FlowLayoutReference {
     /// The visible item next to item `index` in `direction`, if any (see ``FlowLayout/neighbor(of:_:)``).
     public func neighbor(of index: Int, _ direction: FlowNavigation) throws(FlowError) -> Int? {
         try layout.pointee.neighbor(of: index, direction)
+    }
+
+    /// In lanes mode, the first lane item `index` covers and how many (see ``FlowLayout/laneOfItem(_:)``).
+    public func laneOfItem(_ index: Int) throws(FlowError) -> (lane: Int, span: Int)? {
+        try layout.pointee.laneOfItem(index)
     }
 
     /// Where an item dropped at (x, y) would be inserted, and its caret (see ``FlowLayout/insertionPoint(x:y:)``).

@@ -51,6 +51,9 @@ public struct FlowResult: Equatable, Sendable {
     public var visibleCount: Int
     /// Where the overflow indicator goes ("+3 more"), when it was shown; nil otherwise.
     public var overflowFrame: FlowRect?
+    /// The lanes, lane 0 first, when ``FlowOptions/lanes`` is set; empty otherwise (and
+    /// ``lines`` is empty in lanes mode).
+    public var lanes: [FlowLane]
 
     /// Empty results (what a layout has before its first arrange).
     public init() {
@@ -61,6 +64,7 @@ public struct FlowResult: Equatable, Sendable {
         contentSize = FlowSize(width: 0, height: 0)
         visibleCount = 0
         overflowFrame = nil
+        lanes = []
     }
 }
 
@@ -76,6 +80,7 @@ extension FlowLayout {
         result.contentSize = contentSize
         result.visibleCount = visibleCount
         result.overflowFrame = hasOverflowFrame ? overflowFrame : nil
+        result.lanes = lanesOfLastArrange
         return result
     }
 }

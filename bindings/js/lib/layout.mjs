@@ -47,13 +47,15 @@ export class FlowLayout {
 
   /**
    * Sets options by name (camelCase), values as the Python package's ("space-between",
-   * "wrap-reverse", ...). Unknown names or values throw and change nothing.
+   * "wrap-reverse", ...). Unknown names or values throw and change nothing. `laneSpans` is the
+   * per-item input of setItemLaneSpan, given with the options (it is not kept in `options`).
    */
   set(options) {
     this.#live();
     const rt = this.#runtime;
     if (options === null || typeof options !== "object" || Array.isArray(options)) badArgument("options", "an object of options", options);
-    const entries = Object.entries(options).filter(([, value]) => value !== undefined);
+    const entries = Object.entries(options).filter(([name, value]) => value !== undefined && name !== "laneSpans");
+    const spans = Object.hasOwn(options, "laneSpans") ? column(options.laneSpans, Uint32Array, "laneSpans") : undefined;
     for (const [name, value] of entries) {
       if (!Object.hasOwn(OPTIONS, name)) {
         throw new FlowLayoutError(`flowlayout: unknown option "${name}" (options: ${Object.keys(OPTIONS).join(", ")})`, { argument: name });
@@ -69,7 +71,8 @@ export class FlowLayout {
         if (option.kind === "spacing" || option.pairedWith) continue;
         let argument = optionArgument(name, value);
         if (argument instanceof Float32Array) argument = rt.copyIn(argument);  // a struct, passed by address
-        rt.check(handle, rt.call(option.setter, handle, argument), name);
+        const args = Array.isArray(argument) ? argument : [argument];  // lanes: count and minimum length
+        rt.check(handle, rt.call(option.setter, handle, ...args), name);
       }
       if ("lineFill" in values || "maxScale" in values) {  // one C call sets both
         const mode = "lineFill" in values ? values.lineFill : before.lineFill;
@@ -87,6 +90,7 @@ export class FlowLayout {
     const changes = Object.fromEntries(entries);
     try {
       apply(changes);
+      if (spans !== undefined) this.setItemLaneSpan(spans);  // a per-item input: see setItemLaneSpan
     } catch (error) {
       // The library refused a value (a negative spacing, say): put back what was set before it.
       const restore = Object.fromEntries(Object.keys(changes).map((name) => [name, before[name]]));
@@ -245,6 +249,14 @@ export class FlowLayout {
     return this.#perItem("flow_layout_set_item_align", [codes], 1, "align");
   }
 
+  /**
+   * Lanes each item covers in lanes mode (CSS grid-column: span n): integers >= 1 (0 is refused,
+   * naming the item; one above the lane count is clamped to it); null clears (every item one lane).
+   */
+  setItemLaneSpan(spans) {
+    this.#perItem("flow_layout_set_item_lane_span", [column(spans, Uint32Array, "laneSpans")], 1, "laneSpans");
+  }
+
   #perItem(setter, columns, perItem, argument) {
     this.#live();
     this.#inputs.set(setter, columns, perItem, argument);  // reaches the handle at the next arrange
@@ -325,6 +337,12 @@ export class FlowLayout {
 
   /** Index in `lines` of the line of the last arrange holding item `index`; -1 when it is hidden. */
   lineOfItem(i) { return queries.lineOfItem(this.#runtime, this.#live(), i); }
+
+  /**
+   * In lanes mode, the lanes item `i` covers in the last arrange: { lane, span } (its first lane,
+   * the lowest index, and how many); null when it is hidden or lanes are off.
+   */
+  laneOfItem(i) { return queries.laneOfItem(this.#runtime, this.#live(), i); }
 
   /** The consecutive lines of the last arrange whose cross extent meets [from, to), as { first, count }. */
   linesInRange(from, to) { return queries.linesInRange(this.#runtime, this.#live(), from, to); }

@@ -44,6 +44,8 @@ export const OPTIONS = {
   lineFill: { initial: "none", setter: "flow_layout_set_line_fill", kind: "enum", pairedWith: "maxScale" },
   maxScale: { initial: 0, setter: "flow_layout_set_line_fill", kind: "number", pairedWith: "lineFill" },
   separator: { initial: [0, 0], setter: "flow_layout_set_separator", kind: "size" },
+  lanes: { initial: 0, setter: "flow_layout_set_lanes", kind: "lanes" },
+  laneTolerance: { initial: 16, setter: "flow_layout_set_lane_tolerance", kind: "number" },
   itemSpacing: { initial: 8, kind: "spacing" },
   lineSpacing: { initial: 8, kind: "spacing" },
 };
@@ -85,6 +87,24 @@ export function optionArgument(name, value) {
         return new Float32Array([value.width, value.height]);
       }
       return badArgument(name, "[width, height] or { width, height }", value);
+    case "lanes": {
+      // A count, or { count, minLaneLength } (count 0: as many lanes of at least minLaneLength as
+      // fit); 0 or null = off. The setter's two arguments.
+      if (value === null) return [0, 0];
+      if (typeof value === "number") {
+        if (Number.isInteger(value) && value >= 0 && value <= 0xffffffff) return [value, 0];
+        return badArgument(name, "a lane count (an integer from 0 to 4294967295) or { count, minLaneLength }", value);
+      }
+      if (value && typeof value === "object" && !Array.isArray(value)) {
+        const count = value.count ?? 0, minimum = value.minLaneLength ?? 0;
+        if (!(Number.isInteger(count) && count >= 0 && count <= 0xffffffff)) {
+          return badArgument(`${name}.count`, "an integer from 0 to 4294967295", count);
+        }
+        if (typeof minimum !== "number") return badArgument(`${name}.minLaneLength`, "a number", minimum);
+        return [count, minimum];  // the library checks the range
+      }
+      return badArgument(name, "a lane count or { count, minLaneLength }, or null for none", value);
+    }
     case "spacing":
       if (value === null) return NaN;  // automatic: from the items' spacing preferences
       if (typeof value === "number") return value;

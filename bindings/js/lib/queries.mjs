@@ -43,6 +43,12 @@ export function lineOfItem(rt, handle, i) {
   return orNone(query(rt, handle, "flow_layout_line_of_item", [indexArgument(i)], 1, "index")[0]);
 }
 
+/** The first lane item `i` covers and how many, as { lane, span }; null when it is hidden or lanes are off. */
+export function laneOfItem(rt, handle, i) {
+  const [lane, span] = query(rt, handle, "flow_layout_lane_of_item", [indexArgument(i)], 2, "index");
+  return lane === SIZE_MAX ? null : { lane, span };
+}
+
 /** The consecutive lines whose cross extent meets [from, to), as { first, count }. */
 export function linesInRange(rt, handle, from, to) {
   const a = coordinate(from, "from"), b = coordinate(to, "to");

@@ -5,6 +5,7 @@ import { STATUS } from "./runtime.mjs";
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const LINE_WORDS = 5;  // flow_line: first_item, item_count (uint32), main_size, cross_offset, cross_size (float)
+const LANE_WORDS = 4;  // flow_lane: offset, length, extent (float), item_count (uint32)
 
 /** Reads a flow_line at `at` (in 4-byte words) from the views of a lines array. */
 function lineAt(words, reals, view, i) {
@@ -30,7 +31,8 @@ function lineAt(words, reals, view, i) {
 export class FlowResult {
   #rt; #owner; #generation;
   #framesPointer; #frameCount; #linesPointer; #lineCount; #separatorsPointer; #separatorCount;
-  #frames = null; #separators = null; #lines = null;
+  #lanesPointer; #laneCount;
+  #frames = null; #separators = null; #lines = null; #lanes = null;
 
   /** Reads the handle's results. `owner.generation` counts the layout's changes. */
   constructor(rt, handle, owner) {
@@ -62,6 +64,8 @@ export class FlowResult {
     this.#lineCount = rt.u32(out, 1)[0];
     this.#separatorsPointer = rt.c.flow_layout_separators ? rt.call("flow_layout_separators", handle, out) : 0;
     this.#separatorCount = this.#separatorsPointer ? rt.u32(out, 1)[0] : 0;
+    this.#lanesPointer = rt.c.flow_layout_lanes ? rt.call("flow_layout_lanes", handle, out) : 0;
+    this.#laneCount = this.#lanesPointer ? rt.u32(out, 1)[0] : 0;
   }
 
   /** Throws once the layout has changed since this result was read. */
@@ -124,11 +128,29 @@ export class FlowResult {
     return body(null, null, new DataView(memory, this.#linesPointer, n * 4));
   }
 
+  /** The number of lanes (0 when lanes are off). */
+  get laneCount() { return this.#laneCount; }
+
+  /**
+   * The lanes (option `lanes`), lane 0 first: { offset, length, extent, itemCount } each (an array
+   * of its own, made on first use); empty when lanes are off.
+   */
+  get lanes() {
+    if (this.#lanes) return this.#lanes;
+    this.#valid();
+    const memory = this.#rt.c.memory.buffer, n = this.#laneCount * LANE_WORDS;
+    const view = new DataView(memory, this.#lanesPointer, n * 4);  // wasm memory is little-endian
+    this.#lanes = Array.from({ length: this.#laneCount }, (_, i) => ({
+      offset: view.getFloat32(16 * i, true), length: view.getFloat32(16 * i + 4, true),
+      extent: view.getFloat32(16 * i + 8, true), itemCount: view.getUint32(16 * i + 12, true) }));
+    return this.#lanes;
+  }
+
   /** A snapshot that later calls do not change: plain values and copied arrays. */
   copy() {
     return { width: this.width, height: this.height, contentSize: { ...this.contentSize }, visibleCount: this.visibleCount,
       overflowFrame: { ...this.overflowFrame }, frames: this.frames.slice(), lines: this.lines.map((l) => ({ ...l })),
-      separators: this.separators.slice() };
+      separators: this.separators.slice(), lanes: this.lanes.map((l) => ({ ...l })) };
   }
 
   /** JSON.stringify gives the snapshot (frames and separators as plain arrays). */

@@ -309,6 +309,8 @@ const OPTIONS = {
   lineFill: { initial: "none", setter: "flow_layout_set_line_fill", kind: "enum", pairedWith: "maxScale" },
   maxScale: { initial: 0, setter: "flow_layout_set_line_fill", kind: "number", pairedWith: "lineFill" },
   separator: { initial: [0, 0], setter: "flow_layout_set_separator", kind: "size" },
+  lanes: { initial: 0, setter: "flow_layout_set_lanes", kind: "lanes" },
+  laneTolerance: { initial: 16, setter: "flow_layout_set_lane_tolerance", kind: "number" },
   itemSpacing: { initial: 8, kind: "spacing" },
   lineSpacing: { initial: 8, kind: "spacing" },
 };
@@ -350,6 +352,24 @@ function optionArgument(name, value) {
         return new Float32Array([value.width, value.height]);
       }
       return badArgument(name, "[width, height] or { width, height }", value);
+    case "lanes": {
+      // A count, or { count, minLaneLength } (count 0: as many lanes of at least minLaneLength as
+      // fit); 0 or null = off. The setter's two arguments.
+      if (value === null) return [0, 0];
+      if (typeof value === "number") {
+        if (Number.isInteger(value) && value >= 0 && value <= 0xffffffff) return [value, 0];
+        return badArgument(name, "a lane count (an integer from 0 to 4294967295) or { count, minLaneLength }", value);
+      }
+      if (value && typeof value === "object" && !Array.isArray(value)) {
+        const count = value.count ?? 0, minimum = value.minLaneLength ?? 0;
+        if (!(Number.isInteger(count) && count >= 0 && count <= 0xffffffff)) {
+          return badArgument(`${name}.count`, "an integer from 0 to 4294967295", count);
+        }
+        if (typeof minimum !== "number") return badArgument(`${name}.minLaneLength`, "a number", minimum);
+        return [count, minimum];  // the library checks the range
+      }
+      return badArgument(name, "a lane count or { count, minLaneLength }, or null for none", value);
+    }
     case "spacing":
       if (value === null) return NaN;  // automatic: from the items' spacing preferences
       if (typeof value === "number") return value;
@@ -476,6 +496,7 @@ const { STATUS } = module_lib_runtime_mjs;
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const LINE_WORDS = 5;  // flow_line: first_item, item_count (uint32), main_size, cross_offset, cross_size (float)
+const LANE_WORDS = 4;  // flow_lane: offset, length, extent (float), item_count (uint32)
 
 /** Reads a flow_line at `at` (in 4-byte words) from the views of a lines array. */
 function lineAt(words, reals, view, i) {
@@ -501,7 +522,8 @@ function lineAt(words, reals, view, i) {
 class FlowResult {
   #rt; #owner; #generation;
   #framesPointer; #frameCount; #linesPointer; #lineCount; #separatorsPointer; #separatorCount;
-  #frames = null; #separators = null; #lines = null;
+  #lanesPointer; #laneCount;
+  #frames = null; #separators = null; #lines = null; #lanes = null;
 
   /** Reads the handle's results. `owner.generation` counts the layout's changes. */
   constructor(rt, handle, owner) {
@@ -533,6 +555,8 @@ class FlowResult {
     this.#lineCount = rt.u32(out, 1)[0];
     this.#separatorsPointer = rt.c.flow_layout_separators ? rt.call("flow_layout_separators", handle, out) : 0;
     this.#separatorCount = this.#separatorsPointer ? rt.u32(out, 1)[0] : 0;
+    this.#lanesPointer = rt.c.flow_layout_lanes ? rt.call("flow_layout_lanes", handle, out) : 0;
+    this.#laneCount = this.#lanesPointer ? rt.u32(out, 1)[0] : 0;
   }
 
   /** Throws once the layout has changed since this result was read. */
@@ -595,11 +619,29 @@ class FlowResult {
     return body(null, null, new DataView(memory, this.#linesPointer, n * 4));
   }
 
+  /** The number of lanes (0 when lanes are off). */
+  get laneCount() { return this.#laneCount; }
+
+  /**
+   * The lanes (option `lanes`), lane 0 first: { offset, length, extent, itemCount } each (an array
+   * of its own, made on first use); empty when lanes are off.
+   */
+  get lanes() {
+    if (this.#lanes) return this.#lanes;
+    this.#valid();
+    const memory = this.#rt.c.memory.buffer, n = this.#laneCount * LANE_WORDS;
+    const view = new DataView(memory, this.#lanesPointer, n * 4);  // wasm memory is little-endian
+    this.#lanes = Array.from({ length: this.#laneCount }, (_, i) => ({
+      offset: view.getFloat32(16 * i, true), length: view.getFloat32(16 * i + 4, true),
+      extent: view.getFloat32(16 * i + 8, true), itemCount: view.getUint32(16 * i + 12, true) }));
+    return this.#lanes;
+  }
+
   /** A snapshot that later calls do not change: plain values and copied arrays. */
   copy() {
     return { width: this.width, height: this.height, contentSize: { ...this.contentSize }, visibleCount: this.visibleCount,
       overflowFrame: { ...this.overflowFrame }, frames: this.frames.slice(), lines: this.lines.map((l) => ({ ...l })),
-      separators: this.separators.slice() };
+      separators: this.separators.slice(), lanes: this.lanes.map((l) => ({ ...l })) };
   }
 
   /** JSON.stringify gives the snapshot (frames and separators as plain arrays). */
@@ -743,6 +785,12 @@ function lineOfItem(rt, handle, i) {
   return orNone(query(rt, handle, "flow_layout_line_of_item", [indexArgument(i)], 1, "index")[0]);
 }
 
+/** The first lane item `i` covers and how many, as { lane, span }; null when it is hidden or lanes are off. */
+function laneOfItem(rt, handle, i) {
+  const [lane, span] = query(rt, handle, "flow_layout_lane_of_item", [indexArgument(i)], 2, "index");
+  return lane === SIZE_MAX ? null : { lane, span };
+}
+
 /** The consecutive lines whose cross extent meets [from, to), as { first, count }. */
 function linesInRange(rt, handle, from, to) {
   const a = coordinate(from, "from"), b = coordinate(to, "to");
@@ -775,7 +823,7 @@ function insertionPoint(rt, handle, x, y) {
   return { index: rt.u32(out, 1)[0], caret: { x: c[0], y: c[1], width: c[2], height: c[3] } };
 }
 
-return { itemAt, lineOfItem, linesInRange, neighbor, insertionPoint };
+return { itemAt, lineOfItem, laneOfItem, linesInRange, neighbor, insertionPoint };
 })();
 
 // ---- lib/batch.mjs
@@ -907,13 +955,15 @@ class FlowLayout {
 
   /**
    * Sets options by name (camelCase), values as the Python package's ("space-between",
-   * "wrap-reverse", ...). Unknown names or values throw and change nothing.
+   * "wrap-reverse", ...). Unknown names or values throw and change nothing. `laneSpans` is the
+   * per-item input of setItemLaneSpan, given with the options (it is not kept in `options`).
    */
   set(options) {
     this.#live();
     const rt = this.#runtime;
     if (options === null || typeof options !== "object" || Array.isArray(options)) badArgument("options", "an object of options", options);
-    const entries = Object.entries(options).filter(([, value]) => value !== undefined);
+    const entries = Object.entries(options).filter(([name, value]) => value !== undefined && name !== "laneSpans");
+    const spans = Object.hasOwn(options, "laneSpans") ? column(options.laneSpans, Uint32Array, "laneSpans") : undefined;
     for (const [name, value] of entries) {
       if (!Object.hasOwn(OPTIONS, name)) {
         throw new FlowLayoutError(`flowlayout: unknown option "${name}" (options: ${Object.keys(OPTIONS).join(", ")})`, { argument: name });
@@ -929,7 +979,8 @@ class FlowLayout {
         if (option.kind === "spacing" || option.pairedWith) continue;
         let argument = optionArgument(name, value);
         if (argument instanceof Float32Array) argument = rt.copyIn(argument);  // a struct, passed by address
-        rt.check(handle, rt.call(option.setter, handle, argument), name);
+        const args = Array.isArray(argument) ? argument : [argument];  // lanes: count and minimum length
+        rt.check(handle, rt.call(option.setter, handle, ...args), name);
       }
       if ("lineFill" in values || "maxScale" in values) {  // one C call sets both
         const mode = "lineFill" in values ? values.lineFill : before.lineFill;
@@ -947,6 +998,7 @@ class FlowLayout {
     const changes = Object.fromEntries(entries);
     try {
       apply(changes);
+      if (spans !== undefined) this.setItemLaneSpan(spans);  // a per-item input: see setItemLaneSpan
     } catch (error) {
       // The library refused a value (a negative spacing, say): put back what was set before it.
       const restore = Object.fromEntries(Object.keys(changes).map((name) => [name, before[name]]));
@@ -1105,6 +1157,14 @@ class FlowLayout {
     return this.#perItem("flow_layout_set_item_align", [codes], 1, "align");
   }
 
+  /**
+   * Lanes each item covers in lanes mode (CSS grid-column: span n): integers >= 1 (0 is refused,
+   * naming the item; one above the lane count is clamped to it); null clears (every item one lane).
+   */
+  setItemLaneSpan(spans) {
+    this.#perItem("flow_layout_set_item_lane_span", [column(spans, Uint32Array, "laneSpans")], 1, "laneSpans");
+  }
+
   #perItem(setter, columns, perItem, argument) {
     this.#live();
     this.#inputs.set(setter, columns, perItem, argument);  // reaches the handle at the next arrange
@@ -1185,6 +1245,12 @@ class FlowLayout {
 
   /** Index in `lines` of the line of the last arrange holding item `index`; -1 when it is hidden. */
   lineOfItem(i) { return queries.lineOfItem(this.#runtime, this.#live(), i); }
+
+  /**
+   * In lanes mode, the lanes item `i` covers in the last arrange: { lane, span } (its first lane,
+   * the lowest index, and how many); null when it is hidden or lanes are off.
+   */
+  laneOfItem(i) { return queries.laneOfItem(this.#runtime, this.#live(), i); }
 
   /** The consecutive lines of the last arrange whose cross extent meets [from, to), as { first, count }. */
   linesInRange(from, to) { return queries.linesInRange(this.#runtime, this.#live(), from, to); }

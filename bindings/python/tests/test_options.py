@@ -257,7 +257,7 @@ def test_options_round_trip_through_properties():
                    max_items_per_line=6, uniform_size=True, pixel_scale=2.0,
                    line_breaking=flowlayout.LineBreaking.BALANCE, min_lines=2, padding=(1.0, 2.0, 3.0, 4.0),
                    reverse=True, justify_last=Justify.END, line_fill=flowlayout.LineFill.SCALE, max_scale=1.5,
-                   separator=(2.0, 3.0), overflow_indicator=None)
+                   separator=(2.0, 3.0), overflow_indicator=None, lanes=(0, 120.0), lane_tolerance=4.0)
     with FlowLayout(**{k: (str(v) if isinstance(v, flowlayout.Justify) else v) for k, v in options.items()}) as layout:
         assert layout.options == options
         with FlowLayout() as other:

@@ -21,12 +21,13 @@ from ._enums import (
 )
 from ._errors import FlowLayoutError, InvalidArgumentError, LibraryNotFoundError
 from ._library import ABI_MAJOR, LIBRARY_ENV, format_version, library, library_path
-from ._types import InsertionPoint, Line, Rect, Size
+from ._types import InsertionPoint, Lane, Line, Rect, Size
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._options import (
     AlignContentName, AlignItemsName, AxisName, DirectionName, JustifyName, LineBreakingName, WrapName,
 )
 from ._results import Frames, Lines
+from ._lanes import LanesValue
 from ._line_features import OverflowIndicator
 from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, MeasureWithBaselines, first_fitting
 
@@ -66,6 +67,8 @@ __all__ = [
     "Justify",
     "LIBRARY_ENV",
     "LayoutBatch",
+    "Lane",
+    "LanesValue",
     "LayoutResult",
     "LibraryNotFoundError",
     "Line",

@@ -16,6 +16,7 @@ from ._deprecated import warn_renamed
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._input_arrange import arrange_with_inputs
 from ._item_inputs import ItemInputs
+from ._lanes import read_lanes
 from ._line_features import read_extras
 from ._native import NOT_A_PAIR, failed_index, native_for, new_block, pair_error, read_result_python
 from ._options import bound, refused_bound
@@ -41,7 +42,8 @@ class Arranging(ItemInputs):
                 last_baselines: Optional[FloatColumn] = None, margins: Optional[FloatRows] = None,
                 min_sizes: Optional[FloatRows] = None, max_sizes: Optional[FloatRows] = None,
                 shrink: Optional[FloatColumn] = None, align: Optional[Sequence[Any]] = None,
-                align_self: Optional[Sequence[Any]] = None) -> LayoutResult:
+                align_self: Optional[Sequence[Any]] = None,
+                lane_spans: Optional[Sequence[Optional[int]]] = None) -> LayoutResult:
         """Arranges the items in bounds (``width``, ``height``; None = unspecified) and returns
         the result.
 
@@ -63,6 +65,8 @@ class Arranging(ItemInputs):
         :param margins, min_sizes, max_sizes, shrink, align: the flex item model's per-item
             inputs (see :meth:`set_item_margins`, :meth:`set_item_limits`, :meth:`set_item_shrink`,
             :meth:`set_item_align`). ``align_self`` is the deprecated name of ``align``.
+        :param lane_spans: in lanes mode, the number of lanes each item covers (see
+            :meth:`set_item_lane_span`).
         :raises TypeError: an argument of the wrong type (the message names it).
         :raises ValueError: a bad value (the message names it; :class:`InvalidArgumentError`
             when the library refused it).
@@ -81,7 +85,7 @@ class Arranging(ItemInputs):
         if (kind is list or kind is tuple) and not self._held and grow is None and flags is None \
                 and guides is None and spacing is None and first_baselines is None and last_baselines is None \
                 and margins is None and min_sizes is None and max_sizes is None and shrink is None \
-                and align is None:
+                and align is None and lane_spans is None:
             native = native_for(self._lib)
             if native.fast_arrange is not None:  # the natural call: one built-in call does it all
                 return self._arrange_list(native.fast_arrange, sizes, w, h, True)
@@ -98,7 +102,7 @@ class Arranging(ItemInputs):
         return self._arrange_general(sizes, w, h, grow=grow, flags=flags, guides=guides, spacing=spacing,
                                      first_baselines=first_baselines, last_baselines=last_baselines,
                                      margins=margins, min_sizes=min_sizes, max_sizes=max_sizes, shrink=shrink,
-                                     align=align)
+                                     align=align, lane_spans=lane_spans)
 
     def _arrange_list(self, arrange_list: Any, sizes: Any, width: float, height: float, built_in: bool) -> LayoutResult:
         """The natural call: a list or tuple of pairs, no per-item input, in one call into C."""
@@ -122,6 +126,8 @@ class Arranging(ItemInputs):
         result = LayoutResult(self, block, count, None, sizes)
         if self._indicator is not None or self._options.get("separator") is not None:
             result._extras = self._line_feature_results(handle, result.visible_count < count)
+        if self._options.get("lanes") is not None:
+            result._lanes = read_lanes(self._lib, handle)
         return result
 
     def _arrange_general(self, sizes: Any, width: float, height: float, **keywords: Any) -> LayoutResult:
@@ -188,6 +194,8 @@ class Arranging(ItemInputs):
         result = LayoutResult(self, block, count, None, sizes)
         if self._indicator is not None or self.separator is not None:
             result._extras = self._line_feature_results(handle, result.visible_count < count)
+        if self._options.get("lanes") is not None:
+            result._lanes = read_lanes(self._lib, handle)
         return result
 
     def _line_feature_results(self, handle: Any, items_hidden: bool) -> Any:

@@ -19,6 +19,7 @@ from array import array
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Protocol, Sequence, Tuple, Union
 
 from ._enums import AlignItems
+from ._errors import FlowLayoutError
 from ._options import enum_code
 
 try:
@@ -166,6 +167,40 @@ def flags_column(values: Any) -> Buffer:
     return packed.buffer_info()[0], len(packed), packed
 
 
+def lane_span_column(values: Any, name: str) -> Buffer:
+    """One lane span per item: an int >= 1 (None = 1, one lane); the library refuses 0, naming
+    the item."""
+    if _is_ndarray(values):
+        if values.dtype.kind not in "iu":  # a cast would truncate 1.5 to 1
+            raise TypeError(f"{name}: expected an array of integers, got dtype {values.dtype}")
+        if values.size and (values.min() < 0 or values.max() > 0xFFFFFFFF):
+            index = int(numpy.argmax((values < 0) | (values > 0xFFFFFFFF)))
+            raise ValueError(f"{name}[{index}]: {values[index]} does not fit in 32 unsigned bits")
+        return _numpy_buffer(values, "uint32", 1, name)
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
+        raise TypeError(f"{name}: expected a sequence of ints, got {type(values).__name__}")
+    spans = []
+    for index, value in enumerate(values):
+        if value is None:
+            spans.append(1)
+            continue
+        if isinstance(value, bool):
+            raise TypeError(f"{name}[{index}]: expected an int, got {value!r}")
+        try:  # an int as it is: no float truncated, no string parsed
+            span = operator.index(value)
+        except TypeError:
+            raise TypeError(f"{name}[{index}]: expected an int, got {value!r}") from None
+        if not 0 <= span <= 0xFFFFFFFF:
+            raise ValueError(f"{name}[{index}]: {span} does not fit in 32 unsigned bits")
+        spans.append(span)
+    packed = array("I", spans)
+    if packed.itemsize != 4:  # pragma: no cover - platforms with 2-byte unsigned int
+        packed = array("L", spans)
+    if not packed:
+        return _EMPTY.buffer_info()[0], 0, _EMPTY
+    return packed.buffer_info()[0], len(packed), packed
+
+
 Number = Union[int, float]
 """A length or weight: any real number (ints, floats, NumPy scalars)."""
 
@@ -259,6 +294,7 @@ INPUTS: Dict[str, Input] = {
     "align": Input("flow_layout_set_item_align", ("align",), 4, align_column),
     "baselines": Input("flow_layout_set_item_baselines", ("first_baselines", "last_baselines"), 4, float_column),
     "limits": Input("flow_layout_set_item_limits", ("min_sizes", "max_sizes"), 8, _rows2),
+    "lane_spans": Input("flow_layout_set_item_lane_span", ("lane_spans",), 4, lane_span_column),
 }
 """The per-item inputs, by name (a pair's name differs from its keywords)."""
 
@@ -312,6 +348,8 @@ def hand(lib: Any, handle: Any, name: str, packed: Optional[Packed]) -> None:
     """Hands an input to the library (FlowLayoutError when it refuses it); None clears it."""
     entry = INPUTS[name]
     setter = getattr(lib, entry.setter)
+    if setter is None:  # an input of a newer library than the one loaded (lanes)
+        raise FlowLayoutError(2, f"needs a flowlayout library with {entry.setter}")  # named by the caller
     if packed is None:
         setter(handle, *([None] * len(entry.keywords)), 0)
         return

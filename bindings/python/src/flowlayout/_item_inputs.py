@@ -184,6 +184,12 @@ class ItemInputs(LayoutOptions):
         None / ``"auto"`` for the layout's ``align_items``. None clears them."""
         self._set_inputs({"align": _packed("align", align)})
 
+    def set_item_lane_span(self, lane_spans: Optional[Sequence[Optional[int]]]) -> None:
+        """In lanes mode, the number of lanes each item covers (CSS ``grid-column: span n``), one
+        int >= 1 per item (a None entry is 1); a span above the lane count is clamped to it.
+        None clears them (every item covers one lane)."""
+        self._set_inputs({"lane_spans": _packed("lane_spans", lane_spans)})
+
     # The names these methods had before they took the C header's.
     set_grow = deprecated_method("set_item_grow", "set_grow")
     set_flags = deprecated_method("set_item_flags", "set_flags")

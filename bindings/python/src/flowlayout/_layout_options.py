@@ -12,6 +12,7 @@ from typing import Any, Dict, TypeVar
 
 from ._core import LayoutCore
 from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, LineFill, Wrap
+from ._lanes import LanesOption, LaneToleranceOption
 from ._line_features import IndicatorOption, JustifyLastOption, LineFillOption, SeparatorOption
 from ._options import (
     AlignContentValue, AlignItemsValue, AxisValue, BoolOption, DirectionValue, EnumOption, FloatOption, GapOption,
@@ -70,6 +71,17 @@ class LayoutOptions(LayoutCore):
     overflow_indicator = IndicatorOption("flow_layout_set_overflow_indicator", None,
                                          "With ``max_lines``: ``indicator(hidden_count) -> (width, height)`` of a "
                                          "\"+N more\" item ending the last line; None (default) = none.")
+
+    # Lanes (see _lanes).
+    lanes = LanesOption("flow_layout_set_lanes", None,
+                        "Lanes (masonry, CSS ``display: grid-lanes``): a count (``3``), or (count, "
+                        "min_lane_length) (``(0, 180)``: as many lanes of at least 180 points as fit); each item "
+                        "goes into the lane that ends first. Reads give (count, min_lane_length); None (default) "
+                        "= off, ordinary lines.")
+    lane_tolerance = LaneToleranceOption("flow_layout_set_lane_tolerance", 16.0,
+                                         "In lanes mode, lanes whose ends differ by at most this many points count "
+                                         "as tied and the first of them takes the item (CSS ``flow-tolerance``). "
+                                         "Default 16; 0 = exact ties only.")
 
     def configure(self: Self, **options: Any) -> Self:
         """Sets several options at once (the keyword arguments of the constructor); returns self.

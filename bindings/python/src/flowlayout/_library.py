@@ -111,6 +111,12 @@ OPTIONAL_FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
     ("flow_layout_separators", (HANDLE, SIZE_OUT), c_void_p, None),
     ("flow_layout_arrange_batch", (HANDLE, c_void_p, c_void_p, c_size_t, c_float, c_float, c_void_p, c_void_p),
      c_int, None),
+    # Lanes (masonry). The queries' statuses are turned into exceptions by the caller.
+    ("flow_layout_set_lanes", (HANDLE, c_uint32, c_float), c_int, STATUS),
+    ("flow_layout_set_lane_tolerance", (HANDLE, c_float), c_int, STATUS),
+    ("flow_layout_set_item_lane_span", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
+    ("flow_layout_lanes", (HANDLE, SIZE_OUT), c_void_p, None),
+    ("flow_layout_lane_of_item", (HANDLE, c_size_t, SIZE_OUT, SIZE_OUT), c_int, None),
 )
 """Functions of newer libraries: None attributes when the loaded library lacks them."""
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import ctypes
 import math
-from typing import Callable, Literal, Optional, Union
+from typing import Callable, Literal, Optional, Tuple, Union
 
 from ._arranging import Arranging
 from ._enums import Navigation, Status
 from ._errors import FlowLayoutError, InvalidArgumentError, python_message
+from ._lanes import lanes_function
 from ._options import _names, enum_code, number, size_t
 from ._types import CRect, InsertionPoint, Rect
 
@@ -84,6 +85,34 @@ class ResultQueries(Arranging):
             raise self._query_failed(status, handle, lambda: f"index: {checked} is out of range for the "
                                                              f"{self._arranged_count(handle)} items of the last arrange")
         return None if out.value == _NONE else int(out.value)
+
+    def lane_of_item(self, index: int) -> Optional[Tuple[int, int]]:
+        """In lanes mode, ``(lane, span)`` of item ``index``: the index in ``result.lanes`` of the
+        first lane its area covers (the lowest index), and how many lanes it covers; None when the
+        item is hidden or lanes are off.
+
+        >>> from flowlayout import FlowLayout
+        >>> with FlowLayout(lanes=3, item_spacing=10, line_spacing=10) as layout:
+        ...     _ = layout.arrange([(0, 60), (0, 20), (0, 30), (0, 10)], width=320, lane_spans=[1, 1, 1, 2])
+        ...     layout.lane_of_item(1), layout.lane_of_item(3)  # item 3 takes lanes 1 and 2, which end first
+        ((1, 1), (1, 2))
+
+        :raises TypeError: ``index`` is not an int.
+        :raises ValueError: ``index`` is negative, or (:class:`InvalidArgumentError`) not an item of
+            the last arrange.
+        :raises FlowLayoutError: ``NOT_ARRANGED`` before the first successful arrange; the layout
+            is closed.
+        """
+        checked = size_t(index, "index")
+        function = lanes_function(self._lib, "flow_layout_lane_of_item", "lane_of_item")
+        lane = ctypes.c_size_t()
+        span = ctypes.c_size_t()
+        handle = self._h()
+        status = function(handle, checked, ctypes.byref(lane), ctypes.byref(span))
+        if status:
+            raise self._query_failed(status, handle, lambda: f"index: {checked} is out of range for the "
+                                                             f"{self._arranged_count(handle)} items of the last arrange")
+        return None if lane.value == _NONE else (int(lane.value), int(span.value))
 
     def lines_in_range(self, start: float, end: float) -> range:
         """The indices in ``result.lines`` of the visible lines whose cross extent

@@ -13,7 +13,7 @@ import struct
 from typing import Any, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 from ._layout_options import LayoutOptions
-from ._types import LINE_FORMAT, RECT_FORMAT, Line, Rect, Size
+from ._types import LINE_FORMAT, RECT_FORMAT, Lane, Line, Rect, Size
 
 RECT_BYTES = 16
 LINE_BYTES = 20
@@ -178,7 +178,7 @@ class LayoutResult:
     ones are the first ``visible_count``.
     """
 
-    __slots__ = ("layout", "_block", "_count", "_frames", "_lines", "_extras", "_sizes", "_as_int")
+    __slots__ = ("layout", "_block", "_count", "_frames", "_lines", "_extras", "_lanes", "_sizes", "_as_int")
 
     layout: LayoutOptions
     """The layout that was arranged (a :class:`FlowLayout`, typed by its options part so that
@@ -190,6 +190,7 @@ class LayoutResult:
         self._block = block
         self._count = count
         self._extras = extras
+        self._lanes: Tuple[Lane, ...] = ()
         self._frames: Optional[Frames] = None
         self._lines: Optional[Lines] = None
         self._sizes = sizes
@@ -206,7 +207,8 @@ class LayoutResult:
 
     @property
     def content_size(self) -> Size:
-        """The extent of the visible lines: along main the longest line, along cross the lines and gaps."""
+        """The extent of the visible lines: along main the longest line, along cross the lines and
+        gaps. In lanes mode: across the lanes their total length, along them the longest extent."""
         width, height = struct.unpack_from("=2f", self._block, RECT_BYTES * self._count + 8)
         return Size(width, height)
 
@@ -244,6 +246,12 @@ class LayoutResult:
         """The "+N more" indicator's frame (``overflow_indicator`` option), None when not shown.
         It stands for the ``len(frames) - visible_count`` hidden items."""
         return self._extras[1] if self._extras is not None else None
+
+    @property
+    def lanes(self) -> Tuple[Lane, ...]:
+        """The lanes (``lanes`` option), lane 0 first: one :class:`Lane` (offset, length, extent,
+        item_count) each; empty when lanes are off. ``lines`` is then empty."""
+        return self._lanes
 
     def rects(self) -> List[Rect]:
         """The frames as a list of :class:`Rect`."""

@@ -35,6 +35,17 @@ class CLine(ctypes.Structure):
     ]
 
 
+class CLane(ctypes.Structure):
+    """``flow_lane``."""
+
+    _fields_ = [
+        ("offset", ctypes.c_float),
+        ("length", ctypes.c_float),
+        ("extent", ctypes.c_float),
+        ("item_count", ctypes.c_uint32),
+    ]
+
+
 class Size(NamedTuple):
     """A width and a height, in points."""
 
@@ -64,6 +75,22 @@ class Line(NamedTuple):
     """Offset of the line from the container's top (rows) or left (columns) edge."""
     cross_size: float
     """The line's thickness along the cross axis."""
+
+
+class Lane(NamedTuple):
+    """One lane of an arrange in lanes mode (the ``lanes`` option): a column of a masonry layout
+    (CSS ``display: grid-lanes``), or a row with ``axis="vertical"``."""
+
+    offset: float
+    """The lane's edge nearest the origin across the lanes: x of its left edge for column lanes
+    (lane 0 is the rightmost in RTL), y of its top edge for row lanes."""
+    length: float
+    """The lane's size across the lanes: its width for column lanes, its height for row lanes."""
+    extent: float
+    """How far its items stack along the lane, from the content start (after the padding) to the
+    far edge of its last item; 0 for an empty lane."""
+    item_count: int
+    """Visible items whose area covers this lane (an item spanning lanes counts in each)."""
 
 
 class InsertionPoint(NamedTuple):

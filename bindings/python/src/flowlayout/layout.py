@@ -25,6 +25,7 @@ from typing import Optional, Tuple, Union
 from ._batch import BatchArranging, GroupResult, LayoutBatch
 from ._enums import AlignContent, AlignItems, Axis, Direction, Justify, LineBreaking, LineFill, Wrap
 from ._fitting import first_fitting
+from ._lanes import LanesValue
 from ._layout_options import OPTION_NAMES
 from ._line_features import LineFillName, OverflowIndicator
 from ._measure import Measure, MeasureWithBaselines
@@ -87,6 +88,8 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         max_scale: Optional[float] = None,
         separator: Optional[Tuple[float, float]] = None,
         overflow_indicator: Optional[OverflowIndicator] = None,
+        lanes: LanesValue = None,
+        lane_tolerance: float = 16.0,
     ) -> None:
         """Creates a layout; every option defaults to the library's default.
 
@@ -119,6 +122,14 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         :param overflow_indicator: with ``max_lines``, ``indicator(hidden_count) -> (width, height)``:
             the most items that leave room for a "+N more" item at the end of the last line are
             shown, and its frame is ``result.overflow_frame``.
+        :param lanes: lanes (masonry, CSS ``display: grid-lanes``): a lane count (``3``), or
+            ``(count, min_lane_length)``; ``(0, 180)`` makes as many lanes of at least 180 points
+            as fit. Each item goes into the lane that ends first; ``item_spacing`` is the gap between
+            lanes, ``line_spacing`` the gap between the items of a lane; the lanes are
+            ``result.lanes``. Line options (wrap, justify, alignment, max_lines, ...) are ignored.
+            None (default) = ordinary lines.
+        :param lane_tolerance: lanes ending within this many points of each other count as tied;
+            the first in order takes the item (CSS ``flow-tolerance``). Default 16.
         :raises TypeError: an option of the wrong type (naming it); the bool options take True,
             False, 0, 1 or a NumPy bool.
         :raises ValueError: an option out of range (naming it; :class:`InvalidArgumentError`
@@ -127,7 +138,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
         super().__init__()
         given = (axis, wrap, direction, item_spacing, line_spacing, justify, align_items, align_content, max_lines,
                  max_items_per_line, uniform_size, pixel_scale, line_breaking, min_lines, padding, reverse,
-                 justify_last, line_fill, max_scale, separator, overflow_indicator)
+                 justify_last, line_fill, max_scale, separator, overflow_indicator, lanes, lane_tolerance)
         if given != _DEFAULT_VALUES:  # identical objects compare at once: the no-option case costs nothing
             self.configure(**{name: value for name, value, default in zip(_OPTION_ORDER, given, _DEFAULT_VALUES)
                               if value is not default})
@@ -148,7 +159,7 @@ Rect(x=0.0, y=24.0, width=40.0, height=20.0)]
 _OPTION_ORDER = ("axis", "wrap", "direction", "item_spacing", "line_spacing", "justify", "align_items",
                  "align_content", "max_lines", "max_items_per_line", "uniform_size", "pixel_scale", "line_breaking",
                  "min_lines", "padding", "reverse", "justify_last", "line_fill", "max_scale", "separator",
-                 "overflow_indicator")
+                 "overflow_indicator", "lanes", "lane_tolerance")
 """The constructor's keywords, in order."""
 _DEFAULT_VALUES = tuple(FlowLayout.__init__.__kwdefaults__[name] for name in _OPTION_ORDER)  # type: ignore[index]
 assert OPTION_NAMES == frozenset(_OPTION_ORDER), "every option descriptor needs its __init__ keyword"

@@ -160,4 +160,5 @@ _DEFAULTS = {
     "axis": Axis.HORIZONTAL, "wrap": 1, "direction": 0, "item_spacing": 8.0, "line_spacing": 8.0, "justify": 0,
     "align_items": 0, "align_content": 0, "max_lines": 0, "max_items_per_line": 0, "uniform_size": False,
     "pixel_scale": 0.0, "line_breaking": 0, "min_lines": 0, "padding": (0.0, 0.0, 0.0, 0.0), "reverse": False, "line_fill": 0,
+    "lane_tolerance": 16.0,
 }
