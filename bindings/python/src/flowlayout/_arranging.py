@@ -91,7 +91,8 @@ class Arranging(ItemInputs):
                 return self._arrange_list(native.fast_arrange, sizes, w, h, True)
             if native.arrange_list is not None:  # the same through ctypes
                 return self._arrange_list(native.arrange_list, sizes, w, h, False)
-        elif (kind is list or kind is tuple) and sizes:
+        elif (kind is list or kind is tuple) and sizes and lane_spans is None and "lane_spans" not in self._held:
+            # Lane spans, given or held (to be cleared), take the general path.
             arrange_inputs = native_for(self._lib).arrange_inputs
             if arrange_inputs is not None:  # per-item inputs too: one built-in call, unless something is odd
                 result = arrange_with_inputs(self, arrange_inputs, sizes, w, h, (

@@ -16,6 +16,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from . import _inputs
 from ._callbacks import raise_failure
+from ._lanes import read_lanes
 from ._native import failed_index
 from ._results import LayoutResult, block_bytes
 
@@ -26,8 +27,12 @@ INPUT_NAMES = _inputs.NATIVE_INPUT_ORDER
 _ARRAYS_OF = [[j for j, keyword in enumerate(ARRAY_KEYWORDS) if _inputs.INPUT_OF[keyword] == name]
               for name in INPUT_NAMES]
 _INPUT_OF_ARRAY = [INPUT_NAMES.index(_inputs.INPUT_OF[keyword]) for keyword in ARRAY_KEYWORDS]
-assert set(INPUT_NAMES) == set(_inputs.INPUTS) and set(ARRAY_KEYWORDS) == set(_inputs.INPUT_OF), \
-    "csrc/input_arrange.c knows every per-item input"
+_GENERAL_PATH_ONLY = {"lane_spans"}
+"""Inputs the C code leaves to the general path (FlowLayout.arrange sends calls that give or hold
+them there)."""
+assert set(INPUT_NAMES) | _GENERAL_PATH_ONLY == set(_inputs.INPUTS) \
+    and set(ARRAY_KEYWORDS) | _GENERAL_PATH_ONLY == set(_inputs.INPUT_OF), \
+    "csrc/input_arrange.c knows every per-item input but those left to the general path"
 
 _ODD_SIZES, _ODD_ARRAY, _REFUSED_ON_TRIAL = -3, -4, -5
 _FAILED_SIZES, _FAILED_ARRANGE = 9, 10
@@ -68,6 +73,8 @@ def arrange_with_inputs(layout: Any, arrange_inputs: Any, sizes: Any, width: flo
     result = LayoutResult(layout, block, count, None, sizes)
     if layout._indicator is not None or layout._options.get("separator") is not None:
         result._extras = layout._line_feature_results(handle, result.visible_count < count)
+    if layout._options.get("lanes") is not None:
+        result._lanes = read_lanes(layout._lib, handle)
     return result
 
 
