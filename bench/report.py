@@ -131,8 +131,9 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
                     f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} vs {r['reference_ns_per_call'] / big:.2f} ns/item{moved})",
                     r["ratio"] <= 1.0 and not r["status"]))
     item_model = ("padding", "margins", "margins+shrink+min", "margins+align-self")
+    lanes = ("lanes", "lanes-auto-fill", "lanes-64")
     for r in res:
-        if r["n"] == big and r["op"] == "set+arrange" and r["variant"] not in ("start/start", "balance", "pretty", "indicator") + item_model:
+        if r["n"] == big and r["op"] == "set+arrange" and r["variant"] not in ("start/start", "balance", "pretty", "indicator", "data movement") + item_model + lanes:
             out.append((f"{big:,} items, set + arrange, {r['variant']}: <= 2x the C loop",
                         f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} ns/item)", r["ratio"] <= 2 and not r["status"]))
     # The flex item model against plain rows of the same sizes (SPEC 13: <= 2x at 1,000 and at the
@@ -144,6 +145,17 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
             if plain and r:
                 ratio = r["ns_per_call"] / plain["ns_per_call"]
                 out.append((f"{n:,} items, set + arrange, item model ({variant}): <= 2x plain rows (start/start)",
+                            f"{ratio:.2f}x ({r['ns_per_item']:.2f} vs {plain['ns_per_item']:.2f} ns/item)",
+                            ratio <= 2 and not r["status"]))
+    # Lanes (masonry) against greedy rows of the same items at the largest count (<= 2x), both
+    # set + arrange and the arrange alone after a width change.
+    for op in ("set+arrange", "re-arrange"):
+        plain = find(res, n=big, variant="start/start", op=op)
+        for variant in lanes:
+            r = find(res, n=big, variant=variant, op=op)
+            if plain and r:
+                ratio = r["ns_per_call"] / plain["ns_per_call"]
+                out.append((f"{big:,} items, {op}, {variant}: <= 2x greedy rows (start/start)",
                             f"{ratio:.2f}x ({r['ns_per_item']:.2f} vs {plain['ns_per_item']:.2f} ns/item)",
                             ratio <= 2 and not r["status"]))
     # Balanced breaking against greedy breaking of the same items: arrange alone, after a width change.
