@@ -15,7 +15,7 @@ from ._callbacks import raise_failure
 from ._deprecated import warn_renamed
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._item_inputs import ItemInputs
-from ._lanes import read_lanes
+from ._lanes import read_lanes, unspecified_across
 from ._line_features import read_extras
 from ._native import NOT_A_PAIR, failed_index, native_for, new_block, pair_error, read_result_python
 from ._options import bound, refused_bound
@@ -31,7 +31,11 @@ class Arranging(ItemInputs):
     def size_that_fits(self, width: Optional[float] = None, height: Optional[float] = None) -> Size:
         """The size the items need within bounds (None = unspecified), without arranging."""
         out = (ctypes.c_float * 2)()
-        self._call_measuring(self._lib.flow_layout_size_that_fits, bound(width, "width"), bound(height, "height"), out)
+        w, h = bound(width, "width"), bound(height, "height")
+        refused = unspecified_across(self._options, w, h)
+        if refused is not None:
+            raise refused
+        self._call_measuring(self._lib.flow_layout_size_that_fits, w, h, out)
         return Size(out[0], out[1])
 
     def arrange(self, sizes: Optional[SizePairs] = None, width: Optional[float] = None,
@@ -108,7 +112,8 @@ class Arranging(ItemInputs):
         if status:
             if status == NOT_A_PAIR:
                 raise pair_error(sizes, failed_index(block), status, None)
-            raise_failure(self, refused_bound(width, height) or self._lib.error(status, handle, "sizes"))
+            raise_failure(self, refused_bound(width, height) or unspecified_across(self._options, width, height)
+                          or self._lib.error(status, handle, "sizes"))
         if self._indicator is not None:
             raise_failure(self, None)
         self._measure = None
@@ -131,7 +136,7 @@ class Arranging(ItemInputs):
                 arrays = given.setdefault(name, [None] * len(_inputs.INPUTS[name].keywords))
                 arrays[_inputs.INPUTS[name].keywords.index(keyword)] = values
         changes = {name: _inputs.pack(name, values) for name, values in given.items()}
-        refused = refused_bound(width, height)
+        refused = refused_bound(width, height) or unspecified_across(self._options, width, height)
         if refused is not None:  # refused before the items or inputs change
             raise refused
         if items is None:
