@@ -474,9 +474,12 @@ static void test_against_reference(void) {
         CHECK_OK(h, flow_layout_set_lane_tolerance(h, c.tolerance));
         CHECK_OK(h, flow_layout_set_padding(h, c.padding));
         CHECK_OK(h, flow_layout_set_items(h, c.sizes, c.n));
-        if (c.n) {
+        /* A third of the layouts without spans and flags: the library's loop for plain items. */
+        if (c.n && round % 3 != 0) {
             CHECK_OK(h, flow_layout_set_item_lane_span(h, c.spans, c.n));
             CHECK_OK(h, flow_layout_set_item_flags(h, c.flags, c.n));
+        } else {
+            for (i = 0; i < c.n; i++) c.spans[i] = 1, c.flags[i] = 0;
         }
         CHECK_OK(h, flow_layout_arrange(h, c.width, c.height));
         reference(&c, &want);

@@ -90,7 +90,7 @@ enum {
     OP_BREAKING, OP_MIN_LINES, OP_MAX_LINES, OP_MAX_ITEMS, OP_UNIFORM, OP_PIXEL_SCALE, OP_LINE_FILL, OP_SEPARATOR,
     OP_PADDING, OP_REVERSE, OP_SET_ITEMS, OP_ARRANGE_INTO, OP_SET_MEASURE, OP_SET_MEASURE_EX, OP_INVALIDATE,
     OP_CHANGE_CONTENT, OP_SET_ITEM_SIZE, OP_GROW, OP_FLAGS, OP_BASELINES, OP_GUIDES, OP_ITEM_SPACING, OP_MARGINS,
-    OP_LIMITS, OP_SHRINK, OP_ITEM_ALIGN, OP_INDICATOR, OP_ARRANGE, OP_ARRANGE_AGAIN, OP_SIZE_THAT_FITS, OP_BATCH,
+    OP_LIMITS, OP_SHRINK, OP_ITEM_ALIGN, OP_INDICATOR, OP_LANES, OP_LANE_TOLERANCE, OP_LANE_SPANS, OP_ARRANGE, OP_ARRANGE_AGAIN, OP_SIZE_THAT_FITS, OP_BATCH,
     OP_FIRST_FITTING, OP_REFUSED, OP_DEFAULTS, OP_COUNT
 };
 
@@ -626,9 +626,39 @@ static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
                    c->a % 3 == 0 ? "{14 + 6 * digits(hidden), 10}" : c->a % 3 == 1 ? "{44, 12}" : "{0, 0}");
         break;
     }
+    case OP_LANES:
+        st = flow_layout_set_lanes(h, (uint32_t)c->a, c->x);
+        if (!st) { t->lane_count = (uint32_t)c->a; t->min_lane_length = c->x; }
+        if (out) { PRINT("    flow_layout_set_lanes(h, %d, ", c->a); print_float(out, c->x); PRINT(");\n"); }
+        break;
+    case OP_LANE_TOLERANCE:
+        st = flow_layout_set_lane_tolerance(h, c->x);
+        if (!st) t->lane_tolerance = c->x;
+        if (out) { PRINT("    flow_layout_set_lane_tolerance(h, "); print_float(out, c->x); PRINT(");\n"); }
+        break;
+    case OP_LANE_SPANS: {
+        /* NULL (a = 0), or spans from 1 to 4 (more than a small lane count: clamped). */
+        const int null = c->a == 0;
+        uint32_t *spans = (uint32_t *)w->ints;
+        for (size_t i = 0; i < n; i++) spans[i] = 1 + (uint32_t)((c->gen >> (i % 29)) + i * 7u) % (uint32_t)(1 + c->a);
+        st = flow_layout_set_item_lane_span(h, null ? NULL : spans, n);
+        if (!st) replica_set_lane_spans(t, null ? NULL : spans);
+        if (out && !null) {
+            PRINT("    static const uint32_t spans[] = {");
+            for (size_t i = 0; i < n; i++) PRINT("%s%u", i ? ", " : "", spans[i]);
+            PRINT("%s};\n", n ? "" : "0");
+        }
+        PRINT("    flow_layout_set_item_lane_span(h, %s, %zu);\n", null ? "NULL" : "spans", n);
+        break;
+    }
     case OP_ARRANGE: case OP_ARRANGE_AGAIN: {
         float bw = c->x, bh = c->y;
         if (c->op == OP_ARRANGE_AGAIN && w->arranged) { bw = w->bw; bh = w->bh; }
+        /* Lanes need the bound across them (refused otherwise, as test_lanes checks): given one. */
+        if (t->lane_count != 0 || t->min_lane_length > 0) {
+            float *across = t->axis == FLOW_AXIS_HORIZONTAL ? &bw : &bh;
+            if (isnan(*across) || isinf(*across)) *across = 300;
+        }
         st = flow_layout_arrange(h, bw, bh);
         if (out) { PRINT("    flow_layout_arrange(h, "); print_float(out, bw); PRINT(", "); print_float(out, bh); PRINT(");\n"); }
         if (st == FLOW_OK || !w->arranged) {
@@ -872,6 +902,8 @@ static int check_arranged(walker *w, finding *found) {
     flow_layout_destroy(fresh);
     if (result || w->status != FLOW_OK) return result;
     if (!exact_without_default_inputs(w, found)) return 1;
+    /* The fit rule and the line invariants are about lines; lanes have test_lanes.c's. */
+    if (t->lane_count != 0 || t->min_lane_length > 0) return 0;
     if (!invariants_fit_rule(w->h, t, w->bw, w->bh, why)) {
         /* Tagged with what the offending layout uses, so that a known class can be skipped. */
         int negative = 0;
@@ -923,7 +955,8 @@ static const int op_weights[OP_COUNT] = {
     [OP_PADDING] = 3, [OP_REVERSE] = 2, [OP_SET_ITEMS] = 5, [OP_ARRANGE_INTO] = 1, [OP_SET_MEASURE] = 2,
     [OP_SET_MEASURE_EX] = 2, [OP_INVALIDATE] = 2, [OP_CHANGE_CONTENT] = 2, [OP_SET_ITEM_SIZE] = 4, [OP_GROW] = 3,
     [OP_FLAGS] = 3, [OP_BASELINES] = 2, [OP_GUIDES] = 2, [OP_ITEM_SPACING] = 2, [OP_MARGINS] = 4, [OP_LIMITS] = 3,
-    [OP_SHRINK] = 2, [OP_ITEM_ALIGN] = 2, [OP_INDICATOR] = 4, [OP_ARRANGE] = 18, [OP_ARRANGE_AGAIN] = 8,
+    [OP_SHRINK] = 2, [OP_ITEM_ALIGN] = 2, [OP_INDICATOR] = 4, [OP_LANES] = 3, [OP_LANE_TOLERANCE] = 1,
+    [OP_LANE_SPANS] = 2, [OP_ARRANGE] = 18, [OP_ARRANGE_AGAIN] = 8,
     [OP_SIZE_THAT_FITS] = 3, [OP_BATCH] = 1, [OP_FIRST_FITTING] = 1, [OP_REFUSED] = 1, [OP_DEFAULTS] = 4};
 
 static walk_call draw_call(const walker *w) {
@@ -998,6 +1031,15 @@ static walk_call draw_call(const walker *w) {
         break;
     case OP_BASELINES: case OP_LIMITS: c.a = (int)below(4); break; /* bit 0: first / min, bit 1: last / max */
     case OP_INDICATOR: c.a = chance(40) ? -1 : (int)below(3); break;
+    case OP_LANES: {
+        /* Mostly off (lines), else a count or an auto-fill length. */
+        static const float lengths[] = {0, 0, 40, 25.5f, 90, 1.0f / 3};
+        c.a = chance(50) ? 0 : (int)below(7);
+        c.x = lengths[below(6)];
+        break;
+    }
+    case OP_LANE_TOLERANCE: { static const float t[] = {16, 0, 3.25f, 100}; c.x = t[below(4)]; break; }
+    case OP_LANE_SPANS: c.a = (int)below(4); break;
     case OP_SIZE_THAT_FITS: c.b = chance(30); break;
     default: break;
     }

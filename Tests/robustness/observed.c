@@ -38,12 +38,18 @@ void observed_take(observed *out, const flow_layout_t *layout) {
     const flow_rect *separators = flow_layout_separators(layout, &out->separator_count);
     out->separators_null = separators == NULL;
     if (separators != NULL) out->separators = copy_of(separators, out->separator_count * sizeof *separators);
+    out->lane_count = (size_t)-1;
+    const flow_lane *lanes = flow_layout_lanes(layout, &out->lane_count);
+    out->lanes_null = lanes == NULL;
+    if (lanes != NULL) out->lanes = copy_of(lanes, out->lane_count * sizeof *lanes);
 }
 
 void observed_free(observed *o) {
     free(o->frames);
     free(o->lines);
     free(o->separators);
+    free(o->lanes);
+    o->lanes = NULL;
     o->frames = NULL;
     o->lines = NULL;
     o->separators = NULL;
@@ -93,6 +99,14 @@ int observed_equal(const observed *a, const observed *b, char *why) {
         if (memcmp(p, q, sizeof *p) != 0)
             DIFFERS("separator %zu {%.9g,%.9g,%.9g,%.9g} vs {%.9g,%.9g,%.9g,%.9g}", i, p->x, p->y, p->width, p->height, q->x, q->y,
                     q->width, q->height);
+    }
+    if (a->lane_count != b->lane_count) DIFFERS("lane count %zu vs %zu", a->lane_count, b->lane_count);
+    if (a->lanes_null != b->lanes_null) DIFFERS("lanes pointer NULL in one capture only");
+    for (size_t i = 0; a->lanes != NULL && b->lanes != NULL && i < a->lane_count; i++) {
+        const flow_lane *p = &a->lanes[i], *q = &b->lanes[i];
+        if (memcmp(p, q, sizeof *p) != 0)
+            DIFFERS("lane %zu {%.9g,%.9g,%.9g,%u} vs {%.9g,%.9g,%.9g,%u}", i, p->offset, p->length, p->extent,
+                    p->item_count, q->offset, q->length, q->extent, q->item_count);
     }
     return 1;
 #undef DIFFERS
@@ -169,6 +183,15 @@ int observed_queries_equal(const flow_layout_t *a, const flow_layout_t *b, char 
         if (sa != sb || la != lb) {
             snprintf(why, 160, "line_of_item(%zu): status %d line %zd vs status %d line %zd", i, sa,
                      la == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)la, sb, lb == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)lb);
+            return 0;
+        }
+        size_t spa = 777, spb = 777;
+        sa = flow_layout_lane_of_item(a, i, &la, &spa);
+        sb = flow_layout_lane_of_item(b, i, &lb, &spb);
+        if (sa != sb || la != lb || spa != spb) {
+            snprintf(why, 160, "lane_of_item(%zu): status %d lane %zd span %zu vs status %d lane %zd span %zu", i, sa,
+                     la == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)la, spa, sb,
+                     lb == SIZE_MAX ? (ptrdiff_t)-1 : (ptrdiff_t)lb, spb);
             return 0;
         }
     }

@@ -21,6 +21,10 @@ typedef struct {
     size_t separator_count;
     flow_rect *separators;
     int separators_null;
+    /* Lanes mode's lanes (flow_layout_lanes). */
+    size_t lane_count;
+    flow_lane *lanes;
+    int lanes_null;
 } observed;
 
 /* Captures the results of the last arrange (or their absence). */

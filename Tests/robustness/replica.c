@@ -10,6 +10,7 @@ void replica_init(replica *r) {
     r->item_spacing = 8;
     r->line_spacing = 8;
     r->justify_last = FLOW_JUSTIFY_AUTO;
+    r->lane_tolerance = 16;
 }
 
 static void clear_per_item(replica *r) {
@@ -22,6 +23,8 @@ static void clear_per_item(replica *r) {
     r->min = r->max = NULL;
     r->shrink = NULL;
     r->align = NULL;
+    free(r->lane_spans);
+    r->lane_spans = NULL;
 }
 
 void replica_free(replica *r) {
@@ -109,6 +112,11 @@ void replica_set_align(replica *r, const int *values) {
     r->align = copy(values, r->count * sizeof *values);
 }
 
+void replica_set_lane_spans(replica *r, const uint32_t *values) {
+    free(r->lane_spans);
+    r->lane_spans = copy(values, r->count * sizeof *values);
+}
+
 flow_layout_t *replica_build(const replica *r) {
     flow_layout_t *h = flow_layout_create();
     if (h == NULL) return NULL;
@@ -132,6 +140,8 @@ flow_layout_t *replica_build(const replica *r) {
     st |= flow_layout_set_line_fill(h, r->fill_mode, r->max_scale);
     st |= flow_layout_set_separator(h, r->separator);
     st |= flow_layout_set_overflow_indicator(h, r->indicator, r->indicator_data);
+    st |= flow_layout_set_lanes(h, r->lane_count, r->min_lane_length);
+    st |= flow_layout_set_lane_tolerance(h, r->lane_tolerance);
     if (r->measure != NULL)
         st |= flow_layout_set_measure(h, r->count, r->measure, r->user_data);
     else if (r->measure_ex != NULL)
@@ -148,6 +158,7 @@ flow_layout_t *replica_build(const replica *r) {
     if (r->min || r->max) st |= flow_layout_set_item_limits(h, r->min, r->max, r->count);
     if (r->shrink) st |= flow_layout_set_item_shrink(h, r->shrink, r->count);
     if (r->align) st |= flow_layout_set_item_align(h, r->align, r->count);
+    if (r->lane_spans) st |= flow_layout_set_item_lane_span(h, r->lane_spans, r->count);
     if (st != FLOW_OK) {
         fprintf(stderr, "replica: the library refused an input it accepted before: %s\n", flow_layout_last_error(h));
         flow_layout_destroy(h);

@@ -21,6 +21,9 @@ typedef struct {
     flow_size separator;
     flow_overflow_fn indicator;
     void *indicator_data;
+    /* Lanes (flow_layout_set_lanes, set_lane_tolerance). */
+    uint32_t lane_count;
+    float min_lane_length, lane_tolerance;
 
     size_t count;
     flow_size *sizes;          /* the items' sizes, or NULL when measured */
@@ -36,6 +39,7 @@ typedef struct {
     flow_size *min, *max;
     float *shrink;
     int *align;
+    uint32_t *lane_spans;
 } replica;
 
 /* A fresh handle's state: the documented defaults. */
@@ -56,6 +60,7 @@ void replica_set_margins(replica *r, const flow_edges *values);
 void replica_set_limits(replica *r, const flow_size *min, const flow_size *max);
 void replica_set_shrink(replica *r, const float *values);
 void replica_set_align(replica *r, const int *values);
+void replica_set_lane_spans(replica *r, const uint32_t *values);
 
 /* A new handle given everything recorded, in a fixed order; NULL if the library refused any of it
  * (which is itself a failure: the original handle accepted the same values). */

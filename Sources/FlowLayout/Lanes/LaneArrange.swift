@@ -94,8 +94,10 @@ extension FlowLayout {
         lineResume.clear()
         lanes.slots.setCount(count)
         lanes.results.setCount(n)
-        let stacked = placeLanes(lf, write: alongBox ?? 0)
-        writeLaneRecords(lf, stacked)
+        writeLaneEdges(lf)
+        let stacked = flags.isEmpty && laneSpans.isEmpty && measure == nil && options.pixelScale == 0
+            ? placePlainLaneItems(lf, alongBox: alongBox ?? 0) : placeLanes(lf, write: alongBox ?? 0)
+        writeLaneExtents(lf)
         let along = wantedAlong(lf, stacked, width: width, height: height)
         let across = lf.columns ? width : height
         arrangedExtent = ArrangedExtent(
@@ -154,9 +156,6 @@ extension FlowLayout {
         let g = lf.geometry, n = g.count
         var placer = LanePlacer(&lanes, lanes: n, tolerance: lf.tolerance)
         let frames = frameBuffer.base, slots = lanes.slots.base, records = lanes.results.base
-        if alongBox != nil, let records {
-            records.update(repeating: FlowLane(offset: 0, length: 0, extent: 0, itemCount: 0), count: n)
-        }
         let flagBits = flags.count > 0 ? UnsafePointer(flags.base) : nil
         let spans = laneSpans.count > 0 ? UnsafePointer(laneSpans.base) : nil
         let grid = options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil
@@ -230,11 +229,10 @@ extension FlowLayout {
             : FlowRect(x: Float(b0), y: Float(a0), width: Float(b1 - b0), height: Float(a1 - a0))
     }
 
-    /// Each lane's offset and length across and its extent along, once the items are placed.
-    private mutating func writeLaneRecords(_ lf: LaneFrame, _ stacked: Int64) {
+    /// Each lane's offset and length across (snapped as frames are), no items yet.
+    private mutating func writeLaneEdges(_ lf: LaneFrame) {
         let g = lf.geometry
         let grid = options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil
-        let r = lanes.positions.base.unsafelyUnwrapped
         for t in 0..<g.count {
             let length = g.length(t)
             let start = lf.columns && lf.rightToLeft
@@ -242,9 +240,15 @@ extension FlowLayout {
                 : lf.padAcrossStart + g.offset(t)
             var a0 = LaneUnits.double(start), a1 = LaneUnits.double(start + length)
             if let grid { a0 = grid.snap(a0); a1 = grid.snap(a1) }
-            lanes.results[t].offset = Float(a0)
-            lanes.results[t].length = Float(a1 - a0)
-            lanes.results[t].extent = lanes.results[t].itemCount > 0 ? LaneUnits.points(r[t] - lf.itemGap) : 0
+            lanes.results[t] = FlowLane(offset: Float(a0), length: Float(a1 - a0), extent: 0, itemCount: 0)
+        }
+    }
+
+    /// Each lane's extent along, once its items are placed: r − G, 0 for an empty lane.
+    private mutating func writeLaneExtents(_ lf: LaneFrame) {
+        let r = lanes.positions.base.unsafelyUnwrapped
+        for t in 0..<lf.geometry.count where lanes.results[t].itemCount > 0 {
+            lanes.results[t].extent = LaneUnits.points(r[t] - lf.itemGap)
         }
     }
 }

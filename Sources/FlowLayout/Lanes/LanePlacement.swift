@@ -31,7 +31,7 @@ struct LaneState {
     /// Reserves the scratch of a placement over `n` lanes (`spanning`: some item may span more
     /// than one lane).
     mutating func reserveScratch(lanes n: Int, spanning: Bool, _ a: FlowAllocator) throws(FlowError) {
-        try positions.reserve(n, a)
+        try positions.reserve(max(n, LanePlacer.scanLimit), a)
         if n > LanePlacer.scanLimit {
             try tree.reserve(2 * LanePlacer.leafCount(n), a)
             if spanning {
@@ -44,7 +44,7 @@ struct LaneState {
 
 /// The placement loop's state over n lanes.
 struct LanePlacer {
-    /// Up to this many lanes a scan of r is faster than the tree.
+    /// Up to this many lanes a scan of r is faster than the tree (`scanSingle` reads this many).
     static let scanLimit = 8
 
     /// The tree's leaves: the next power of two at or above n.
@@ -67,9 +67,12 @@ struct LanePlacer {
 
     /// A placer over `n` lanes with the scratch `state` reserved, every position 0.
     init(_ state: inout LaneState, lanes n: Int, tolerance: Int64) {
-        state.positions.setCount(n)
+        // A scan reads `scanLimit` positions whatever n: the lanes past n hold Int64.max, which no
+        // minimum and no limit reaches.
+        state.positions.setCount(max(n, LanePlacer.scanLimit))
         r = state.positions.pointer.unsafelyUnwrapped
         r.update(repeating: 0, count: n)
+        if n < LanePlacer.scanLimit { (r + n).update(repeating: .max, count: LanePlacer.scanLimit - n) }
         self.n = n
         self.tolerance = tolerance
         if n > LanePlacer.scanLimit {
@@ -130,23 +133,35 @@ struct LanePlacer {
     /// Lanes s..<s+k hold an item up to `end` (its start + e + G); the cursor moves past them.
     @inline(__always)
     mutating func occupy(lane s: Int, span k: Int, to end: Int64) {
-        for t in s..<(s + k) { r[t] = end }
+        if k == 1 {
+            r[s] = end
+        } else {
+            for t in s..<(s &+ k) { r[t] = end }
+        }
         if let tree { update(tree, from: s, count: k, to: end) }
-        cursor = s + k
+        cursor = s &+ k
     }
 
     /// The search's first start: the cursor, or 0 when no area of span k fits from it.
     @inline(__always)
     private func searchStart(_ k: Int) -> Int { cursor <= n - k ? cursor : 0 }
 
+    /// For a few lanes: μ, then a walk from s0 to the first eligible lane (usually s0 itself).
+    @inline(__always)
     private func scanSingle() -> Int {
+        // Up to four lanes a loop over n is quickest; up to eight, all eight positions (those past
+        // n hold Int64.max) in pairs, without a branch.
         var mu = r[0]
-        for t in 1..<n { mu = min(mu, r[t]) }
+        if n <= 4 {
+            for t in 1..<n { mu = min(mu, r[t]) }
+        } else {
+            mu = min(min(min(r[0], r[1]), min(r[2], r[3])), min(min(r[4], r[5]), min(r[6], r[7])))
+        }
         let limit = mu &+ tolerance
         var s = searchStart(1)
         // Some lane holds μ, so the walk ends.
         while r[s] > limit {
-            s += 1
+            s &+= 1
             if s == n { s = 0 }
         }
         return s

@@ -1,0 +1,71 @@
+// The placement loop of lanes mode for the common gallery: given sizes, no per-item flags, every
+// item in one lane, no pixel snapping. The same results as `placeLanes` (the C tests compare both
+// with a reference written from the rules), with less to decide per item: a stretched item's
+// edges across are its lane's, read from the lane records `writeLaneEdges` wrote, and the loop is
+// compiled once per lane axis.
+
+/// Column or row lanes, for the compiler to specialise the loop on.
+protocol LaneAxis {
+    /// The item's size along its lane.
+    static func along(_ size: FlowSize) -> Float
+    /// A frame from its lane's record (across) and its edges along.
+    static func frame(_ lane: FlowLane, along: Float, length: Float) -> FlowRect
+}
+
+enum ColumnLanes: LaneAxis {
+    @inline(__always) static func along(_ size: FlowSize) -> Float { size.height }
+    @inline(__always) static func frame(_ lane: FlowLane, along: Float, length: Float) -> FlowRect {
+        FlowRect(x: lane.offset, y: along, width: lane.length, height: length)
+    }
+}
+
+enum RowLanes: LaneAxis {
+    @inline(__always) static func along(_ size: FlowSize) -> Float { size.width }
+    @inline(__always) static func frame(_ lane: FlowLane, along: Float, length: Float) -> FlowRect {
+        FlowRect(x: along, y: lane.offset, width: length, height: lane.length)
+    }
+}
+
+extension FlowLayout {
+    /// Places every item, writing frames, slots and lane counts; `alongBox` is the content box
+    /// along (row lanes from the right are mirrored about it). Returns S, as `placeLanes`.
+    mutating func placePlainLaneItems(_ lf: LaneFrame, alongBox: Int64) -> Int64 {
+        guard itemCount > 0 else { return 0 }
+        var placer = LanePlacer(&lanes, lanes: lf.geometry.count, tolerance: lf.tolerance)
+        let sizes = UnsafePointer(self.sizes.base.unsafelyUnwrapped)
+        let frames = frameBuffer.base.unsafelyUnwrapped
+        let slots = lanes.slots.base.unsafelyUnwrapped
+        let records = lanes.results.base.unsafelyUnwrapped
+        // Mirrored (row lanes from the right): an item's near edge is alongBox − start − e from
+        // the padding, so b0 = (padding + alongBox) − start − e, and b0 = padding + start else.
+        let mirrored = !lf.columns && lf.rightToLeft
+        let origin = mirrored ? lf.padAlongStart &+ alongBox : lf.padAlongStart
+        if lf.columns {
+            Self.placePlain(ColumnLanes.self, &placer, itemCount, sizes, frames, slots, records, lf.itemGap, origin, false)
+        } else {
+            Self.placePlain(RowLanes.self, &placer, itemCount, sizes, frames, slots, records, lf.itemGap, origin, mirrored)
+        }
+        var top = placer.r[0]
+        for t in 1..<placer.n { top = max(top, placer.r[t]) }
+        return top &- lf.itemGap
+    }
+
+    @inline(__always)
+    private static func placePlain<A: LaneAxis>(
+        _: A.Type, _ placer: inout LanePlacer, _ count: Int, _ sizes: UnsafePointer<FlowSize>,
+        _ frames: UnsafeMutablePointer<FlowRect>, _ slots: UnsafeMutablePointer<LaneSlot>,
+        _ records: UnsafeMutablePointer<FlowLane>, _ gap: Int64, _ origin: Int64, _ mirrored: Bool
+    ) {
+        for i in 0..<count {
+            let e = LaneUnits.of(A.along(sizes[i]))
+            let (s, start) = placer.choose(span: 1)
+            placer.occupy(lane: s, span: 1, to: start &+ e &+ gap)
+            slots[i] = LaneSlot(lane: UInt32(truncatingIfNeeded: s), span: 1)
+            let lane = records[s]
+            records[s].itemCount = lane.itemCount &+ 1
+            let b0 = mirrored ? origin &- start &- e : origin &+ start
+            // As laneFrame: the along edges in Double (exact), their difference e / 64.
+            frames[i] = A.frame(lane, along: Float(LaneUnits.double(b0)), length: Float(LaneUnits.double(e)))
+        }
+    }
+}
