@@ -1325,7 +1325,8 @@ int flow_layout_set_measure_ex(flow_layout_t *layout, size_t count, flow_measure
  * kept, so editing one item near the end of a long list costs about one line's work. This holds
  * for the common options: wrapping (not reversed), align-content start, a specified main bound,
  * no uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
- * columns a specified width; otherwise the next arrange redoes everything (same results).
+ * columns a specified width; otherwise the next arrange redoes everything (same results). In lanes
+ * mode (flow_layout_set_lanes) the next arrange places every item again (same results).
  * A size equal to the current one changes nothing.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (index >= item
  * count; a width or height that is NaN, negative, infinite or above FLOWLAYOUT_MAX_LENGTH; items

@@ -235,6 +235,18 @@ struct LanePlacer {
 
     /// Sets lanes s..<s+count to `value` in the tree, then the minima above them, level by level.
     private func update(_ tree: UnsafeMutablePointer<Int64>, from s: Int, count: Int, to value: Int64) {
+        if count == 1 {
+            // One leaf: up until a minimum stays as it was (then every one above it does too).
+            var p = leaves &+ s
+            tree[p] = value
+            while p > 1 {
+                p &>>= 1
+                let m = min(tree[2 &* p], tree[2 &* p &+ 1])
+                if tree[p] == m { return }
+                tree[p] = m
+            }
+            return
+        }
         var low = leaves + s, high = leaves + s + count - 1
         for p in low...high { tree[p] = value }
         while low > 1 {
