@@ -2,6 +2,7 @@
 
     python3 bench/bench_python.py [--quick] [--json PATH] [--sizes N,N,...] [--sample-ms MS]
     python3 bench/bench_python.py --natural [--sizes N,N,...] [--seconds S]
+    python3 bench/bench_python.py --keywords [--sizes N,N,...] [--seconds S]
 
 For every item count it times, on the same random sizes as the C benchmark (same generator,
 same seed), and prints nanoseconds per call and per item with the ratio to the pure-Python loop
@@ -21,6 +22,13 @@ of the fastest samples, steadier on a loaded machine):
   frames (numpy)   FlowLayout.arrange_into, (n, 2) float32 array in, (n, 4) float32 frames out
   frames (staged)  the fastest path, FlowLayout.arrange_staged: sizes already written into the
                    layout's own staging buffer, frames read from its other one
+
+--keywords measures the natural use with each per-item keyword of arrange (grow=, flags=, ...,
+align=; the same lists each call, and first_baselines= alternating between two lists) against the
+plain call, arrange alone and with every frame read, interleaved in bursts as --natural does, at
+16 and 1,000 items unless --sizes says otherwise; ratios are to the plain call. The "library alone"
+rows time the library's flow_layout_arrange_into through ctypes on a layout holding the input (what
+the library itself takes; ratios to the same without inputs).
 
 --natural measures only the natural use (the "arrange + read" rows, the loop, and the per-item
 keyword) interleaved in bursts of about a millisecond, round after round, and keeps each call's
@@ -195,6 +203,98 @@ def natural_table(flowlayout, counts, seconds: float) -> list:
     return rows
 
 
+def keyword_values(sizes) -> dict:
+    """A valid list for each per-item keyword of arrange (as a toolkit would pass them)."""
+    count = len(sizes)
+    return {
+        "grow": [1.0] * count,
+        "flags": [2 if i % 10 == 9 else 0 for i in range(count)],  # a line break after every tenth item
+        "guides": [h * 0.5 for _, h in sizes],
+        "spacing": [(4.0, 2.0, 4.0, 2.0)] * count,
+        "first_baselines": [h * 0.75 for _, h in sizes],
+        "last_baselines": [h * 0.75 for _, h in sizes],
+        "margins": [(1.0, 2.0, 1.0, 2.0)] * count,
+        "min_sizes": [(10.0, 10.0)] * count,
+        "max_sizes": [(200.0, 60.0)] * count,
+        "shrink": [1.0] * count,
+        "align": ["center" if i % 2 else "start" for i in range(count)],
+    }
+
+
+def library_call(flowlayout, sizes, keywords):
+    """flow_layout_arrange_into through ctypes (about half a microsecond of it) on a layout holding
+    the input `keywords` (set by an arrange): what the library itself takes for the call."""
+    import ctypes
+
+    layout = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
+    layout.arrange(sizes, WIDTH, **keywords)
+    lib = flowlayout.library()
+    packed = array_module.array("f", [v for pair in sizes for v in pair])
+    frames = array_module.array("f", bytes(16 * len(sizes)))
+    size = (ctypes.c_float * 2)()
+    handle, count, sizes_address, frames_address = layout._h(), len(sizes), packed.buffer_info()[0], frames.buffer_info()[0]
+    arrange_into = lib.flow_layout_arrange_into
+    call = lambda: arrange_into(handle, sizes_address, count, WIDTH, math.nan, frames_address, size)  # noqa: E731
+    call.keep = (layout, packed, frames)
+    return call
+
+
+def keyword_table(flowlayout, counts, seconds: float) -> list:
+    """Each per-item keyword against the plain call, interleaved in bursts: fastest burst per call."""
+    rows = []
+    print(f"{'items':>9}  {'call':<36}  {'fastest ns/call':>15}  {'x plain':>7}")
+    for count in counts:
+        sizes = random_sizes(count)
+        values = keyword_values(sizes)
+        other_baselines = [h * 0.5 for _, h in sizes]
+        calls = {}
+        for read in (False, True):
+            suffix = " + read" if read else ""
+
+            def make(keywords, alternate=None, read=read):
+                layout = flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP)
+                if alternate is not None:  # changed inputs every call: handed to the library each time
+                    state = [keywords, alternate]
+
+                    def call():
+                        state.reverse()
+                        result = layout.arrange(sizes, WIDTH, **state[0])
+                        if read:
+                            for x, y, w, h in result.frames:
+                                pass
+                    return call
+                if read:
+                    def call():
+                        for x, y, w, h in layout.arrange(sizes, WIDTH, **keywords).frames:
+                            pass
+                    return call
+                return lambda: layout.arrange(sizes, WIDTH, **keywords)
+
+            calls["arrange" + suffix] = make({})
+            for keyword, value in values.items():
+                calls[f"arrange{suffix}, {keyword}="] = make({keyword: value})
+                if not read:  # the library's own part: its arrange_into with that input held
+                    calls[f"  library alone, {keyword}="] = library_call(flowlayout, sizes, {keyword: value})
+            calls[f"arrange{suffix}, first_baselines= changed"] = make(
+                {"first_baselines": values["first_baselines"]}, {"first_baselines": other_baselines})
+        calls["  library alone"] = library_call(flowlayout, sizes, {})
+        reps = {name: max(1, calibrate(call, 0.001)) for name, call in calls.items()}
+        best = {name: math.inf for name in calls}
+        deadline = time.perf_counter() + seconds
+        rounds = 0
+        while time.perf_counter() < deadline or rounds < 5:
+            for name, call in calls.items():
+                best[name] = min(best[name], run(call, reps[name]) / reps[name])
+            rounds += 1
+        for name, ns in best.items():
+            plain = best["arrange + read" if "+ read" in name else "  library alone" if "library" in name else "arrange"]
+            rows.append({"n": count, "call": name, "fastest_ns_per_call": ns, "ratio_to_plain": ns / plain,
+                         "rounds": rounds})
+            print(f"{count:>9}  {name:<36}  {ns:>15.1f}  {ns / plain:>7.2f}")
+        sys.stdout.flush()
+    return rows
+
+
 def measure_alone(call, sample_seconds: float, samples: int) -> tuple[float, float]:
     """Median and fastest ns per call of `call`."""
     reps = calibrate(call, sample_seconds)
@@ -271,11 +371,25 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=7)
     parser.add_argument("--natural", action="store_true",
                         help="only the natural use, interleaved in bursts, fastest burst per call (NumPy hidden)")
-    parser.add_argument("--seconds", type=float, default=20.0, help="--natural: seconds per item count")
+    parser.add_argument("--seconds", type=float, default=20.0, help="--natural, --keywords: seconds per item count")
     parser.add_argument("--without-numpy", action="store_true",
                         help="hide NumPy (the rows that need it are skipped); without this, the rows that do not "
                              "need NumPy are measured in a child process that hides it")
+    parser.add_argument("--keywords", action="store_true",
+                        help="only the per-item keywords of arrange against the plain call (NumPy hidden)")
     args = parser.parse_args()
+    if args.keywords:
+        sys.modules["numpy"] = None  # as --natural
+        import flowlayout
+
+        counts = [16, 1000] if args.sizes == "16,1000,100000,1000000" else [int(s) for s in args.sizes.split(",")]
+        print(f"flowlayout from {flowlayout.library().path}; Python {sys.version.split()[0]}; per-item keywords, "
+              f"{args.seconds:g} s per item count")
+        rows = keyword_table(flowlayout, counts, args.seconds)
+        if args.json:
+            with open(args.json, "w") as out:
+                json.dump({"python": sys.version.split()[0], "keywords": rows}, out, indent=1)
+        return 0
     if args.natural:
         sys.modules["numpy"] = None  # as a user without NumPy has it (and no BLAS threads)
         import flowlayout

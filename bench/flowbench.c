@@ -64,6 +64,20 @@ static void reference_body(void *context, long reps)
                                       c->frames, c->rows);
 }
 
+/* The data-movement bound: what any layout of the items must do at least, read every size and
+ * write every frame ({0, 0, w, h}: 8 bytes in, 16 out per item), and nothing else. */
+static void movement_body(void *context, long reps)
+{
+    reference_context *c = context;
+    const flow_size *sizes = c->inputs->sizes;
+    flow_rect *frames = c->frames;
+    size_t n = c->inputs->count;
+    for (long r = 0; r < reps; r++) {
+        for (size_t i = 0; i < n; i++) frames[i] = (flow_rect){0, 0, sizes[i].width, sizes[i].height};
+        __asm__ volatile("" : : "r"(frames) : "memory");  /* the frames are used: keep every store */
+    }
+}
+
 /* Heap allocations per call of `op` on `c` once warm; NAN without the counter. */
 static double allocations_per_call(const bench_op *op, bench_case *c)
 {
@@ -200,7 +214,7 @@ int main(int argc, char **argv)
     }
     *(void **)&alloc_count = dlsym(RTLD_DEFAULT, "flowbench_alloc_count");
 
-    size_t max_rows = (size_t)size_count * bench_variant_count * bench_op_count;
+    size_t max_rows = (size_t)size_count * (bench_variant_count * bench_op_count + 1);
     result_row *rows = calloc(max_rows, sizeof *rows);
     size_t row_count = 0, mismatches = 0, allocating = 0, failures = 0;
     if (!rows) return 1;
@@ -229,6 +243,19 @@ int main(int argc, char **argv)
         if (reference_reps < 1) reference_reps = 1;
         mismatches += check_against_reference(&inputs, &reference);
         size_t block_start = row_count;
+        {
+            result_row *r = &rows[row_count++];
+            r->count = inputs.count;
+            r->variant = "data movement";
+            r->op = "bound";
+            r->allocations_per_call = 0;
+            bench_timing t = bench_time_paired(movement_body, &reference, reference_body, &reference, reference_reps,
+                                               sample_ms / 1000, samples, &r->ratio);
+            r->ns_per_call = t.median_ns;
+            r->min_ns_per_call = t.min_ns;
+            r->reps = t.reps;
+            r->status = 0;
+        }
 
         for (size_t v = 0; v < bench_variant_count; v++) {
             if (only && !listed(only, bench_variants[v].name)) continue;

@@ -61,6 +61,11 @@ def c_tables(c: dict) -> list[tuple[str, list[str], list[list[str]]]]:
         ref = rows[0]["reference_ns_per_call"]
         title = (f"{n:,} items — hand-written C loop: {fmt_ns(ref)} per call, {ref / n:.2f} ns/item "
                  f"(x ref: median of ratios to the loop timed just before each sample)")
+        bound = movement_bound(rows)
+        if bound:
+            title += (f"; reading the sizes and writing the frames alone (the data-movement bound): "
+                      f"{bound['ns_per_item']:.2f} ns/item ({bound['ratio']:.2f}x)")
+        rows = [r for r in rows if r is not bound]
         variants = list(dict.fromkeys(r["variant"] for r in rows))
         body = []
         for variant in variants:
@@ -103,6 +108,11 @@ def find(results, **keys):
     return None
 
 
+def movement_bound(rows: list[dict]) -> dict | None:
+    """The data-movement row (read every size, write every frame, nothing else), if measured."""
+    return next((r for r in rows if r["variant"] == "data movement"), None)
+
+
 def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
     """(target, measured, met) for every target; met is None when it could not be measured."""
     out = []
@@ -113,6 +123,13 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
         out.append((f"{big:,} items, set_items + arrange, start/start: <= 1.5x the C loop",
                     f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} vs {r['reference_ns_per_call'] / big:.2f} ns/item)",
                     r["ratio"] <= 1.5 and not r["status"]))
+    if r:
+        # v2: at most the loop itself, toward the data-movement bound (reported beside it).
+        bound = movement_bound([b for b in res if b["n"] == big])
+        moved = f"; data movement {bound['ns_per_item']:.2f} ns/item = {bound['ratio']:.2f}x the loop" if bound else ""
+        out.append((f"{big:,} items, set_items + arrange, start/start: <= 1.0x the C loop (v2)",
+                    f"{r['ratio']:.2f}x ({r['ns_per_item']:.2f} vs {r['reference_ns_per_call'] / big:.2f} ns/item{moved})",
+                    r["ratio"] <= 1.0 and not r["status"]))
     item_model = ("padding", "margins", "margins+shrink+min", "margins+align-self")
     for r in res:
         if r["n"] == big and r["op"] == "set+arrange" and r["variant"] not in ("start/start", "balance", "pretty", "indicator") + item_model:
@@ -160,6 +177,9 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
         out.append((f"{small} items, set_items + arrange through the C ABI: <= 8x the C loop",
                     f"{r['ratio']:.1f}x ({fmt_ns(r['ns_per_call'])} vs {fmt_ns(r['reference_ns_per_call'])})",
                     r["ratio"] <= 8 and not r["status"]))
+        out.append((f"{small} items, set_items + arrange through the C ABI: <= 2x the C loop (v2)",
+                    f"{r['ratio']:.1f}x ({fmt_ns(r['ns_per_call'])} vs {fmt_ns(r['reference_ns_per_call'])})",
+                    r["ratio"] <= 2 and not r["status"]))
     cached = [r for r in res if r["op"] == "cached" and not r["status"]]
     if cached:
         worst = max(cached, key=lambda r: r["ns_per_call"])

@@ -19,8 +19,11 @@ struct ItemModelRowsTests {
         init(seed: UInt64) {
             var rng = SeededRandom(seed: seed)
             let n = Int.random(in: 1...40, using: &rng)
-            func third(_ r: ClosedRange<Int>) -> Float { Float(Int.random(in: r, using: &rng)) / 3 }
-            // Widths in thirds (sums that round), some items wider than the row.
+            // Lengths in thirds (sums that round) or in quarters or whole points (sums that are
+            // exact, which the kernel adds in another order: rowSumsAreExact).
+            let unit = Float([3, 3, 4, 1].randomElement(using: &rng)!)
+            func third(_ r: ClosedRange<Int>) -> Float { Float(Int.random(in: r, using: &rng)) / unit }
+            // Some items wider than the row.
             sizes = (0..<n).map { _ in FlowSize(width: third(0...400), height: third(0...120)) }
             func margin() -> Float {
                 switch Int.random(in: 0..<8, using: &rng) {
@@ -86,13 +89,14 @@ struct ItemModelRowsTests {
     }
 
     @Test func theKernelGivesTheStagesResultsToTheBit() throws {
-        var differing: [UInt64] = [], taken = 0, shrunk = 0
+        var differing: [UInt64] = [], taken = 0, shrunk = 0, exact = 0
         for seed in UInt64(1)...3000 {
             let c = Case(seed: seed)
             let kernel = try c.layout(stages: false), stages = try c.layout(stages: true)
             #expect(stages.arrangedPath == .itemModel)
             guard kernel.arrangedPath == .itemModelRows else { continue }
             taken += 1
+            if kernel.rowSumsAreExact(gap: Double(c.options.itemSpacing)) { exact += 1 }
             if Array(kernel.lines).contains(where: { Double($0.mainSize) > Double(c.width) }) && c.shrink != nil { shrunk += 1 }
             var same = readerBits(kernel) == readerBits(stages)
             // Hit-testing and navigation read the arranged order the path recorded.
@@ -115,6 +119,8 @@ struct ItemModelRowsTests {
         // The kernel's case is most of these layouts, some with lines that overflow and shrink.
         #expect(taken > 1500, "the kernel ran \(taken) times")
         #expect(shrunk > 20, "\(shrunk) layouts shrank a line")
+        // Both ways of adding: in the stages' order, and regrouped where every sum is exact.
+        #expect(exact > 500 && taken - exact > 500, "\(exact) of \(taken) with exact sums")
     }
 
     /// setItemSize then arrange redoes the lines from the first the change can reach: the same

@@ -1,6 +1,12 @@
 # Shared helpers for the scripts in this folder.
 
-step() { printf '\n==> %s\n' "$*"; }
+# Prints a step's title, and how long the script's previous step took (to keep the test command's
+# time in view: the steps' own seconds, not the machine's clock).
+step() {
+    [ -z "${_step_started:-}" ] || printf -- '-- (%ss)\n' "$((SECONDS - _step_started))"
+    _step_started=$SECONDS
+    printf '\n==> %s\n' "$*"
+}
 
 # Installs Debian packages that are missing (as root, or through sudo when available).
 need_apt() {

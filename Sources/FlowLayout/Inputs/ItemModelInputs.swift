@@ -32,6 +32,10 @@ struct ItemModelInputs {
     /// kernel leaves to the stages.
     var anyAutoMargin = false
     var anyBaselineAlign = false
+    /// The lengths the rows kernel adds along a row besides the sizes (left and right margins;
+    /// minimum and maximum widths), for `rowSumsAreExact` (ExactSums.swift).
+    var marginBounds = SumBounds()
+    var widthLimitBounds = SumBounds()
 
     /// Whether nothing of the item model changes a result.
     var isEmpty: Bool { !(marginsMatter || limitsMatter || shrinkMatters || alignMatters || flagsUseItemModel) }
@@ -41,6 +45,7 @@ struct ItemModelInputs {
         flagsUseItemModel = false
         marginsMatter = false; limitsMatter = false; shrinkMatters = false; alignMatters = false
         anyNegativeMargin = false; anyAutoMargin = false; anyBaselineAlign = false
+        marginBounds = SumBounds(); widthLimitBounds = SumBounds()
     }
 
     mutating func free(_ a: FlowAllocator) {
@@ -98,6 +103,12 @@ extension FlowLayout {
         itemModel.inputs.marginsMatter = values.map { $0.contains { !($0.top == 0 && $0.right == 0 && $0.bottom == 0 && $0.left == 0) } } ?? false
         itemModel.inputs.anyNegativeMargin = values.map { $0.contains { $0.top < 0 || $0.right < 0 || $0.bottom < 0 || $0.left < 0 } } ?? false
         itemModel.inputs.anyAutoMargin = values.map { $0.contains { $0.top.isNaN || $0.right.isNaN || $0.bottom.isNaN || $0.left.isNaN } } ?? false
+        var bounds = SumBounds()
+        // Auto (NaN) margins are never added by the rows kernel: it leaves them to the stages.
+        for m in values ?? UnsafeBufferPointer(start: nil, count: 0) where !m.left.isNaN && !m.right.isNaN {
+            bounds.include(m.left); bounds.include(m.right)
+        }
+        itemModel.inputs.marginBounds = bounds
         resultsAreCurrent = false
     }
 
@@ -124,6 +135,11 @@ extension FlowLayout {
         let minMatters = min.map { $0.contains { $0.width > 0 || $0.height > 0 } } ?? false
         let maxMatters = max.map { $0.contains { $0.width.isFinite || $0.height.isFinite } } ?? false
         itemModel.inputs.limitsMatter = minMatters || maxMatters
+        // A width clamped to its limits is one of the three (NaN and +infinity limit nothing).
+        var bounds = SumBounds()
+        for lo in min ?? UnsafeBufferPointer(start: nil, count: 0) where lo.width.isFinite { bounds.include(lo.width) }
+        for hi in max ?? UnsafeBufferPointer(start: nil, count: 0) where hi.width.isFinite { bounds.include(hi.width) }
+        itemModel.inputs.widthLimitBounds = bounds
         resultsAreCurrent = false
     }
 

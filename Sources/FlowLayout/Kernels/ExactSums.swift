@@ -47,6 +47,52 @@ struct LengthBits {
     }
 }
 
+/// What `LengthBits` bounds, kept as numbers: the least and greatest exponents (biased; 1 for
+/// subnormals) and the OR of the significands. Built from a LengthBits (its AND and OR bound them),
+/// or a length at a time for inputs set now and then (margins, limits), where the patterns say
+/// too little: 0.75 beside 2 ANDs to exponent 0 and ORs to 255, though both are quarters.
+struct SumBounds {
+    var leastExponent = 255
+    var greatestExponent = 0
+    var significands: UInt32 = 0
+
+    init() {}
+
+    init(_ bits: LengthBits) {
+        guard bits.any != 0 else { return }
+        leastExponent = max(Int((bits.all >> 23) & 0xFF), 1)
+        greatestExponent = Int((bits.any >> 23) & 0xFF)
+        significands = bits.any & 0x7F_FFFF
+    }
+
+    /// A length's exponent and significand; zeros change nothing (they add exactly to anything).
+    mutating func include(_ length: Float) {
+        let magnitude = length.bitPattern & 0x7FFF_FFFF
+        guard magnitude != 0 else { return }
+        let exponent = Int(magnitude >> 23)
+        leastExponent = min(leastExponent, max(exponent, 1))
+        greatestExponent = max(greatestExponent, exponent)
+        significands |= magnitude & 0x7F_FFFF
+    }
+
+    func union(_ other: SumBounds) -> SumBounds {
+        var u = self
+        u.leastExponent = min(leastExponent, other.leastExponent)
+        u.greatestExponent = max(greatestExponent, other.greatestExponent)
+        u.significands |= other.significands
+        return u
+    }
+
+    /// Whether any sum of at most `terms` of the lengths, in any order and grouping, is exact
+    /// (the reasoning at the top of this file).
+    func sumsAreExact(terms: Int) -> Bool {
+        let grid = leastExponent - 150 + (significands | 0x80_0000).trailingZeroBitCount
+        let above = greatestExponent - 126
+        let termsAbove = Int.bitWidth - terms.leadingZeroBitCount
+        return termsAbove + above <= 53 + grid
+    }
+}
+
 extension FlowLayout {
     /// Whether the line loops may add `gap` and an item's main size first (`ExactSums`): for
     /// the sizes as set (not measured), a line's running length being at most every item and a
@@ -61,5 +107,21 @@ extension FlowLayout {
         var bits = sizeBits
         if let length { bits.fold(length) }
         return measure == nil && bits.sumsAreExact(terms: 2 &* itemCount &+ 1, gap: gap)
+    }
+
+    /// Whether the item-model rows kernel may regroup its running sums along a row (the line's
+    /// length for breaking, the placement position): for sizes as set (not measured), the sums
+    /// hold the sizes (or their limits), both main margins and a gap per item, and outer lengths
+    /// rounded to float. Such a rounding of an exact sum of these terms is a multiple of the same
+    /// power of two (a float that must round has an ulp above it) and below four terms' bound,
+    /// so 8 terms an item bound every sum.
+    func rowSumsAreExact(gap: Double) -> Bool {
+        let gapFloat = Float(gap)
+        guard measure == nil, Double(gapFloat) == gap else { return false }
+        let inputs = itemModel.inputs
+        var bounds = SumBounds(sizeBits).union(inputs.marginBounds)
+        if inputs.limitsMatter { bounds = bounds.union(inputs.widthLimitBounds) }
+        bounds.include(gapFloat)
+        return bounds.sumsAreExact(terms: 8 &* itemCount &+ 1)
     }
 }

@@ -107,16 +107,53 @@ extension FlowLayout {
     /// frames are kept, and the sums go on from the resume record (setItemSize; Embedding.swift).
     mutating func arrangeItemModelRows(_ sizes: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int) {
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+        let exact = rowSumsAreExact(gap: Double(options.itemSpacing))
         switch (itemModel.inputs.limitsMatter, itemModel.inputs.alignMatters) {
-        case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, sizes, k, resumeLine)
-        case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, sizes, k, resumeLine)
-        case (true, false): arrangeItemModelRows(FlagOn.self, FlagOff.self, sizes, k, resumeLine)
-        case (true, true): arrangeItemModelRows(FlagOn.self, FlagOn.self, sizes, k, resumeLine)
+        case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, exact, sizes, k, resumeLine)
+        case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, exact, sizes, k, resumeLine)
+        case (true, false): arrangeItemModelRows(FlagOn.self, FlagOff.self, exact, sizes, k, resumeLine)
+        case (true, true): arrangeItemModelRows(FlagOn.self, FlagOn.self, exact, sizes, k, resumeLine)
         }
     }
 
+    /// The exact-sum half of the dispatch (`rowSumsAreExact`): the running sums move in one
+    /// addition an item instead of two or three, the same bits. The WebAssembly module, which
+    /// browsers download, leaves it out.
+    @inline(__always)
     private mutating func arrangeItemModelRows<Limits: StaticFlag, Aligns: StaticFlag>(
-        _: Limits.Type, _: Aligns.Type, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ resumeLine: Int
+        _: Limits.Type, _: Aligns.Type, _ exact: Bool, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
+        _ resumeLine: Int
+    ) {
+        #if !FLOWLAYOUT_SMALL_CODE
+        if exact { return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, sizes, k, resumeLine) }
+        #endif
+        arrangeItemModelRows(Limits.self, Aligns.self, FlagOff.self, sizes, k, resumeLine)
+    }
+
+    /// Moves `position` past the space `before` the item (none for a line's first), its start
+    /// margin, its length and its end margin, as placeItemModelLine does: ((p + before) + ms) +
+    /// (size + me), the item starting at (p + before) + ms. With exact sums (`Exact`), p +
+    /// (before + ms) and p + ((before + ms) + (size + me)): one addition on the running position.
+    @inline(__always)
+    static func advance<Exact: StaticFlag>(
+        _: Exact.Type, _ position: inout Double, before: Double?, _ ms: Double, _ size: Double, _ me: Double
+    ) -> Double {
+        if Exact.isOn {
+            let lead = before.map { $0 + ms } ?? ms
+            let start = position + lead
+            position = position + (lead + (size + me))
+            return start
+        }
+        if let before { position += before }
+        position += ms
+        let start = position
+        position += size + me
+        return start
+    }
+
+    private mutating func arrangeItemModelRows<Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag>(
+        _: Limits.Type, _: Aligns.Type, _: Exact.Type, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
+        _ resumeLine: Int
     ) {
         let reader = RowItemReader<Limits, Aligns>(
             sizes: sizes, margins: UnsafePointer(itemModel.inputs.margins.pointer),
@@ -157,16 +194,18 @@ extension FlowLayout {
             }
             // Break and measure: the breaker's running length of float outer lengths, and the
             // placement's sum of exact ones, and the largest outer cross size.
-            var used = 0.0, outerSum = 0.0, extent = 0.0
+            var used = 0.0, outerSum = 0.0, extent = 0.0, gapSum = 0.0
             var end = start
             /// Whether the item of outer lengths `o` goes on the line (the first always does).
             @inline(__always) func takes(_ o: (main: Double, cross: Double)) -> Bool {
                 if end == start {
                     used = Double(Float(o.main))
                 } else {
-                    let next = used + gap + Double(Float(o.main))
+                    let length = Double(Float(o.main))
+                    let next = Exact.isOn ? used + (gap + length) : used + gap + length
                     if next > fitLimit { return false }
                     used = next
+                    gapSum += gap
                 }
                 outerSum += o.main
                 extent = max(extent, o.cross)
@@ -178,10 +217,8 @@ extension FlowLayout {
                 while end < n {
                     let it = reader.item(end)
                     guard takes((it.outerMain, it.outerCross)) else { break }
-                    if end &- 1 > start { position += step }
-                    position += it.marginStart
-                    var x = position
-                    position += it.hypothetical + it.marginEnd
+                    var x = Self.advance(Exact.self, &position, before: end &- 1 > start ? step : nil, it.marginStart,
+                                         it.hypothetical, it.marginEnd)
                     if k.rightToLeft { x = mainContainer - x - it.hypothetical }
                     frames[end &- 1] = FlowRect(x: Float(x) + 0, y: Float(crossStart + it.marginTop) + 0,
                                                 width: Float(it.hypothetical), height: Float(it.cross))
@@ -197,8 +234,6 @@ extension FlowLayout {
             widest = max(widest, used)
             contentCross += extent
             lastExtent = extent
-            var gapSum = 0.0
-            for _ in start &+ 1 ..< end { gapSum += gap }
             let available = mainContainer - gapSum
             // Shrinking can only change a line whose outer lengths fill it.
             var flexed: UnsafeMutablePointer<FlexItem>?
@@ -210,13 +245,16 @@ extension FlowLayout {
             if !onePass || flexed != nil {
                 let justification = Justification(free: available - outerSum, count: end &- start, justify)
                 var position = justification.lead
+                // Flexed lengths, a lead or a share of free space are not among the lengths
+                // whose sums are known exact.
+                let regroups = Exact.isOn && flexed == nil && justification.lead == 0 && justification.between == 0
                 for v in start..<end {
-                    if v > start { position += gap + justification.between }
                     let it = reader.item(v)
                     let target = flexed?[v &- start].target ?? it.hypothetical
-                    position += it.marginStart
-                    var x = position
-                    position += target + it.marginEnd
+                    let before = v > start ? gap + justification.between : nil
+                    var x = regroups
+                        ? Self.advance(FlagOn.self, &position, before: before, it.marginStart, target, it.marginEnd)
+                        : Self.advance(FlagOff.self, &position, before: before, it.marginStart, target, it.marginEnd)
                     if k.rightToLeft { x = mainContainer - x - target }
                     var c = it.cross
                     // Aligned on its own, stretching (no item here is NO_STRETCH), from the line's top.

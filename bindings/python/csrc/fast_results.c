@@ -276,37 +276,48 @@ static int input_number(const flowpy_api *api, flowpy_object *item, int none_all
     return 0;
 }
 
-/*
- * pack(values, columns, default, out, capacity) -> count or None: a list or tuple of per-item
- * inputs into `out` (a bytearray of `capacity` bytes) as float32, `columns` per item: numbers
- * (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are `default` (with
- * `default` None, a None entry is odd: sizes). None
- * when anything is odd (not a number, a row of another length, too many): the bindings then
- * take their checked Python path, which names the culprit.
- */
-static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
-    const flowpy_api *api = &flowpy_installed_api;
-    (void)self;
-    if (nargs != 5) {
-        api->error_set_string(api->type_error, "pack(values, columns, default, out, capacity)");
-        return NULL;
-    }
-    flowpy_object *values = args[0];
-    flowpy_ssize columns = (flowpy_ssize)(intptr_t)api->long_as_void_ptr(args[1]);
-    int none_allowed = args[2] != api->none;
-    double fallback = none_allowed ? api->float_as_double(args[2]) : 0.0;
-    size_t capacity = (size_t)(uintptr_t)api->long_as_void_ptr(args[4]);
-    if (api->error_occurred() != NULL) return NULL;
-    flowpy_object *values_type = ((const object_head *)values)->type;
-    if ((values_type != api->list_type && values_type != api->tuple_type) ||
-        ((const object_head *)args[3])->type != api->bytearray_type || columns < 1) {
-        api->error_set_string(api->type_error, "pack: a list or tuple, and a bytearray");
-        return NULL;
-    }
-    float *out = (float *)(void *)api->bytearray_data(args[3]);
-    flowpy_ssize count = api->sequence_size(values);
-    if (count < 0 || (size_t)count * (size_t)columns * sizeof(float) > capacity) goto odd;
+/* The leading rows of entries[0..count) that are tuples of `columns` exact floats, into out; how many. */
+static inline flowpy_ssize float_rows(flowpy_object *const *entries, flowpy_ssize count, flowpy_ssize columns,
+                                      flowpy_object *float_type, flowpy_object *tuple_type, float *out) {
     for (flowpy_ssize i = 0; i < count; i++) {
+        flowpy_object *row = entries[i];
+        if (((const object_head *)row)->type != tuple_type || var_size(row) != columns) return i;
+        flowpy_object *const *numbers = tuple_items(row);
+        for (flowpy_ssize k = 0; k < columns; k++)
+            if (((const object_head *)numbers[k])->type != float_type) return i;
+        for (flowpy_ssize k = 0; k < columns; k++) out[i * columns + k] = (float)float_value(numbers[k]);
+    }
+    return count;
+}
+
+/*
+ * The entries of the list or tuple `values` into out[0 .. columns * len(values)) as float32:
+ * numbers (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are
+ * `none_value` when none_allowed. The count packed, or -1 when anything is odd (no Python error
+ * left set).
+ */
+flowpy_ssize flowpy_pack_floats(const flowpy_api *api, flowpy_object *values, flowpy_ssize columns, int none_allowed,
+                                double fallback, float *out) {
+    flowpy_object *values_type = ((const object_head *)values)->type;
+    flowpy_ssize count = var_size(values);
+    /* The common case first, in a loop of its own: exact floats (or tuples of them) read in place.
+       No Python code runs in it, so the items and their array stay put and can be read once. */
+    flowpy_object *const float_type = api->float_type, *const tuple_type = api->tuple_type;
+    flowpy_object *const *entries = values_type == api->list_type ? list_items(values) : tuple_items(values);
+    flowpy_ssize start = 0;
+    if (columns == 1) {
+        while (start < count && ((const object_head *)entries[start])->type == float_type) {
+            out[start] = (float)float_value(entries[start]);
+            start++;
+        }
+    } else if (columns == 2) { /* a constant width each: the compiler unrolls the rows */
+        start = float_rows(entries, count, 2, float_type, tuple_type, out);
+    } else if (columns == 4) {
+        start = float_rows(entries, count, 4, float_type, tuple_type, out);
+    } else {
+        start = float_rows(entries, count, columns, float_type, tuple_type, out);
+    }
+    for (flowpy_ssize i = start; i < count; i++) {
         /* Floats, and tuples of floats, read in place (no Python code runs: the list cannot change;
            its size is read again all the same, an earlier entry's __float__ may have shrunk it). */
         if (i < var_size(values)) {
@@ -351,11 +362,48 @@ static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *a
         api->decref(item);
         if (status != 0) goto odd;
     }
-    return api->long_from_long_long(count);
+    return count;
 odd:
     if (api->error_occurred() != NULL) api->error_clear();
-    api->incref(api->none);
-    return api->none;
+    return -1;
+}
+
+/*
+ * pack(values, columns, default, out, capacity) -> count or None: a list or tuple of per-item
+ * inputs into `out` (a bytearray of `capacity` bytes) as float32, `columns` per item: numbers
+ * (columns 1) or rows (tuples or lists) of `columns` numbers; None entries are `default` (with
+ * `default` None, a None entry is odd: sizes). None
+ * when anything is odd (not a number, a row of another length, too many): the bindings then
+ * take their checked Python path, which names the culprit.
+ */
+static flowpy_object *pack_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
+    const flowpy_api *api = &flowpy_installed_api;
+    (void)self;
+    if (nargs != 5) {
+        api->error_set_string(api->type_error, "pack(values, columns, default, out, capacity)");
+        return NULL;
+    }
+    flowpy_object *values = args[0];
+    flowpy_ssize columns = (flowpy_ssize)(intptr_t)api->long_as_void_ptr(args[1]);
+    int none_allowed = args[2] != api->none;
+    double fallback = none_allowed ? api->float_as_double(args[2]) : 0.0;
+    size_t capacity = (size_t)(uintptr_t)api->long_as_void_ptr(args[4]);
+    if (api->error_occurred() != NULL) return NULL;
+    flowpy_object *values_type = ((const object_head *)values)->type;
+    if ((values_type != api->list_type && values_type != api->tuple_type) ||
+        ((const object_head *)args[3])->type != api->bytearray_type || columns < 1) {
+        api->error_set_string(api->type_error, "pack: a list or tuple, and a bytearray");
+        return NULL;
+    }
+    float *out = (float *)(void *)api->bytearray_data(args[3]);
+    flowpy_ssize count = var_size(values);
+    if ((size_t)count * (size_t)columns * sizeof(float) > capacity) count = -1;
+    if (count >= 0) count = flowpy_pack_floats(api, values, columns, none_allowed, fallback, out);
+    if (count < 0) {
+        api->incref(api->none);
+        return api->none;
+    }
+    return api->long_from_long_long(count);
 }
 
 /* read(handle) -> block or status: the last arrange's result block (frames, summary, lines: see

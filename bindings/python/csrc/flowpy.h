@@ -68,6 +68,29 @@ typedef struct {
     int object_layout_known; /* 1: objects start with a Py_ssize_t reference count and their type (a GIL build) */
     int plain_refcounts;     /* 1: reference counts are plain counts (no immortal objects: before 3.12) */
     int int_digits_30;       /* 1: an int is its size (digits, signed) then 30-bit digits in uint32 (3.8-3.11) */
+    /* For arrange with per-item inputs (input_arrange.c): the library's setters, NULL when it lacks one. */
+    int (*set_items)(flow_layout_t *, const flow_size *, size_t);
+    int (*arrange)(flow_layout_t *, float, float);
+    flow_layout_t *(*create)(void);
+    void (*destroy)(flow_layout_t *);
+    int (*set_item_grow)(flow_layout_t *, const float *, size_t);
+    int (*set_item_flags)(flow_layout_t *, const uint32_t *, size_t);
+    int (*set_item_guides)(flow_layout_t *, const float *, size_t);
+    int (*set_item_spacing)(flow_layout_t *, const float *, size_t);
+    int (*set_item_baselines)(flow_layout_t *, const float *, const float *, size_t);
+    int (*set_item_margins)(flow_layout_t *, const flow_edges *, size_t);
+    int (*set_item_limits)(flow_layout_t *, const flow_size *, const flow_size *, size_t);
+    int (*set_item_shrink)(flow_layout_t *, const float *, size_t);
+    int (*set_item_align)(flow_layout_t *, const int *, size_t);
+    flowpy_object *item_flags_type, *align_items_type; /* flowlayout.ItemFlags, flowlayout.AlignItems */
+    flowpy_object *packed_type;                                                /* flowlayout._inputs.Packed */
+    flowpy_object *tuple_new_function;                                         /* tuple.__new__ */
+    flowpy_object *(*call)(flowpy_object *callable, flowpy_object *args, flowpy_object *kwargs); /* PyObject_Call */
+    int (*dict_set_item)(flowpy_object *dict, flowpy_object *key, flowpy_object *value); /* PyDict_SetItem */
+    flowpy_object *(*dict_get_item)(flowpy_object *dict, flowpy_object *key); /* PyDict_GetItem */
+    flowpy_object *input_names; /* the held inputs' keys, a tuple of str in input_arrange.c's order of inputs */
+    flowpy_object *align_names; /* {name: FLOW_ALIGN_* value}: the names of alignments, as flowlayout takes them */
+    flowpy_object *str_type;    /* str */
 } flowpy_api;
 
 /*
@@ -84,6 +107,9 @@ typedef struct {
 int flowpy_read_result(const flowpy_api *api, flow_layout_t *layout, size_t count, unsigned char *block);
 int flowpy_arrange_list(flowpy_object *pairs, size_t count, flow_layout_t *layout, float width, float height,
                         flowpy_object *block);
+int flowpy_pack_pairs(const flowpy_api *api, flowpy_object *pairs, size_t count, flow_size *out, size_t *failed);
+flowpy_ssize flowpy_pack_floats(const flowpy_api *api, flowpy_object *values, flowpy_ssize columns, int none_allowed,
+                                double none_value, float *out);
 
 /* The start of every object in a CPython build with the GIL (checked by the bindings). */
 typedef struct {

@@ -323,3 +323,18 @@ def test_item_at_and_neighbor_work_over_lanes():
         for index, (x, y, w, h) in enumerate(result.frames):
             assert layout.item_at(x + w / 2, y + h / 2) == index
         assert layout.neighbor(0, "right") == 1 and layout.neighbor(1, "left") == 0
+
+
+def test_every_arrange_path_reads_the_lanes():
+    # The natural list call, the one-call path with per-item keywords, the general path (lane
+    # spans) and a tuple: the same frames and the same lanes, whichever path took the call.
+    heights = [30, 50, 20, 40, 10, 60, 25]
+    sizes = [(0, h) for h in heights]
+    with FlowLayout(lanes=3, item_spacing=4, line_spacing=6) as layout:
+        reference = layout.arrange(sizes, width=200, lane_spans=[1] * len(sizes))
+        assert len(reference.lanes) == 3 and sum(lane.item_count for lane in reference.lanes) == len(sizes)
+        for keywords in ({}, {"grow": [0.0] * len(sizes)}, {"flags": [0] * len(sizes)}, {"shrink": [0.0] * len(sizes)}):
+            for given in (sizes, tuple(sizes)):
+                result = layout.arrange(given, width=200, **keywords)
+                assert result.lanes == reference.lanes, keywords
+                assert list(result.frames) == list(reference.frames), keywords

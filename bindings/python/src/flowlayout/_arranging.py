@@ -14,6 +14,7 @@ from . import _inputs
 from ._callbacks import raise_failure
 from ._deprecated import warn_renamed
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
+from ._input_arrange import arrange_with_inputs
 from ._item_inputs import ItemInputs
 from ._lanes import read_lanes, unspecified_across
 from ._line_features import read_extras
@@ -94,6 +95,17 @@ class Arranging(ItemInputs):
                 return self._arrange_list(native.fast_arrange, sizes, w, h, True)
             if native.arrange_list is not None:  # the same through ctypes
                 return self._arrange_list(native.arrange_list, sizes, w, h, False)
+        elif (kind is list or kind is tuple) and sizes and lane_spans is None and "lane_spans" not in self._held \
+                and unspecified_across(self._options, w, h) is None:
+            # Lane spans, given or held (to be cleared), take the general path; so does a lanes
+            # arrange without its bound across, which the general path refuses before any change.
+            arrange_inputs = native_for(self._lib).arrange_inputs
+            if arrange_inputs is not None:  # per-item inputs too: one built-in call, unless something is odd
+                result = arrange_with_inputs(self, arrange_inputs, sizes, w, h, (
+                    grow, flags, guides, spacing, first_baselines, last_baselines, margins, min_sizes, max_sizes,
+                    shrink, align))
+                if result is not None:
+                    return result
         return self._arrange_general(sizes, w, h, grow=grow, flags=flags, guides=guides, spacing=spacing,
                                      first_baselines=first_baselines, last_baselines=last_baselines,
                                      margins=margins, min_sizes=min_sizes, max_sizes=max_sizes, shrink=shrink,

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ctypes
 import math
 import operator
+import sys
 from array import array
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Protocol, Sequence, Tuple, Union
 
@@ -256,6 +257,20 @@ def align_column(values: Any, name: str) -> Buffer:
     return packed.buffer_info()[0], len(packed), packed
 
 
+def _align_names() -> Dict[str, int]:
+    """Every str ``align_column`` takes, and its code ("auto": -1, "first-baseline": 3, ...)."""
+    names = {"auto": -1}
+    for member in AlignItems:
+        for name in {str(member), member.name, member.name.lower()}:
+            if enum_code(AlignItems, name, "align") == int(member):
+                names[name] = int(member)
+    return names
+
+
+ALIGN_NAMES = _align_names()
+"""The alignments by name, for ``csrc/input_arrange.c`` (names not here take ``align_column``)."""
+
+
 class Input(NamedTuple):
     """One per-item input of the library: one array, or two set by one C call (a pair)."""
 
@@ -282,6 +297,12 @@ INPUTS: Dict[str, Input] = {
     "lane_spans": Input("flow_layout_set_item_lane_span", ("lane_spans",), 4, lane_span_column),
 }
 """The per-item inputs, by name (a pair's name differs from its keywords)."""
+
+NATIVE_INPUT_ORDER = tuple(sys.intern(name) for name in (
+    "grow", "flags", "guides", "spacing", "baselines", "margins", "limits", "shrink", "align"))
+"""The inputs as ``csrc/input_arrange.c`` numbers them, in the order it hands them to the library
+(the order of ``FlowLayout.arrange``'s keywords, as the general path hands them); interned, as it
+looks them up in a layout's held inputs."""
 
 INPUT_OF = {keyword: name for name, entry in INPUTS.items() for keyword in entry.keywords}
 """The input each keyword of ``FlowLayout.arrange`` belongs to."""
@@ -335,6 +356,9 @@ def hand(lib: Any, handle: Any, name: str, packed: Optional[Packed]) -> None:
     setter(handle, *[None if data is None else bytes_address(data) for data in packed.arrays], packed.length)
 
 
-def bytes_address(data: bytes) -> int:
-    """Address of an immutable bytes object's data (read, never written, by the library)."""
+def bytes_address(data: Union[bytes, bytearray]) -> int:
+    """Address of an immutable bytes object's data (read, never written, by the library); or of a
+    bytearray's, the packed copy ``csrc/input_arrange.c`` wrote (held, never changed, never empty)."""
+    if isinstance(data, bytearray):
+        return _addressof(_from_buffer(data))
     return ctypes.cast(ctypes.c_char_p(data), ctypes.c_void_p).value or 0

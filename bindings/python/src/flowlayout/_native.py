@@ -16,6 +16,7 @@ from array import array
 from itertools import chain
 from typing import Any, Dict, Optional, Tuple
 
+from ._enums import AlignItems, ItemFlags
 from ._library import Library, trampoline_path
 from . import _inputs, _results
 from ._results import RECT_BYTES, SUMMARY, SUMMARY_BYTES, block_bytes
@@ -24,6 +25,12 @@ NOT_A_PAIR = -2
 PYTHON_ERROR = -1
 
 _c_void_p = ctypes.c_void_p
+
+
+_INPUT_FUNCTIONS = ("set_items", "arrange", "create", "destroy", "set_item_grow", "set_item_flags", "set_item_guides",
+                    "set_item_spacing", "set_item_baselines", "set_item_margins", "set_item_limits",
+                    "set_item_shrink", "set_item_align")
+"""The library functions ``csrc/input_arrange.c`` calls (``flow_layout_`` + name)."""
 
 
 class _Api(ctypes.Structure):
@@ -36,7 +43,11 @@ class _Api(ctypes.Structure):
         "float_from_double", "long_from_long_long", "tuple_new", "tuple_set_item", "incref", "list_get_item",
         "list_size", "long_as_void_ptr", "type_from_spec", "generic_alloc", "object_free", "self_iter",
         "error_set_string", "type_error", "none", "bytearray_new", "frames", "get_size", "float_type", "long_type", "tuple_type", "list_type", "bytearray_type")] + [
-        ("object_layout_known", ctypes.c_int), ("plain_refcounts", ctypes.c_int), ("int_digits_30", ctypes.c_int)]
+        ("object_layout_known", ctypes.c_int), ("plain_refcounts", ctypes.c_int), ("int_digits_30", ctypes.c_int)] + [
+        (name, _c_void_p) for name in _INPUT_FUNCTIONS + ("item_flags_type", "align_items_type", "packed_type",
+                                                          "tuple_new_function", "call",
+                                                          "dict_set_item", "dict_get_item", "input_names",
+                                                          "align_names", "str_type")]
 
 
 def _object_layout_known() -> bool:
@@ -74,6 +85,8 @@ class Native:
         """``read`` of ``csrc/fast_results.c``: the last arrange's result block, in one built-in call."""
         self.fast_frames: Any = None
         """``frames`` of ``csrc/fast_results.c``: an iterator over a result block's frames."""
+        self.arrange_inputs: Any = None
+        """``arrange_inputs`` of ``csrc/input_arrange.c``: arrange with per-item inputs, as a built-in."""
         path = trampoline_path()
         pythonapi = getattr(ctypes, "pythonapi", None)
         if path is None or pythonapi is None:
@@ -121,6 +134,16 @@ class Native:
                 setattr(api, field, _address_of(getattr(dll, "flow_layout_" + field)))
             batch = getattr(dll, "flow_layout_arrange_batch", None)
             api.arrange_batch = _address_of(batch) if batch is not None else None
+            for field in _INPUT_FUNCTIONS:  # NULL where the library lacks one: no per-item built-in then
+                function = getattr(dll, "flow_layout_" + field, None)
+                setattr(api, field, _address_of(function) if function is not None else None)
+            api.item_flags_type, api.align_items_type, api.packed_type = id(ItemFlags), id(AlignItems), id(_inputs.Packed)
+            api.tuple_new_function = id(tuple.__new__)  # lives in tuple's dictionary: never freed
+            api.call = _address_of(pythonapi.PyObject_Call)
+            api.dict_set_item = _address_of(pythonapi.PyDict_SetItem)
+            api.dict_get_item = _address_of(pythonapi.PyDict_GetItem)
+            api.input_names = id(_inputs.NATIVE_INPUT_ORDER)  # the keys of layout._held (a module constant)
+            api.align_names, api.str_type = id(_inputs.ALIGN_NAMES), id(str)  # a module constant, never freed
             arrange_pairs = helpers.flowpy_arrange_pairs
             pack_pairs = helpers.flowpy_pack_pairs
             read_result = helpers.flowpy_read_result
@@ -171,6 +194,13 @@ class Native:
         self.fast_frames = _results.fast_frames = new_function(table + _METHOD_DEF_BYTES, None, None)
         _inputs.fast_pack = new_function(table + 2 * _METHOD_DEF_BYTES, None, None)
         self.fast_read = new_function(table + 3 * _METHOD_DEF_BYTES, None, None)
+        input_methods = getattr(helpers, "flowpy_input_methods", None)
+        if input_methods is not None:
+            input_methods.argtypes = []
+            input_methods.restype = _c_void_p
+            input_table = input_methods()
+            if input_table:
+                self.arrange_inputs = new_function(input_table, None, None)
 
 
 def pair_error(sizes: Any, index: int, status: int, cause: Optional[BaseException], name: str = "sizes") -> Exception:
