@@ -1,7 +1,7 @@
 // The layout: options, items (sizes or a measure callback), per-item inputs, arrange and the
 // calls that read its results. Each method checks its arguments, then calls the C ABI.
 import { FlowLayoutError, badArgument } from "./errors.mjs";
-import { ALIGN_SELF, OPTIONS, optionArgument } from "./options.mjs";
+import { ALIGN_SELF, ENUMS, OPTIONS, optionArgument } from "./options.mjs";
 import { bound, callback, column, flattenSizes, groups, index, length } from "./convert.mjs";
 import { Runtime, STATUS } from "./runtime.mjs";
 import { FlowResult } from "./result.mjs";
@@ -273,12 +273,22 @@ export class FlowLayout {
   arrange(sizes, width, height) {
     const flat = sizes === null || sizes === undefined ? null : flattenSizes(sizes);
     const w = bound(width, "width"), h = bound(height, "height");
+    this.#acrossGiven(w, h);
     const handle = this.#live();
     if (flat) this.setItems(flat);
     this.#prepare(handle);
     this.#runtime.check(handle, this.#runtime.call("flow_layout_arrange", handle, w, h));
     this.#changed();
     return new FlowResult(this.#runtime, handle, this.#state);
+  }
+
+  /** In lanes mode the bound across the lanes (the width for column lanes, the height for row
+   * lanes) must be given: throws naming it when it is not, before anything changes. */
+  #acrossGiven(w, h) {
+    const [count, minimum] = optionArgument("lanes", this.#options.lanes);
+    if (count === 0 && minimum === 0) return;
+    const rows = ENUMS.axis[this.#options.axis] === 1;
+    if (Number.isNaN(rows ? h : w)) badArgument(rows ? "height" : "width", "given in lanes mode (the lanes share it)", undefined);
   }
 
   /** Hands the per-item inputs to the handle (those of another item count are dropped). */
@@ -293,6 +303,7 @@ export class FlowLayout {
   /** The size the layout wants within bounds (width, height), as { width, height }; results unchanged. */
   sizeThatFits(width, height) {
     const w = bound(width, "width"), h = bound(height, "height");
+    this.#acrossGiven(w, h);
     const rt = this.#runtime, handle = this.#live();
     this.#prepare(handle);
     rt.check(handle, rt.call("flow_layout_size_that_fits", handle, w, h, rt.out));

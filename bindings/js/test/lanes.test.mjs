@@ -100,6 +100,19 @@ test("hidden items take no lane; laneOfItem refuses a bad index", () => withLayo
     /index 3 is not below the item count of the last arrange \(3\)/.test(e.message));
 }));
 
+test("the bound across the lanes must be given, and its absence is named", () => withLayout((layout) => {
+  layout.set({ lanes: 3 });
+  const before = Array.from(layout.arrange([[0, 10], [0, 20]], 300).frames);
+  for (const call of [() => layout.arrange([[0, 10], [0, 20]]), () => layout.arrange(null, undefined, 80), () => layout.sizeThatFits()]) {
+    assert.throws(call, (/** @type {any} */ e) => e instanceof FlowLayoutError && e.argument === "width" &&
+      /width must be given in lanes mode/.test(e.message));
+  }
+  assert.deepEqual(Array.from(layout.result().frames), before);
+  layout.set({ axis: "vertical", lanes: { count: 0, minLaneLength: 40 } });
+  assert.throws(() => layout.arrange(null, 300), (/** @type {any} */ e) => e.argument === "height");
+  assert.equal(layout.arrange(null, undefined, 100).lanes.length, 2);
+}));
+
 test("bad lanes options throw naming the option and change nothing", () => withLayout((layout) => {
   layout.set({ lanes: 3, itemSpacing: 0 });
   const before = Array.from(layout.arrange([[0, 10], [0, 20], [0, 30]], 300).frames);

@@ -248,6 +248,21 @@ def test_bad_tolerances_are_refused_naming_the_option(value, kind):
         assert layout.lane_tolerance == 3
 
 
+def test_the_bound_across_the_lanes_must_be_given_and_its_absence_is_named():
+    with FlowLayout(lanes=3) as columns, FlowLayout(lanes=2, axis="vertical") as rows:
+        before = columns.arrange([(0, 10)] * 3, width=300)
+        for call in (lambda: columns.arrange([(0, 10)] * 3), lambda: columns.arrange(None, height=50),
+                     lambda: columns.arrange([(0, 10)] * 3, math.inf), lambda: columns.size_that_fits(),
+                     lambda: columns.arrange([(0, 10)] * 3, flags=[0, 0, 0]),
+                     lambda: columns.arrange_into([(0, 10)] * 3, height=40)):
+            with pytest.raises(InvalidArgumentError, match="^width must be given in lanes mode"):
+                call()
+        assert columns.result.frames == before.frames
+        with pytest.raises(InvalidArgumentError, match="^height must be given in lanes mode"):
+            rows.arrange([(10, 0)] * 2, width=100)
+        assert len(rows.arrange([(10, 0)] * 2, height=100).lanes) == 2
+
+
 def test_bad_lane_spans_are_refused_naming_the_argument_and_change_nothing():
     with FlowLayout(lanes=3, item_spacing=0) as layout:
         sizes = [(0, 10), (0, 20), (0, 30)]

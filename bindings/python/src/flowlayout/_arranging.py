@@ -16,7 +16,7 @@ from ._deprecated import warn_renamed
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._input_arrange import arrange_with_inputs
 from ._item_inputs import ItemInputs
-from ._lanes import read_lanes
+from ._lanes import read_lanes, unspecified_across
 from ._line_features import read_extras
 from ._native import NOT_A_PAIR, failed_index, native_for, new_block, pair_error, read_result_python
 from ._options import bound, refused_bound
@@ -32,7 +32,11 @@ class Arranging(ItemInputs):
     def size_that_fits(self, width: Optional[float] = None, height: Optional[float] = None) -> Size:
         """The size the items need within bounds (None = unspecified), without arranging."""
         out = (ctypes.c_float * 2)()
-        self._call_measuring(self._lib.flow_layout_size_that_fits, bound(width, "width"), bound(height, "height"), out)
+        w, h = bound(width, "width"), bound(height, "height")
+        refused = unspecified_across(self._options, w, h)
+        if refused is not None:
+            raise refused
+        self._call_measuring(self._lib.flow_layout_size_that_fits, w, h, out)
         return Size(out[0], out[1])
 
     def arrange(self, sizes: Optional[SizePairs] = None, width: Optional[float] = None,
@@ -91,8 +95,10 @@ class Arranging(ItemInputs):
                 return self._arrange_list(native.fast_arrange, sizes, w, h, True)
             if native.arrange_list is not None:  # the same through ctypes
                 return self._arrange_list(native.arrange_list, sizes, w, h, False)
-        elif (kind is list or kind is tuple) and sizes and lane_spans is None and "lane_spans" not in self._held:
-            # Lane spans, given or held (to be cleared), take the general path.
+        elif (kind is list or kind is tuple) and sizes and lane_spans is None and "lane_spans" not in self._held \
+                and unspecified_across(self._options, w, h) is None:
+            # Lane spans, given or held (to be cleared), take the general path; so does a lanes
+            # arrange without its bound across, which the general path refuses before any change.
             arrange_inputs = native_for(self._lib).arrange_inputs
             if arrange_inputs is not None:  # per-item inputs too: one built-in call, unless something is odd
                 result = arrange_with_inputs(self, arrange_inputs, sizes, w, h, (
@@ -118,7 +124,8 @@ class Arranging(ItemInputs):
         if status:
             if status == NOT_A_PAIR:
                 raise pair_error(sizes, failed_index(block), status, None)
-            raise_failure(self, refused_bound(width, height) or self._lib.error(status, handle, "sizes"))
+            raise_failure(self, refused_bound(width, height) or unspecified_across(self._options, width, height)
+                          or self._lib.error(status, handle, "sizes"))
         if self._indicator is not None:
             raise_failure(self, None)
         self._measure = None
@@ -141,7 +148,7 @@ class Arranging(ItemInputs):
                 arrays = given.setdefault(name, [None] * len(_inputs.INPUTS[name].keywords))
                 arrays[_inputs.INPUTS[name].keywords.index(keyword)] = values
         changes = {name: _inputs.pack(name, values) for name, values in given.items()}
-        refused = refused_bound(width, height)
+        refused = refused_bound(width, height) or unspecified_across(self._options, width, height)
         if refused is not None:  # refused before the items or inputs change
             raise refused
         if items is None:

@@ -12,9 +12,11 @@ descriptors declared on :class:`FlowLayout`, as in ``_options``; the per-item sp
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Optional, Sequence, Tuple, Union
+import math
+from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
-from ._errors import FlowLayoutError
+from ._enums import Status
+from ._errors import FlowLayoutError, InvalidArgumentError
 from ._options import FloatOption, Option, number, uint32
 from ._types import CLane, Lane
 
@@ -67,6 +69,19 @@ class LaneToleranceOption(FloatOption):
 
     def apply(self, layout: Any, value: float) -> None:
         lanes_function(layout._lib, self.setter)(layout._h(), value)
+
+
+def unspecified_across(options: Dict[str, Any], width: float, height: float) -> Optional[InvalidArgumentError]:
+    """In lanes mode the bound across the lanes (the width for column lanes, the height for row
+    lanes) must be given: the error naming it when it is not (NaN or +infinity here), else None."""
+    if options.get("lanes") is None:
+        return None
+    rows = int(options.get("axis", 0)) == 1  # Axis.VERTICAL: row lanes share the height
+    name, value = ("height", height) if rows else ("width", width)
+    if value < math.inf:  # NaN and +infinity are not
+        return None
+    return InvalidArgumentError(Status.INVALID_ARGUMENT,
+                                f"{name} must be given in lanes mode: the lanes share it (got None)")
 
 
 def read_lanes(lib: Any, handle: Any) -> Tuple[Lane, ...]:

@@ -10,6 +10,7 @@ from ._arranging import Arranging
 from ._callbacks import raise_failure
 from ._deprecated import deprecated_method
 from ._errors import FlowLayoutError
+from ._lanes import unspecified_across
 from ._options import bound, refused_bound, size_t
 
 
@@ -91,7 +92,8 @@ class OneCallArranging(Arranging):
             _inputs.hand(lib, handle, name, None)
         status = lib.flow_layout_arrange_into(handle, address, count, width, height, frames_address, None)
         if status:
-            error = refused_bound(width, height) or lib.error(status, handle, "sizes")
+            error = refused_bound(width, height) or unspecified_across(self._options, width, height) \
+                or lib.error(status, handle, "sizes")
             for name, packed in held.items():
                 _inputs.hand(lib, handle, name, packed)
             raise_failure(self, error)

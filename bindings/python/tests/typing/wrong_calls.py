@@ -23,3 +23,6 @@ layout.set_measure(1, two_numbers, baselines=True)  # error: baselines=True need
 hit: str = layout.item_at(1, 2)  # error: an Optional[int], not a str
 shown: List[int] = layout.lines_in_range(0, 100)  # error: a range, not a list
 layout.set_item_size(0, 10)  # error: a (width, height) pair, not a number
+FlowLayout(lanes="3")  # error: a lane count or (count, min_lane_length), not a str
+lane_width: str = layout.arrange([(10, 20)], 100).lanes[0].length  # error: a float, not a str
+slot: int = layout.lane_of_item(0)  # error: an Optional[Tuple[int, int]], not an int
