@@ -805,6 +805,7 @@ int flow_layout_set_pixel_scale(flow_layout_t *layout, float scale);
  *        padding, >= 0. That bound must be specified: arranging (size_that_fits, first_fitting,
  *        arrange_batch) with it NaN or +infinity fails with FLOW_ERROR_INVALID_ARGUMENT, the
  *        message naming it. The other bound may be unspecified: it becomes padding + S + padding.
+ *        A bound above 2^40 points (about 1.1e12) counts as 2^40 (the grid's lengths are 64-bit).
  *   g, G the item spacing (the gap between lanes) and the line spacing (between items of a lane);
  *        NaN (automatic) means 8.
  *   n    `count`; or auto-fill: max(1, floor((A + g) / (m + g))) with m = min_lane_length (k lanes

@@ -675,6 +675,35 @@ static void test_out_of_memory(void) {
     CHECK(done);
 }
 
+/* Bounds have no maximum: a huge one (past the 64-bit grid at 2^57 points, up to FLT_MAX) counts
+   as 2^40 points in lanes mode, across and along, and every result stays finite. Found by the
+   fuzzer: the grid conversion trapped. */
+static void test_huge_bounds(void) {
+    static const float huge[] = {1.45e17f, 3.4028235e38f, 1.1e12f};
+    flow_size sizes[] = {{30, 20}, {50, 10}, {20, 40}};
+    for (int axis = 0; axis < 2; axis++) {
+        for (size_t b = 0; b < sizeof huge / sizeof huge[0]; b++) {
+            flow_layout_t *h = flow_layout_create();
+            CHECK_STATUS(h, flow_layout_set_axis(h, axis ? FLOW_AXIS_VERTICAL : FLOW_AXIS_HORIZONTAL), FLOW_OK);
+            CHECK_STATUS(h, flow_layout_set_items(h, sizes, 3), FLOW_OK);
+            CHECK_STATUS(h, flow_layout_set_lanes(h, 3, 0), FLOW_OK);
+            flow_size fits;
+            CHECK_STATUS(h, flow_layout_size_that_fits(h, huge[b], huge[b], &fits), FLOW_OK);
+            CHECK(isfinite(fits.width) && isfinite(fits.height));
+            CHECK_STATUS(h, flow_layout_arrange(h, huge[b], huge[b]), FLOW_OK);
+            CHECK_STATUS(h, flow_layout_arrange(h, axis ? NAN : huge[b], axis ? huge[b] : NAN), FLOW_OK);
+            size_t n = 0, lanes = 0;
+            const flow_rect *frames = flow_layout_frames(h, &n);
+            const flow_lane *lane = flow_layout_lanes(h, &lanes);
+            CHECK(n == 3 && lanes == 3);
+            for (size_t i = 0; frames && i < n; i++)
+                CHECK(isfinite(frames[i].x) && isfinite(frames[i].y) && isfinite(frames[i].width) && isfinite(frames[i].height));
+            for (size_t t = 0; lane && t < lanes; t++) CHECK(isfinite(lane[t].offset) && isfinite(lane[t].length) && lane[t].length > 1e11f);
+            flow_layout_destroy(h);
+        }
+    }
+}
+
 int main(void) {
     RUN(test_geometry_and_shortest_lane);
     RUN(test_tolerance_ties);
@@ -689,5 +718,6 @@ int main(void) {
     RUN(test_navigation);
     RUN(test_resize_batch_and_fitting);
     RUN(test_out_of_memory);
+    RUN(test_huge_bounds);
     return check_report("test_lanes");
 }

@@ -34,11 +34,11 @@ extension FlowLayout {
         let u = LaneUnits.of
         let (acrossStart, acrossEnd) = columns ? (u(p.left), u(p.right)) : (u(p.top), u(p.bottom))
         let (alongStart, alongEnd) = columns ? (u(p.top), u(p.bottom)) : (u(p.left), u(p.right))
-        let available = max(0, u(across) - acrossStart - acrossEnd)
+        let available = max(0, LaneUnits.ofBound(across) - acrossStart - acrossEnd)
         // NaN spacing (automatic) has no preferences to read in lanes: the default 8.
         let gap = o.itemSpacing.isNaN ? 8 * 64 : u(o.itemSpacing)
         let itemGap = o.lineSpacing.isNaN ? 8 * 64 : u(o.lineSpacing)
-        let alongContent: Int64? = along.isNaN || along == .infinity ? nil : max(0, u(along) - alongStart - alongEnd)
+        let alongContent: Int64? = along.isNaN || along == .infinity ? nil : max(0, LaneUnits.ofBound(along) - alongStart - alongEnd)
         return LaneFrame(
             geometry: LaneGeometry(o.lanes.unsafelyUnwrapped, available: available, gap: gap),
             columns: columns, rightToLeft: o.direction == .rightToLeft, itemGap: itemGap,

@@ -11,6 +11,15 @@ enum LaneUnits {
     @inline(__always)
     static func of(_ v: Float) -> Int64 { Int64(Double(v) * perPoint) }
 
+    /// The largest bound lanes take, 2^40 points (about 1.1e12): a larger bound counts as this.
+    /// Bounds, unlike lengths, have no maximum, and one past 2^57 points would not fit the grid's
+    /// 64 bits; below 2^40 every sum of the lanes (all items and gaps of a lane added) does.
+    static let largestBound: Float = 1_099_511_627_776
+
+    /// trunc(min(v, largestBound) × 64), for a bound (finite, >= 0).
+    @inline(__always)
+    static func ofBound(_ v: Float) -> Int64 { of(min(v, largestBound)) }
+
     /// A grid value as a float in points.
     @inline(__always)
     static func points(_ units: Int64) -> Float { Float(Double(units) / perPoint) }
