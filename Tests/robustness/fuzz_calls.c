@@ -1,7 +1,7 @@
 /* libFuzzer harness over the C ABI.
  *
  * The input is a little program: each byte picks a call (create, every setter -- the flex item
- * model's and the line features' included --, arrange, the getters, hit testing, arrange_batch,
+ * model's, the line features' and the lanes' included --, arrange, the getters, hit testing, arrange_batch,
  * first_fitting, destroy) on one of four handle slots, and the following bytes are its
  * arguments -- mostly plausible values, sometimes NaN, infinities, negative numbers, unknown enum
  * values, NULL pointers, counts that differ from the item count or cannot be allocated.
@@ -12,9 +12,10 @@
  *     no overlap within a line, lines covering the visible items) and the fit rule (no line of two
  *     or more boxes longer than the content box, in every breaking mode), and a fresh handle given
  *     the same inputs (replica.h) arranges to the very same results, every reader compared
- *     (frames, lines, sizes, visible count, separators, the indicator's frame, and line_of_item,
- *     item_at and lines_in_range at places taken from the results): caches and reused buffers
- *     never leak into a result.
+ *     (frames, lines, sizes, visible count, separators, the indicator's frame, the lanes, and
+ *     line_of_item, lane_of_item, item_at and lines_in_range at places taken from the results):
+ *     caches and reused buffers never leak into a result. In lanes mode the line invariants and
+ *     the fit rule are not checked (items go into lanes, not lines); the comparison is.
  *   - hit testing and arrange_batch change nothing; an item found at a point contains it; each
  *     group of a batch equals that group arranged alone on a fresh handle with the same options;
  *   - callbacks (measure, measure with baselines, overflow indicator) that try to change the
@@ -40,7 +41,7 @@
 #include "replica.h"
 
 /* OP_COUNT: calls of the byte language (the first byte of a call, modulo it, picks one). */
-enum { SLOTS = 4, SMALL_COUNT = 40, TABLE = 16, OP_COUNT = 43 };
+enum { SLOTS = 4, SMALL_COUNT = 40, TABLE = 16, OP_COUNT = 46 };
 
 /* A measure callback's script: sizes to answer, and whether to wrap like text when proposed a
  * main length shorter than the ideal one. */
@@ -305,7 +306,8 @@ static int plain_rows(const replica *t) {
            t->padding.top == 0 && t->padding.right == 0 && t->padding.bottom == 0 && t->padding.left == 0 &&
            !t->reverse && (t->justify_last == FLOW_JUSTIFY_AUTO || t->justify_last == FLOW_JUSTIFY_START) &&
            t->fill_mode == FLOW_FILL_NONE && t->separator.width == 0 && t->separator.height == 0 &&
-           t->margins == NULL && t->min == NULL && t->max == NULL && t->shrink == NULL && t->align == NULL;
+           t->margins == NULL && t->min == NULL && t->max == NULL && t->shrink == NULL && t->align == NULL &&
+           t->lane_count == 0 && !(t->min_lane_length > 0);
 }
 
 /* Whether shown neighbours keep their order along main: not with reverse, nor with a negative
@@ -318,6 +320,10 @@ static int keeps_order(const replica *t) {
     }
     return 1;
 }
+
+/* Lanes mode (flow_layout_set_lanes): items go into lanes, not lines, so the line invariants,
+ * the fit rule and the greedy rows model do not apply; the fresh-handle comparison does. */
+static int lanes_on(const replica *t) { return t->lane_count != 0 || t->min_lane_length > 0; }
 
 static int near(double got, double want) { return fabs(got - want) <= 1e-6 * fmax(1.0, fabs(want)); }
 
@@ -389,14 +395,16 @@ static void check_arranged(slot *s, float width, float height, const char *call)
         fprintf(stderr,
                 "      options: axis %d wrap %d direction %d justify %d align %d content %d breaking %d uniform %d"
                 " spacing %g %g scale %g max_lines %u max_items %u min_lines %u reverse %d justify_last %d fill %d %g"
-                " separator %gx%g indicator %s; per item:%s%s%s%s%s%s%s%s%s%s\n",
+                " separator %gx%g indicator %s lanes %u %g tolerance %g; per item:%s%s%s%s%s%s%s%s%s%s%s\n",
                 t->axis, t->wrap, t->direction, t->justify, t->align_items, t->align_content, t->line_breaking,
                 t->uniform, t->item_spacing, t->line_spacing, t->pixel_scale, t->max_lines, t->max_items, t->min_lines,
                 t->reverse, t->justify_last, t->fill_mode, t->max_scale, t->separator.width, t->separator.height,
-                t->indicator ? "set" : "none", t->grow ? " grow" : "", t->flags ? " flags" : "",
+                t->indicator ? "set" : "none", t->lane_count, t->min_lane_length, t->lane_tolerance,
+                t->grow ? " grow" : "", t->flags ? " flags" : "",
                 t->first_baselines || t->last_baselines ? " baselines" : "", t->guides ? " guides" : "",
                 t->spacing ? " spacing" : "", t->margins ? " margins" : "", t->min || t->max ? " limits" : "",
-                t->shrink ? " shrink" : "", t->align ? " align" : "", t->measure || t->measure_ex ? " measured" : "");
+                t->shrink ? " shrink" : "", t->align ? " align" : "", t->measure || t->measure_ex ? " measured" : "",
+                t->lane_spans ? " lane spans" : "");
     }
     if (s->told.sizes != NULL) {
         fprintf(stderr, "      sizes:");
@@ -412,8 +420,9 @@ static void check_arranged(slot *s, float width, float height, const char *call)
     }
 #endif
     disarm_failures();
-    if (!invariants_hold_model(s->layout, s->item_count, s->axis, s->direction, width, height, s->told.flags,
-                               keeps_order(&s->told), why))
+    const int lanes = lanes_on(&s->told);
+    if (!lanes && !invariants_hold_model(s->layout, s->item_count, s->axis, s->direction, width, height, s->told.flags,
+                                         keeps_order(&s->told), why))
         fail(call, why);
     if (plain_rows(&s->told)) check_plain_rows(s, width, height, call);
     /* The same inputs on a fresh handle: the same results, bit for bit. This handle's results are
@@ -449,7 +458,7 @@ static void check_arranged(slot *s, float width, float height, const char *call)
     observed_free(&mine);
     observed_free(&theirs);
     /* The fit rule, in every breaking mode (SPEC 13), on the fresh handle's results (the same). */
-    if (!invariants_fit_rule(fresh, &s->told, width, height, why)) fail(call, why);
+    if (!lanes && !invariants_fit_rule(fresh, &s->told, width, height, why)) fail(call, why);
     flow_layout_destroy(fresh);
 }
 
@@ -686,6 +695,12 @@ static void run_call(reader *r, slot *slots) {
         (void)flow_layout_visible_count(h);
         (void)flow_layout_separators(h, NULL);
         check_status(flow_layout_overflow_frame(h, NULL), "overflow_frame(NULL)");
+        (void)flow_layout_lanes(h, NULL);
+        (void)flow_layout_lanes(h, &count);
+        size_t lane = 0, span = 0;
+        check_status(flow_layout_lane_of_item(h, 0, NULL, &span), "lane_of_item(NULL lane)");
+        check_status(flow_layout_lane_of_item(h, 0, &lane, NULL), "lane_of_item(NULL span)");
+        check_status(flow_layout_lane_of_item(h, SIZE_MAX, &lane, &span), "lane_of_item(SIZE_MAX)");
         observed after;
         observed_take(&after, h);
         char why[200];
@@ -990,6 +1005,7 @@ static void run_call(reader *r, slot *slots) {
             options.min = options.max = NULL;
             options.shrink = NULL;
             options.align = NULL;
+            options.lane_spans = NULL;
             options.sizes = NULL;
             options.count = 0;
             size_t at = 0;
@@ -1033,6 +1049,47 @@ static void run_call(reader *r, slot *slots) {
         }
         observed_free(&before);
         return;
+    }
+    case 43: {
+        call = "set_lanes";
+        /* Counts around the limit (FLOWLAYOUT_MAX_LANES) and beyond it; lengths from number(). */
+        static const uint32_t hard[] = {0, 1, 2, 64, FLOWLAYOUT_MAX_LANES - 1, FLOWLAYOUT_MAX_LANES,
+                                        FLOWLAYOUT_MAX_LANES + 1, 0x80000000u, UINT32_MAX};
+        uint8_t b = byte(r);
+        uint32_t count = b < 200 ? b % 9 : hard[b % (sizeof hard / sizeof hard[0])];
+        float min_lane_length = number(r);
+        TRACE_ARGS("%u, %g", count, min_lane_length);
+        status = flow_layout_set_lanes(h, count, min_lane_length);
+        if (status == FLOW_OK) { s->told.lane_count = count; s->told.min_lane_length = min_lane_length; }
+        break;
+    }
+    case 44: {
+        call = "set_lane_tolerance";
+        float tolerance = number(r);
+        TRACE_ARGS("%g", tolerance);
+        status = flow_layout_set_lane_tolerance(h, tolerance);
+        if (status == FLOW_OK) s->told.lane_tolerance = tolerance;
+        break;
+    }
+    case 45: {
+        call = "set_item_lane_span";
+        int huge;
+        size_t n = array_count(r, s->item_count, &huge);
+        size_t filled = huge ? 4 : n;
+        int pass_null = byte(r) >= 230;
+        static const uint32_t hard[] = {0, 1, 2, 3, FLOWLAYOUT_MAX_LANES, FLOWLAYOUT_MAX_LANES + 1, UINT32_MAX};
+        uint32_t *spans = malloc((filled + 1) * sizeof *spans);
+        if (spans == NULL) fail("harness", "out of memory");
+        for (size_t i = 0; i < filled; i++) {
+            uint8_t b = byte(r);
+            spans[i] = b < 200 ? 1 + b % 4 : hard[b % (sizeof hard / sizeof hard[0])];
+        }
+        TRACE_ARGS("%s, %zu: %u %u...", pass_null ? "NULL" : "spans", n, filled > 0 ? spans[0] : 0,
+                   filled > 1 ? spans[1] : 0);
+        status = flow_layout_set_item_lane_span(h, pass_null ? NULL : spans, n);
+        if (status == FLOW_OK) replica_set_lane_spans(&s->told, pass_null ? NULL : spans);
+        free(spans);
+        break;
     }
     case 28:
     default: {

@@ -11,7 +11,7 @@ OPS = ["create", "destroy", "axis", "wrap", "direction", "justify", "align_items
        "items", "measure", "invalidate", "grow", "flags", "baselines", "guides", "item_spacing",
        "size_that_fits", "arrange", "getters", "first_fitting", "arrange_into", "messages",
        "padding", "reverse", "margins", "limits", "shrink", "align_self", "justify_last", "line_fill",
-       "indicator", "separator", "measure_ex", "item_size", "hit_testing", "batch"]
+       "indicator", "separator", "measure_ex", "item_size", "hit_testing", "batch", "lanes", "lane_tolerance", "lane_span"]
 OP = {name: i for i, name in enumerate(OPS)}
 # Bytes 160..254 pick entry b % 28 of the harness's table of hard values; 168 is entry 0.
 HARD = {name: 168 + index for name, index in {"nan": 17, "inf": 19, "-inf": 20, "-1": 14, "1e9": 7, "big": 9,
@@ -133,6 +133,18 @@ SEEDS = {
            num(90), num("nan"), small(0)),
     "snapping-extremes": items(0, SIZES[:3]) + call("pixel_scale", 0, num("flt_min"))
     + call("justify", 0, small(2)) + arrange(0, "flt_max", "flt_max") + call("size_that_fits", 0, num("flt_max"), num("flt_max"), small(0)),
+    # Column lanes, spans (byte b < 200 is span 1 + b % 4), the tolerance, auto-fill, row lanes,
+    # right to left; then refused values: 65537 lanes (byte 204), a NaN length, a span of 0 (byte 203),
+    # and an arrange without the bound across the lanes.
+    "lanes": items(0, SIZES) + call("lanes", 0, small(3), num(0)) + arrange(0, 200, "nan")
+    + call("lane_span", 0, small(0), small(0), *[small(v) for v in [0, 1, 0, 0, 2, 0, 0, 1, 0]]) + arrange(0, 200, "nan")
+    + call("lane_tolerance", 0, num(0)) + arrange(0, 200, "nan") + call("lanes", 0, small(0), num(45))
+    + arrange(0, 170, "nan") + call("getters") + call("hit_testing", 0, num(12), num(3), num(40), small(4), small(0))
+    + call("axis", 0, small(1)) + arrange(0, "nan", 150) + call("direction", 0, small(1)) + call("axis", 0, small(0))
+    + call("spacing", 0, num(4), num(6)) + arrange(0, 200, 300) + call("lanes", 0, small(204), num(0))
+    + call("lanes", 0, small(2), num("nan")) + call("lane_tolerance", 0, num("-1"))
+    + call("lane_span", 0, small(0), small(0), *[small(v) for v in [0, 203, 0, 0, 0, 0, 0, 0, 0]])
+    + arrange(0, "nan", "nan"),
 }
 
 if __name__ == "__main__":
