@@ -32,7 +32,7 @@ struct LanesRuleTests {
     /// rule written out, over lane counts on both sides of the scan limit, with exact ties.
     @Test(arguments: [1, 2, 5, 8, 9, 17, 64, 300])
     func placerFollowsTheRule(lanes n: Int) throws {
-        var random = SplitMix(seed: UInt64(n) &* 7919)
+        var random = SeededRandom(seed: UInt64(n) &* 7919)
         for tolerance: Int64 in [0, 16 * 64, 3] {
             var state = LaneState()
             defer { state.free(.swift) }
@@ -107,18 +107,5 @@ struct LanesRuleTests {
         #expect(throws: FlowError.self) { try layout.arrange(width: .nan, height: 100) }
         let arranged = layout.isArranged
         #expect(!arranged)
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
