@@ -5,7 +5,9 @@
  *   set_item_size   the last item's size changed + arrange, against a full arrange of the same
  *                   layout (arrange after flow_layout_invalidate_item, which redoes everything)
  *                   and against set_items + arrange; for the single pass (start/start rows) and
- *                   the general pipeline (centered lines and items). Target: <= 5% of a full arrange.
+ *                   the general pipeline (centered lines and items), and for 64 column lanes
+ *                   (masonry; resumed from the placement's last checkpoint). Target: <= 5% of a
+ *                   full arrange.
  *   item_at         hit-testing at random points, against a linear scan over the frames.
  *   lines_in_range  a viewport's lines at random scroll positions.
  *   arrange_batch   10,000 layouts of 16 items in one call, against 10,000 set_items + arrange.
@@ -161,16 +163,23 @@ static void check_same_as_full(bench_context *c) {
     size_t lines_after = 0;
     memcpy(copy, frames, n * sizeof *copy);
     memcpy(line_copy, line, lines * sizeof *line_copy);
+    size_t lanes = 0, lanes_after = 0;
+    const flow_lane *lane = flow_layout_lanes(c->layout, &lanes);
+    flow_lane *lane_copy = malloc((lanes ? lanes : 1) * sizeof *lane_copy);
+    if (lanes) memcpy(lane_copy, lane, lanes * sizeof *lane_copy);
     MUST(flow_layout_invalidate_item(c->layout, 0));
     MUST(flow_layout_arrange(c->layout, WIDTH, NAN));
     frames = flow_layout_frames(c->layout, &n);
     line = flow_layout_lines(c->layout, &lines_after);
-    if (memcmp(copy, frames, n * sizeof *copy) || lines != lines_after || memcmp(line_copy, line, lines * sizeof *line)) {
+    lane = flow_layout_lanes(c->layout, &lanes_after);
+    if (memcmp(copy, frames, n * sizeof *copy) || lines != lines_after || memcmp(line_copy, line, lines * sizeof *line)
+        || lanes != lanes_after || (lanes && memcmp(lane_copy, lane, lanes * sizeof *lane))) {
         fprintf(stderr, "bench_embedding: the incremental arrange differs from a full one\n");
         failures++;
     }
     free(copy);
     free(line_copy);
+    free(lane_copy);
 }
 
 int main(int argc, char **argv) {
@@ -199,14 +208,16 @@ int main(int argc, char **argv) {
     printf("bench_embedding: %zu items in rows %d wide; %d sample(s) of ~%g ms, medians\n", count, WIDTH, samples,
            sample_seconds * 1e3);
 
-    static const char *names[2] = {"single pass (start/start rows)", "general (centered lines and items)"};
-    for (int variant = 0; variant < 2; variant++) {
+    static const char *names[3] = {"single pass (start/start rows)", "general (centered lines and items)",
+                                   "64 column lanes"};
+    for (int variant = 0; variant < 3; variant++) {
         double ratio_full, ratio_set_items;
         c.layout = flow_layout_create();
         if (variant == 1) {
             MUST(flow_layout_set_justify(c.layout, FLOW_JUSTIFY_CENTER));
             MUST(flow_layout_set_align_items(c.layout, FLOW_ALIGN_CENTER));
         }
+        if (variant == 2) MUST(flow_layout_set_lanes(c.layout, 64, 0));
         MUST(flow_layout_set_items(c.layout, c.sizes, count));
         MUST(flow_layout_arrange(c.layout, WIDTH, NAN));
         bench_timing full = bench_time(full_body, &c, sample_seconds, samples);

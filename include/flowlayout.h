@@ -1327,7 +1327,10 @@ int flow_layout_set_measure_ex(flow_layout_t *layout, size_t count, flow_measure
  * for the common options: wrapping (not reversed), align-content start, a specified main bound,
  * no uniform size, no max_lines, no automatic line gaps from preferences, and for right-to-left
  * columns a specified width; otherwise the next arrange redoes everything (same results). In lanes
- * mode (flow_layout_set_lanes) the next arrange places every item again (same results).
+ * mode (flow_layout_set_lanes) with given sizes the next arrange in the same bounds takes the
+ * placement up at the last checkpoint before the changed item (one every max(128, 2 * lanes)
+ * items), so changing one of the last items costs a few hundred items' work; row lanes from the
+ * right in an unspecified width place every item again (same results).
  * A size equal to the current one changes nothing.
  * Statuses: FLOW_OK; FLOW_ERROR_NULL (NULL handle); FLOW_ERROR_INVALID_ARGUMENT (index >= item
  * count; a width or height that is NaN, negative, infinite or above FLOWLAYOUT_MAX_LENGTH; items

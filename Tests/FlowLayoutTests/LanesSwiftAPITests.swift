@@ -62,6 +62,10 @@ struct LanesSwiftAPITests {
         #expect(result.lanes.map(\.itemCount).reduce(0, +) == UInt32(spans.map { min($0, 4) }.reduce(0, +)))
         #expect(result.contentSize == FlowSize(width: 430, height: result.lanes.map(\.extent).max()!))
         #expect(layout.lanesOfLastArrange == result.lanes)
+        // The borrowed view reads the same records without a copy.
+        let view = layout.lanes
+        #expect(view.count == result.lanes.count)
+        for t in result.lanes.indices { #expect(view[t] == result.lanes[t], "lane \(t)") }
     }
 
     @Test func autoFillAndTheCopyOutlivesTheNextArrange() throws {

@@ -621,6 +621,79 @@ static void test_resize_batch_and_fitting(void) {
     flow_layout_destroy(fresh);
 }
 
+/* set_item_size then arrange in the same bounds takes the placement up at a checkpoint: with
+   thousands of items (checkpoints every max(128, 2 * lanes) items), a scan (5 lanes) and the tree
+   (24 lanes), spans, hidden and no-stretch items and row lanes from the right in a given width,
+   every reader equals a fresh handle's given the same sizes. */
+static void test_resume_after_resize(void) {
+    enum { N = 3000 };
+    static flow_size sizes[N];
+    static uint32_t flags[N], spans[N];
+    static const uint32_t lane_counts[3] = {5, 24, 24};
+    int variant, round;
+    for (variant = 0; variant < 3; variant++) {
+        int rows = variant == 2;
+        float across = 1000, along = 8000;
+        flow_layout_t *h = flow_layout_create(), *fresh = flow_layout_create();
+        size_t i;
+        for (i = 0; i < N; i++) {
+            sizes[i].width = (float)(rnd() % 400) / 4.0f;
+            sizes[i].height = (float)(rnd() % 400) / 4.0f;
+            flags[i] = rnd() % 11 == 0 ? FLOW_ITEM_HIDDEN : (rnd() % 7 == 0 ? FLOW_ITEM_NO_STRETCH : 0);
+            spans[i] = rnd() % 6 == 0 ? 2 + rnd() % 3 : 1;
+        }
+        for (round = 0; round < 2; round++) {
+            flow_layout_t *l = round == 0 ? h : fresh;
+            CHECK_OK(l, flow_layout_set_lanes(l, lane_counts[variant], 0));
+            CHECK_OK(l, flow_layout_set_spacing(l, 6, 4));
+            CHECK_OK(l, flow_layout_set_lane_tolerance(l, 10));
+            if (rows) {
+                CHECK_OK(l, flow_layout_set_axis(l, FLOW_AXIS_VERTICAL));
+                CHECK_OK(l, flow_layout_set_direction(l, FLOW_DIRECTION_RTL));
+            }
+        }
+        CHECK_OK(h, flow_layout_set_items(h, sizes, N));
+        if (variant > 0) {
+            CHECK_OK(h, flow_layout_set_item_flags(h, flags, N));
+            CHECK_OK(h, flow_layout_set_item_lane_span(h, spans, N));
+        }
+        CHECK_OK(h, rows ? flow_layout_arrange(h, along, across) : flow_layout_arrange(h, across, NAN));
+        for (round = 0; round < 8; round++) {
+            size_t changed = round % 2 ? rnd() % N : N - 1 - rnd() % 50, n = 0, m = 0, lanes_h = 0, lanes_f = 0;
+            const flow_rect *a, *b;
+            const flow_lane *la, *lb;
+            flow_size size_h, size_f;
+            sizes[changed].width = (float)(rnd() % 400) / 4.0f;
+            sizes[changed].height = (float)(rnd() % 400) / 4.0f;
+            CHECK_OK(h, flow_layout_set_item_size(h, changed, sizes[changed]));
+            CHECK_OK(h, rows ? flow_layout_arrange(h, along, across) : flow_layout_arrange(h, across, NAN));
+            CHECK_OK(fresh, flow_layout_set_items(fresh, sizes, N));
+            if (variant > 0) {
+                CHECK_OK(fresh, flow_layout_set_item_flags(fresh, flags, N));
+                CHECK_OK(fresh, flow_layout_set_item_lane_span(fresh, spans, N));
+            }
+            CHECK_OK(fresh, rows ? flow_layout_arrange(fresh, along, across) : flow_layout_arrange(fresh, across, NAN));
+            a = flow_layout_frames(h, &n);
+            b = flow_layout_frames(fresh, &m);
+            CHECK(n == N && m == N && memcmp(a, b, N * sizeof *a) == 0);
+            la = flow_layout_lanes(h, &lanes_h);
+            lb = flow_layout_lanes(fresh, &lanes_f);
+            CHECK(lanes_h == lane_counts[variant] && lanes_f == lanes_h && memcmp(la, lb, lanes_h * sizeof *la) == 0);
+            CHECK_OK(h, flow_layout_get_size(h, &size_h));
+            CHECK_OK(fresh, flow_layout_get_size(fresh, &size_f));
+            CHECK(memcmp(&size_h, &size_f, sizeof size_h) == 0);
+            for (i = 0; i < N; i += 13) {
+                size_t lane_h = 0, lane_f = 0, span_h = 0, span_f = 0;
+                flow_layout_lane_of_item(h, i, &lane_h, &span_h);
+                flow_layout_lane_of_item(fresh, i, &lane_f, &span_f);
+                CHECK(lane_h == lane_f && span_h == span_f);
+            }
+        }
+        flow_layout_destroy(h);
+        flow_layout_destroy(fresh);
+    }
+}
+
 /* ---- Out of memory ---------------------------------------------------------------------------- */
 
 static long allocations_left = -1;
@@ -717,6 +790,7 @@ int main(void) {
     RUN(test_against_reference);
     RUN(test_navigation);
     RUN(test_resize_batch_and_fitting);
+    RUN(test_resume_after_resize);
     RUN(test_out_of_memory);
     RUN(test_huge_bounds);
     return check_report("test_lanes");

@@ -87,7 +87,7 @@ public struct FlowLayout: ~Copyable {
     var spacing = Buffer<FlowSpacing>()
     /// Each item's span in lanes (empty: 1 each), and the lanes' scratch and results (Lanes/).
     var laneSpans = Buffer<UInt32>()
-    var lanes = LaneState()
+    var laneState = LaneState()
     /// The flex item model's inputs (margins, limits, shrink, align-self) and scratch.
     var itemModel = ItemModelState()
 
@@ -180,8 +180,8 @@ public struct FlowLayout: ~Copyable {
         features.free(a)
         free(separatorBuffer)
         free(laneSpans)
-        var laneState = lanes
-        laneState.free(a)
+        var lanesScratch = laneState
+        lanesScratch.free(a)
         var model = itemModel
         model.free(a)
         if let batchScratch {

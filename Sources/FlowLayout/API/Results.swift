@@ -30,6 +30,14 @@ extension FlowLayout {
         @_lifetime(borrow self)
         get { _overrideLifetime(Span(_unsafeElements: separatorBuffer.bufferPointer), borrowing: self) }
     }
+
+    /// The lanes of the last arrange in lanes mode (``FlowOptions/lanes``), lane 0 first: each
+    /// lane's offset and length across, its stacked extent and its item count. Empty when lanes
+    /// were off. A borrowed view, as ``frames``.
+    public var lanes: Span<FlowLane> {
+        @_lifetime(borrow self)
+        get { _overrideLifetime(Span(_unsafeElements: laneState.results.bufferPointer), borrowing: self) }
+    }
 }
 #endif
 

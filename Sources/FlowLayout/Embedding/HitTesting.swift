@@ -37,7 +37,7 @@ extension FlowLayout {
     /// half-open ([x, x + width) × [y, y + height)); nil when none does. O(log n) (a scan when
     /// negative margins may make frames overlap).
     public func itemAt(x: Float, y: Float) -> Int? {
-        if isArranged, arrangedPath == .lanes, !x.isNaN, !y.isNaN { return laneItemAt(x: x, y: y) }
+        if isArranged, arrangedPath.isLanes, !x.isNaN, !y.isNaN { return laneItemAt(x: x, y: y) }
         let lines = lineBuffer.bufferPointer
         guard isArranged, !lines.isEmpty, !x.isNaN, !y.isNaN, let frames = frameBuffer.pointer else { return nil }
         if arrangedOrder.mayOverlap {

@@ -32,7 +32,7 @@ extension FlowLayout {
         guard index >= 0, index < frameBuffer.count else {
             throw FlowError(.invalidArgument, "item index is out of range", item: index)
         }
-        if arrangedPath == .lanes { return laneNeighbor(of: index, direction) }
+        if arrangedPath.isLanes { return laneNeighbor(of: index, direction) }
         guard isVisibleItem(index), !lineBuffer.isEmpty else { return nil }
         switch direction {
         case .next:
@@ -84,7 +84,7 @@ extension FlowLayout {
     /// wrap-reverse rows). Throws `.invalidArgument` when x or y is NaN.
     public func insertionPoint(x: Float, y: Float) throws(FlowError) -> (index: Int, caret: FlowRect) {
         guard !x.isNaN, !y.isNaN else { throw FlowError(.invalidArgument, "x and y must not be NaN") }
-        if isArranged, arrangedPath == .lanes { return laneInsertionPoint(x: x, y: y) }
+        if isArranged, arrangedPath.isLanes { return laneInsertionPoint(x: x, y: y) }
         let order = arrangedOrder
         let main = Double(order.horizontal ? x : y), cross = Double(order.horizontal ? y : x)
         guard let line = nearestLine(cross: cross) else { return (frameBuffer.count, emptyCaret()) }

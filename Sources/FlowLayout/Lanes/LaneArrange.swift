@@ -50,7 +50,7 @@ extension FlowLayout {
     /// the lines' (the bound across, or the lanes when they overflow it; the content along).
     mutating func lanesWantedSize(width: Float, height: Float) throws(FlowError) -> FlowSize {
         let lf = try laneFrame(width: width, height: height)
-        try lanes.reserveScratch(lanes: lf.geometry.count, spanning: !laneSpans.isEmpty, allocator)
+        try laneState.reserveScratch(lanes: lf.geometry.count, spanning: !laneSpans.isEmpty, allocator)
         let stacked = try measuringLanes(lf)
         let along = contentAlong(lf, stacked)
         let bound = lf.columns ? width : height
@@ -76,9 +76,9 @@ extension FlowLayout {
     mutating func arrangeLanes(width: Float, height: Float) throws(FlowError) {
         let lf = try laneFrame(width: width, height: height)
         let n = lf.geometry.count
-        try lanes.reserveScratch(lanes: n, spanning: !laneSpans.isEmpty, allocator)
-        try lanes.results.reserve(n, allocator)
-        try lanes.slots.reserve(itemCount, allocator)
+        try laneState.reserveScratch(lanes: n, spanning: !laneSpans.isEmpty, allocator)
+        try laneState.results.reserve(n, allocator)
+        try laneState.slots.reserve(itemCount, allocator)
         // A measured item's size depends on the lanes it gets: a pass without results asks the
         // callback (and may fail); the pass that writes reads its answers from the cache.
         // Row lanes from the right in an unspecified width are mirrored about S: a pass finds it.
@@ -87,32 +87,54 @@ extension FlowLayout {
             let stacked = try measuringLanes(lf)
             if alongBox == nil { alongBox = stacked }
         }
-        // Nothing fails from here on.
-        let count = itemCount
-        frameBuffer.setCount(count)
+        // Without the memory for the resume record there is none (nothing fails from here on).
+        laneState.checkpoints.reserve(items: itemCount, lanes: n, allocator)
+        frameBuffer.setCount(itemCount)
         lineBuffer.setCount(0)
         lineResume.clear()
-        lanes.slots.setCount(count)
-        lanes.results.setCount(n)
+        laneState.slots.setCount(itemCount)
+        laneState.results.setCount(n)
         writeLaneEdges(lf)
-        let stacked = flags.isEmpty && laneSpans.isEmpty && measure == nil && options.pixelScale == 0
-            ? placePlainLaneItems(lf, alongBox: alongBox ?? 0) : placeLanes(lf, write: alongBox ?? 0)
+        var placer = LanePlacer(&laneState, lanes: n, tolerance: lf.tolerance)
+        finishLanes(lf, &placer, from: 0, alongBox: alongBox ?? 0, width: width, height: height)
+    }
+
+    /// Places items `from` on (the placer and the lane counts hold the state before item
+    /// `from`), writing their frames and slots, then each lane's extent and the sizes.
+    mutating func finishLanes(
+        _ lf: LaneFrame, _ placer: inout LanePlacer, from: Int, alongBox: Int64, width: Float, height: Float
+    ) {
+        if flags.isEmpty && laneSpans.isEmpty && measure == nil && options.pixelScale == 0 {
+            placePlainLaneItems(lf, &placer, from: from, alongBox: alongBox)
+        } else {
+            var failure: FlowError?
+            _ = placeLanes(lf, &placer, from: from, write: alongBox, failure: &failure)
+        }
+        // S: max(r) − G once any item is visible (in this pass or before `from`), else 0.
+        let records = laneState.results.base.unsafelyUnwrapped, n = lf.geometry.count
+        var top = placer.r[0], anyVisible = records[0].itemCount > 0
+        for t in 1..<n {
+            top = max(top, placer.r[t])
+            anyVisible = anyVisible || records[t].itemCount > 0
+        }
+        let stacked = anyVisible ? top - lf.itemGap : 0
         writeLaneExtents(lf)
         let along = wantedAlong(lf, stacked, width: width, height: height)
         let across = lf.columns ? width : height
         arrangedExtent = ArrangedExtent(
             main: Double(across), cross: Double(along), widest: LaneUnits.double(lf.geometry.total),
-            contentCross: LaneUnits.double(stacked), visible: count)
+            contentCross: LaneUnits.double(stacked), visible: itemCount)
     }
 
     /// The placement without results (`placeLanes(write: nil)`), asking the measure callback for
     /// every visible item's size; returns S.
     private mutating func measuringLanes(_ lf: LaneFrame) throws(FlowError) -> Int64 {
-        guard measure != nil else { return placeLanes(lf, write: nil) }
+        var placer = LanePlacer(&laneState, lanes: lf.geometry.count, tolerance: lf.tolerance)
+        var failure: FlowError?
+        guard measure != nil else { return placeLanes(lf, &placer, from: 0, write: nil, failure: &failure) }
         isMeasuring = true
         defer { isMeasuring = false }
-        var failure: FlowError?
-        let stacked = placeLanes(lf, write: nil, failure: &failure)
+        let stacked = placeLanes(lf, &placer, from: 0, write: nil, failure: &failure)
         if let failure { throw failure }
         return stacked
     }
@@ -140,28 +162,30 @@ extension FlowLayout {
         return answer
     }
 
-    /// `placeLanes` for given sizes, or measured ones answered in a pass before (cached).
-    private mutating func placeLanes(_ lf: LaneFrame, write alongBox: Int64?) -> Int64 {
-        var failure: FlowError?
-        return placeLanes(lf, write: alongBox, failure: &failure)
-    }
-
-    /// Runs the placement loop; with `write` (the content box along, for mirroring row lanes from
-    /// the right) writes every frame, slot and lane count too. Returns the stacking extent S:
-    /// max(r) − G when any item is visible, else 0. A measured item's size is asked (the first
-    /// refused answer stops the loop, into `failure`) when not writing, else read from the cache
-    /// the pass before filled with the same proposals.
-    private mutating func placeLanes(_ lf: LaneFrame, write alongBox: Int64?, failure: inout FlowError?) -> Int64 {
+    /// Runs the placement loop from item `from`; with `write` (the content box along, for
+    /// mirroring row lanes from the right) writes every frame, slot, lane count and checkpoint
+    /// too. Returns the stacking extent S of a pass from the first item: max(r) − G when any item
+    /// is visible, else 0. A measured item's size is asked (the first refused answer stops the
+    /// loop, into `failure`) when not writing, else read from the cache the pass before filled
+    /// with the same proposals.
+    private mutating func placeLanes(
+        _ lf: LaneFrame, _ placer: inout LanePlacer, from: Int, write alongBox: Int64?, failure: inout FlowError?
+    ) -> Int64 {
         let items = measure == nil ? UnsafePointer(sizes.pointer) : nil
         let g = lf.geometry, n = g.count
-        var placer = LanePlacer(&lanes, lanes: n, tolerance: lf.tolerance)
-        let frames = frameBuffer.base, slots = lanes.slots.base, records = lanes.results.base
+        let frames = frameBuffer.base, slots = laneState.slots.base, records = laneState.results.base
+        let checkpoints = laneState.checkpoints
+        var nextCheckpoint = alongBox != nil ? checkpoints.next(after: from) : .max
         let flagBits = flags.count > 0 ? UnsafePointer(flags.base) : nil
         let spans = laneSpans.count > 0 ? UnsafePointer(laneSpans.base) : nil
         let grid = options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)) : nil
         let hiddenBit = FlowItemFlags.hidden.rawValue, noStretchBit = FlowItemFlags.noStretch.rawValue
         var anyVisible = false
-        for i in 0..<itemCount {
+        for i in from..<itemCount {
+            if i == nextCheckpoint {
+                checkpoints.record(before: i, placer, records.unsafelyUnwrapped)
+                nextCheckpoint = checkpoints.next(after: i)
+            }
             let itemFlags = flagBits?[i] ?? 0
             if itemFlags & hiddenBit != 0 {
                 if alongBox != nil {
@@ -240,15 +264,15 @@ extension FlowLayout {
                 : lf.padAcrossStart + g.offset(t)
             var a0 = LaneUnits.double(start), a1 = LaneUnits.double(start + length)
             if let grid { a0 = grid.snap(a0); a1 = grid.snap(a1) }
-            lanes.results[t] = FlowLane(offset: Float(a0), length: Float(a1 - a0), extent: 0, itemCount: 0)
+            laneState.results[t] = FlowLane(offset: Float(a0), length: Float(a1 - a0), extent: 0, itemCount: 0)
         }
     }
 
     /// Each lane's extent along, once its items are placed: r − G, 0 for an empty lane.
     private mutating func writeLaneExtents(_ lf: LaneFrame) {
-        let r = lanes.positions.base.unsafelyUnwrapped
-        for t in 0..<lf.geometry.count where lanes.results[t].itemCount > 0 {
-            lanes.results[t].extent = LaneUnits.points(r[t] - lf.itemGap)
+        let r = laneState.positions.base.unsafelyUnwrapped
+        for t in 0..<lf.geometry.count where laneState.results[t].itemCount > 0 {
+            laneState.results[t].extent = LaneUnits.points(r[t] - lf.itemGap)
         }
     }
 }

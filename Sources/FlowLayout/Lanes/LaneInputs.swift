@@ -94,8 +94,9 @@ extension FlowLayout {
         try spans.withUnsafeBufferPointer { (b) throws(FlowError) in try setLaneSpans(b) }
     }
 
-    /// The lanes of the last arrange, lane 0 first; empty when lanes were off.
-    public var lanesOfLastArrange: [FlowLane] { Array(lanes.results.bufferPointer) }
+    /// A copy of the lanes of the last arrange, lane 0 first; empty when lanes were off (the
+    /// borrowed view without a copy is ``lanes``).
+    public var lanesOfLastArrange: [FlowLane] { Array(laneState.results.bufferPointer) }
 
     /// The first lane of item `index`'s area in the last arrange and how many lanes it covers;
     /// nil when the item is hidden or lanes were off. Throws `.invalidArgument` for an index out
@@ -104,8 +105,8 @@ extension FlowLayout {
         guard index >= 0, index < frameBuffer.count else {
             throw FlowError(.invalidArgument, "item index is out of range", item: index)
         }
-        guard arrangedPath == .lanes, index < lanes.slots.count else { return nil }
-        let slot = lanes.slots[index]
+        guard arrangedPath.isLanes, index < laneState.slots.count else { return nil }
+        let slot = laneState.slots[index]
         guard slot.lane != .max else { return nil }
         return (Int(slot.lane), Int(slot.span))
     }
@@ -113,5 +114,5 @@ extension FlowLayout {
 
 extension FlowLayout {
     @_spi(FlowLayoutABI) @inline(__always)
-    public var unsafeLanes: UnsafeBufferPointer<FlowLane> { lanes.results.bufferPointer }
+    public var unsafeLanes: UnsafeBufferPointer<FlowLane> { laneState.results.bufferPointer }
 }

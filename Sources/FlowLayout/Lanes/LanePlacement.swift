@@ -23,9 +23,12 @@ struct LaneState {
     var tree = Buffer<Int64>()
     var windowMaxima = Buffer<Int64>()
     var queue = Buffer<Int32>()
+    /// The resume record of the last lanes arrange (LaneResume.swift).
+    var checkpoints = LaneCheckpoints()
 
     mutating func free(_ a: FlowAllocator) {
         results.free(a); slots.free(a); positions.free(a); tree.free(a); windowMaxima.free(a); queue.free(a)
+        checkpoints.free(a)
     }
 
     /// Reserves the scratch of a placement over `n` lanes (`spanning`: some item may span more
@@ -79,13 +82,7 @@ struct LanePlacer {
             let p = LanePlacer.leafCount(n)
             state.tree.setCount(2 * p)
             let t = state.tree.pointer.unsafelyUnwrapped
-            (t + p).update(repeating: 0, count: n)
             (t + p + n).update(repeating: .max, count: p - n)
-            var node = p - 1
-            while node >= 1 {
-                t[node] = min(t[2 * node], t[2 * node + 1])
-                node -= 1
-            }
             tree = t
             leaves = p
             windowMaxima = state.windowMaxima.capacity >= n ? state.windowMaxima.base : nil
@@ -95,6 +92,25 @@ struct LanePlacer {
             leaves = 0
             windowMaxima = nil
             queue = nil
+        }
+        rebuildTree()
+    }
+
+    /// Takes up the placement where a checkpoint left it: the running positions and the cursor.
+    mutating func restore(positions: UnsafePointer<Int64>, cursor: Int) {
+        r.update(from: positions, count: n)
+        self.cursor = cursor
+        rebuildTree()
+    }
+
+    /// The tree's leaves from r, then every minimum above them.
+    private func rebuildTree() {
+        guard let tree else { return }
+        (tree + leaves).update(from: r, count: n)
+        var node = leaves - 1
+        while node >= 1 {
+            tree[node] = min(tree[2 * node], tree[2 * node + 1])
+            node -= 1
         }
     }
 

@@ -5,13 +5,13 @@ extension FlowLayout {
     /// Whether the last arrange placed item i (visible, not hidden) in lanes mode.
     @inline(__always)
     private func isPlacedInLane(_ i: Int) -> Bool {
-        i >= 0 && i < lanes.slots.count && lanes.slots[i].lane != .max
+        i >= 0 && i < laneState.slots.count && laneState.slots[i].lane != .max
     }
 
     /// Whether item i's area covers lane t.
     @inline(__always)
     private func covers(_ i: Int, lane t: Int) -> Bool {
-        let slot = lanes.slots[i]
+        let slot = laneState.slots[i]
         return slot.lane != .max && Int(slot.lane) <= t && t < Int(slot.lane) + Int(slot.span)
     }
 
@@ -41,7 +41,7 @@ extension FlowLayout {
     /// along the lanes is nearest to this item's, the lower index on a tie.
     func laneNeighbor(of index: Int, _ direction: FlowNavigation) -> Int? {
         guard isPlacedInLane(index) else { return nil }
-        let count = lanes.slots.count
+        let count = laneState.slots.count
         switch direction {
         case .next:
             for j in (index + 1)..<max(index + 1, count) where isPlacedInLane(j) { return j }
@@ -53,7 +53,7 @@ extension FlowLayout {
             let columns = options.axis == .horizontal
             let towardLarger = direction == .right || direction == .down
             let alongLanes = (direction == .up || direction == .down) == columns
-            let slot = lanes.slots[index]
+            let slot = laneState.slots[index]
             if alongLanes {
                 // Items of a lane stack in index order, toward larger coordinates unless descending.
                 let forward = towardLarger != laneItemsDescend
@@ -70,7 +70,7 @@ extension FlowLayout {
             var target = step > 0 ? Int(slot.lane) + Int(slot.span) : Int(slot.lane) - 1
             let a = along(index)
             let centre = a.start + a.length / 2
-            while target >= 0, target < lanes.results.count {
+            while target >= 0, target < laneState.results.count {
                 var best: Int?, bestDistance = Double.infinity
                 for j in 0..<count where covers(j, lane: target) {
                     let b = along(j)
@@ -95,7 +95,7 @@ extension FlowLayout {
     func laneInsertionPoint(x: Float, y: Float) -> (index: Int, caret: FlowRect) {
         let px = Double(x), py = Double(y)
         var best: Int?, bestDistance = Double.infinity
-        for i in 0..<lanes.slots.count where isPlacedInLane(i) {
+        for i in 0..<laneState.slots.count where isPlacedInLane(i) {
             let f = frameBuffer[i]
             let x0 = Double(f.x), x1 = Double(f.x) + Double(f.width)
             let y0 = Double(f.y), y1 = Double(f.y) + Double(f.height)

@@ -27,36 +27,41 @@ enum RowLanes: LaneAxis {
 }
 
 extension FlowLayout {
-    /// Places every item, writing frames, slots and lane counts; `alongBox` is the content box
-    /// along (row lanes from the right are mirrored about it). Returns S, as `placeLanes`.
-    mutating func placePlainLaneItems(_ lf: LaneFrame, alongBox: Int64) -> Int64 {
-        guard itemCount > 0 else { return 0 }
-        var placer = LanePlacer(&lanes, lanes: lf.geometry.count, tolerance: lf.tolerance)
+    /// Places items `from` on (the placer and the lane counts hold the state before item `from`),
+    /// writing frames, slots, lane counts and checkpoints; `alongBox` is the content box along
+    /// (row lanes from the right are mirrored about it).
+    mutating func placePlainLaneItems(_ lf: LaneFrame, _ placer: inout LanePlacer, from: Int, alongBox: Int64) {
+        guard from < itemCount else { return }
         let sizes = UnsafePointer(self.sizes.base.unsafelyUnwrapped)
         let frames = frameBuffer.base.unsafelyUnwrapped
-        let slots = lanes.slots.base.unsafelyUnwrapped
-        let records = lanes.results.base.unsafelyUnwrapped
+        let slots = laneState.slots.base.unsafelyUnwrapped
+        let records = laneState.results.base.unsafelyUnwrapped
         // Mirrored (row lanes from the right): an item's near edge is alongBox − start − e from
         // the padding, so b0 = (padding + alongBox) − start − e, and b0 = padding + start else.
         let mirrored = !lf.columns && lf.rightToLeft
         let origin = mirrored ? lf.padAlongStart &+ alongBox : lf.padAlongStart
-        if lf.columns {
-            Self.placePlain(ColumnLanes.self, &placer, itemCount, sizes, frames, slots, records, lf.itemGap, origin, false)
-        } else {
-            Self.placePlain(RowLanes.self, &placer, itemCount, sizes, frames, slots, records, lf.itemGap, origin, mirrored)
+        let checkpoints = laneState.checkpoints
+        // Runs between checkpoints, each recorded before the run that starts at it.
+        var start = from
+        while start < itemCount {
+            let end = min(checkpoints.next(after: start), itemCount)
+            if lf.columns {
+                Self.placePlain(ColumnLanes.self, &placer, start..<end, sizes, frames, slots, records, lf.itemGap, origin, false)
+            } else {
+                Self.placePlain(RowLanes.self, &placer, start..<end, sizes, frames, slots, records, lf.itemGap, origin, mirrored)
+            }
+            if end < itemCount { checkpoints.record(before: end, placer, records) }
+            start = end
         }
-        var top = placer.r[0]
-        for t in 1..<placer.n { top = max(top, placer.r[t]) }
-        return top &- lf.itemGap
     }
 
     @inline(__always)
     private static func placePlain<A: LaneAxis>(
-        _: A.Type, _ placer: inout LanePlacer, _ count: Int, _ sizes: UnsafePointer<FlowSize>,
+        _: A.Type, _ placer: inout LanePlacer, _ items: Range<Int>, _ sizes: UnsafePointer<FlowSize>,
         _ frames: UnsafeMutablePointer<FlowRect>, _ slots: UnsafeMutablePointer<LaneSlot>,
         _ records: UnsafeMutablePointer<FlowLane>, _ gap: Int64, _ origin: Int64, _ mirrored: Bool
     ) {
-        for i in 0..<count {
+        for i in items {
             let e = LaneUnits.of(A.along(sizes[i]))
             let (s, start) = placer.choose(span: 1)
             placer.occupy(lane: s, span: 1, to: start &+ e &+ gap)

@@ -111,6 +111,8 @@ extension FlowLayout {
             try arrangeGeneral(width: w, height: h)
         case .lanes:
             try arrangeLanes(width: width, height: height)
+        case .resumeLanes:
+            redone.item = try resumeLanes(width: width, height: height)
         }
         commit(plan, width: width, height: height, redone: redone)
     }

@@ -35,11 +35,12 @@ extension FlowLayout {
         if !plan.usesLineFeatures || itemCount == 0 { clearLineFeatureResults() }
         // The resume record: the paths that can resume keep it or clear it themselves; these two
         // never resume.
-        if plan.path == .itemModel || plan.path == .optimalRows || plan.path == .lanes { lineResume.clear() }
+        if plan.path == .itemModel || plan.path == .optimalRows || plan.path.isLanes { lineResume.clear() }
         // Lanes' records only a lanes arrange writes.
-        if plan.path != .lanes {
-            lanes.results.clear()
-            lanes.slots.clear()
+        if !plan.path.isLanes {
+            laneState.results.clear()
+            laneState.slots.clear()
+            laneState.checkpoints.interval = 0
         }
         // The item model's stages set their own (reverse); the others run as the options say,
         // with frames that may overlap where a margin is negative (the item-model rows).

@@ -30,6 +30,12 @@ struct ArrangePlan {
         case itemModelRows
         /// Lanes (masonry): items placed into lanes, no lines (Lanes/).
         case lanes
+        /// Lanes after setItemSize, in the same bounds: the placement from the last checkpoint
+        /// before the first changed item on, the items before kept (LaneResume.swift).
+        case resumeLanes
+
+        /// Whether the path leaves lanes (and their queries) rather than lines.
+        var isLanes: Bool { self == .lanes || self == .resumeLanes }
     }
 
     /// Which paths a plan may choose: the fastest (every arrange a user makes), or only the
@@ -64,7 +70,8 @@ extension FlowLayout {
         // lanes pad their results themselves (on the 1/64 grid).
         if options.lanes != nil {
             let content = Self.contentBounds(width: width, height: height, padding: options.padding)
-            return ArrangePlan(path: .lanes, padding: .zero, contentWidth: content.width,
+            let resumes = choice == .fastest && resizedFrom != nil && canResumeLanes(width: width, height: height)
+            return ArrangePlan(path: resumes ? .resumeLanes : .lanes, padding: .zero, contentWidth: content.width,
                                contentHeight: content.height, usesLineFeatures: false)
         }
         let itemModelPath = choice == .itemModelStages || needsItemModelStages
@@ -208,5 +215,19 @@ extension FlowLayout {
         if needsItemModelStages { return kernels && isItemModelRows(content) }
         let k = LayoutConstants(options: options, count: sizes.count, width: content.width, height: content.height)
         return canResumeLines(k)
+    }
+
+    /// Whether lanes can be placed again from a checkpoint after setItemSize (LaneResume.swift):
+    /// the last arrange placed these lanes in the same bounds and recorded checkpoints for these
+    /// items, and the sizes are given (a callback's answer depends on the lane it is asked for).
+    /// Not for row lanes from the right in an unspecified width: every item is mirrored about S.
+    func canResumeLanes(width: Float, height: Float) -> Bool {
+        let record = laneState.checkpoints
+        return resizedFrom != nil && isArranged && arrangedPath.isLanes && measure == nil
+            && width.bitPattern == arrangedBounds.width.bitPattern
+            && height.bitPattern == arrangedBounds.height.bitPattern
+            && record.interval > 0 && record.items == itemCount && record.lanes == laneState.results.count
+            && frameBuffer.count == itemCount && laneState.slots.count == itemCount
+            && !(options.axis == .vertical && options.direction == .rightToLeft && (width.isNaN || width == .infinity))
     }
 }
