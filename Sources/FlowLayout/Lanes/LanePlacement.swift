@@ -7,10 +7,13 @@
 //   first eligible start. The item starts at M(s); r[t] = M(s) + e + G for every spanned t;
 //   cursor = s + k.
 //
-// All in whole 1/64 units, so ties are exact. A plain scan is fastest for a few lanes; with many,
-// single-lane items use a tournament tree of minima over r: μ is its root, and "the first lane
-// from s0 whose r <= μ + T" one walk up and down, O(log n) an item. A spanning item with many
-// lanes takes the maxima of all its windows in one pass (a monotonic queue), O(n).
+// All in whole 1/64 units, so ties are exact. A plain scan is fastest for a few lanes. Up to 64
+// lanes, single-lane items keep the minimum of each group of 8 lanes: μ is the least of 8, and
+// "the first lane from s0 whose r <= μ + T" is found in bit masks of lanes and groups that pass,
+// with at most one branch to guess (an unpredictable branch costs more than the compares). With
+// more lanes a tournament tree of minima over r: μ is its root, and the first lane one walk up
+// and down, O(log n) an item. A spanning item with many lanes takes the maxima of all its
+// windows in one pass (a monotonic queue), O(n).
 
 /// The lanes' scratch and results, kept by the layout and reused across arranges.
 struct LaneState {
@@ -18,7 +21,8 @@ struct LaneState {
     var results = Buffer<FlowLane>()
     /// Per item: its first lane and span in the last lanes arrange.
     var slots = Buffer<LaneSlot>()
-    /// Scratch: the running positions r, the tournament tree, and a spanning item's windows.
+    /// Scratch: the running positions r, the group minima or the tournament tree, and a spanning
+    /// item's windows.
     var positions = Buffer<Int64>()
     var tree = Buffer<Int64>()
     var windowMaxima = Buffer<Int64>()
@@ -34,9 +38,9 @@ struct LaneState {
     /// Reserves the scratch of a placement over `n` lanes (`spanning`: some item may span more
     /// than one lane).
     mutating func reserveScratch(lanes n: Int, spanning: Bool, _ a: FlowAllocator) throws(FlowError) {
-        try positions.reserve(max(n, LanePlacer.scanLimit), a)
+        try positions.reserve(max(n, LanePlacer.groupedLimit), a)
         if n > LanePlacer.scanLimit {
-            try tree.reserve(2 * LanePlacer.leafCount(n), a)
+            try tree.reserve(n > LanePlacer.groupedLimit ? 2 * LanePlacer.leafCount(n) : LanePlacer.groupCount, a)
             if spanning {
                 try windowMaxima.reserve(n, a)
                 try queue.reserve(n, a)
@@ -47,8 +51,11 @@ struct LaneState {
 
 /// The placement loop's state over n lanes.
 struct LanePlacer {
-    /// Up to this many lanes a scan of r is faster than the tree (`scanSingle` reads this many).
+    /// Up to this many lanes a scan of r is fastest (`scanSingle` reads this many).
     static let scanLimit = 8
+    /// Up to this many lanes, groups of 8 (`firstGrouped` reads this many positions).
+    static let groupedLimit = 64
+    static let groupCount = 8
 
     /// The tree's leaves: the next power of two at or above n.
     static func leafCount(_ n: Int) -> Int {
@@ -61,24 +68,35 @@ struct LanePlacer {
     let n: Int
     let tolerance: Int64
     /// Node 1 the root, node p's children 2p and 2p + 1, lane i's leaf `leaves + i` (padding
-    /// leaves hold Int64.max); nil for a scan.
+    /// leaves hold Int64.max); nil for a scan or groups.
     let tree: UnsafeMutablePointer<Int64>?
     let leaves: Int
+    /// Up to 64 lanes: the minimum of lanes 8g..<8g+8 at g (lanes past n hold Int64.max); nil else.
+    let groups: UnsafeMutablePointer<Int64>?
     let windowMaxima: UnsafeMutablePointer<Int64>?
     let queue: UnsafeMutablePointer<Int32>?
     var cursor = 0
 
     /// A placer over `n` lanes with the scratch `state` reserved, every position 0.
     init(_ state: inout LaneState, lanes n: Int, tolerance: Int64) {
-        // A scan reads `scanLimit` positions whatever n: the lanes past n hold Int64.max, which no
-        // minimum and no limit reaches.
-        state.positions.setCount(max(n, LanePlacer.scanLimit))
+        // A scan reads `scanLimit` positions and groups `groupedLimit` whatever n: the lanes past
+        // n hold Int64.max, which no minimum and no limit reaches.
+        let padded = max(n, LanePlacer.groupedLimit)
+        state.positions.setCount(padded)
         r = state.positions.pointer.unsafelyUnwrapped
         r.update(repeating: 0, count: n)
-        if n < LanePlacer.scanLimit { (r + n).update(repeating: .max, count: LanePlacer.scanLimit - n) }
+        (r + n).update(repeating: .max, count: padded - n)
         self.n = n
         self.tolerance = tolerance
-        if n > LanePlacer.scanLimit {
+        if n > LanePlacer.scanLimit && n <= LanePlacer.groupedLimit {
+            state.tree.setCount(LanePlacer.groupCount)
+            groups = state.tree.pointer.unsafelyUnwrapped
+            tree = nil
+            leaves = 0
+            windowMaxima = state.windowMaxima.capacity >= n ? state.windowMaxima.base : nil
+            queue = state.queue.capacity >= n ? state.queue.base : nil
+        } else if n > LanePlacer.scanLimit {
+            groups = nil
             let p = LanePlacer.leafCount(n)
             state.tree.setCount(2 * p)
             let t = state.tree.pointer.unsafelyUnwrapped
@@ -88,6 +106,7 @@ struct LanePlacer {
             windowMaxima = state.windowMaxima.capacity >= n ? state.windowMaxima.base : nil
             queue = state.queue.capacity >= n ? state.queue.base : nil
         } else {
+            groups = nil
             tree = nil
             leaves = 0
             windowMaxima = nil
@@ -103,8 +122,11 @@ struct LanePlacer {
         rebuildTree()
     }
 
-    /// The tree's leaves from r, then every minimum above them.
+    /// The group minima or the tree's leaves from r, then every minimum above them.
     private func rebuildTree() {
+        if let groups {
+            for g in 0..<LanePlacer.groupCount { groups[g] = groupMinimum(g) }
+        }
         guard let tree else { return }
         (tree + leaves).update(from: r, count: n)
         var node = leaves - 1
@@ -128,13 +150,15 @@ struct LanePlacer {
     func choose(span k: Int) -> (lane: Int, start: Int64) {
         let s: Int, start: Int64
         if k == 1 {
-            if let tree {
+            if let groups {
+                s = firstGrouped(groups)
+            } else if let tree {
                 s = firstSingle(tree)
             } else {
                 s = scanSingle()
             }
             start = r[s]
-        } else if tree != nil, let windowMaxima, let queue {
+        } else if tree != nil || groups != nil, let windowMaxima, let queue {
             s = firstSpanning(k, windowMaxima, queue)
             start = windowMaxima[s]
         } else {
@@ -154,8 +178,53 @@ struct LanePlacer {
         } else {
             for t in s..<(s &+ k) { r[t] = end }
         }
-        if let tree { update(tree, from: s, count: k, to: end) }
+        if let groups {
+            let last = (s &+ k &- 1) &>> 3
+            var g = s &>> 3
+            repeat {
+                groups[g] = groupMinimum(g)
+                g &+= 1
+            } while g <= last
+        } else if let tree {
+            update(tree, from: s, count: k, to: end)
+        }
         cursor = s &+ k
+    }
+
+    /// The least position of lanes 8g..<8g+8, without a branch.
+    @inline(__always)
+    private func groupMinimum(_ g: Int) -> Int64 {
+        let p = r + (g &<< 3)
+        return min(min(min(p[0], p[1]), min(p[2], p[3])), min(min(p[4], p[5]), min(p[6], p[7])))
+    }
+
+    /// Bit j set when lane 8g + j is at most `limit`.
+    @inline(__always)
+    private func laneMask(_ g: Int, _ limit: Int64) -> UInt64 {
+        let p = r + (g &<< 3)
+        var m: UInt64 = 0
+        for j in 0..<8 { m |= (p[j] <= limit ? 1 : 0) &<< UInt64(j) }
+        return m
+    }
+
+    /// Up to 64 lanes: μ from the group minima, then the cursor's group from the cursor on, else
+    /// the first group after it (wrapping round) holding an eligible lane, and its first.
+    @inline(__always)
+    private func firstGrouped(_ groups: UnsafeMutablePointer<Int64>) -> Int {
+        let mu = min(min(min(groups[0], groups[1]), min(groups[2], groups[3])),
+                     min(min(groups[4], groups[5]), min(groups[6], groups[7])))
+        let limit = mu &+ tolerance
+        let c = searchStart(1), home = c &>> 3
+        let here = laneMask(home, limit) & (~UInt64(0) &<< UInt64(c & 7))
+        if here != 0 { return (home &<< 3) &+ here.trailingZeroBitCount }
+        var passing: UInt64 = 0
+        for g in 0..<LanePlacer.groupCount { passing |= (groups[g] <= limit ? 1 : 0) &<< UInt64(g) }
+        // Groups after the cursor's, else from group 0 (the cursor's own again: its lanes from
+        // the cursor on do not pass, so its first passing lane is before the cursor). Some group
+        // holds μ, so `passing` is not empty.
+        let after = passing & (~UInt64(0) &<< UInt64(home &+ 1))
+        let g = (after != 0 ? after : passing).trailingZeroBitCount
+        return (g &<< 3) &+ laneMask(g, limit).trailingZeroBitCount
     }
 
     /// The search's first start: the cursor, or 0 when no area of span k fits from it.
