@@ -26,6 +26,40 @@ rb_swift() {
         -c "${RB_SWIFT_SOURCES[@]}" -o "$RB_OUT/$variant/flowlayout.o"
 }
 
+# The swiftc flags of each variant's object.
+rb_swift_flags() {
+    case $1 in
+        asan) echo -Onone -sanitize=address ;;
+        tsan) echo -O -sanitize=thread ;;
+        fuzz) echo -O -sanitize=fuzzer,address ;;
+        plain) echo -O -debug-info-format=dwarf -dwarf-version=4 ;;
+    esac
+}
+
+# rb_swift_objects VARIANT...: the variants' objects, two compiles at a time (a whole-module
+# compile keeps one core busy), so that the rb_build_* after it only link (RB_PREBUILT).
+rb_swift_objects() {
+    local pids=() variant status=0
+    for variant in "$@"; do
+        # shellcheck disable=SC2046
+        rb_swift "$variant" $(rb_swift_flags "$variant") &
+        pids+=($!)
+        if [ "${#pids[@]}" -ge 2 ]; then
+            wait "${pids[0]}" || status=1
+            pids=("${pids[@]:1}")
+        fi
+    done
+    for variant in "${pids[@]}"; do wait "$variant" || status=1; done
+    [ "$status" -eq 0 ] && RB_PREBUILT=1
+    return "$status"
+}
+
+# rb_object VARIANT: the variant's object, unless rb_swift_objects built it.
+rb_object() {
+    # shellcheck disable=SC2046
+    [ -n "${RB_PREBUILT:-}" ] || rb_swift "$1" $(rb_swift_flags "$1")
+}
+
 # rb_link VARIANT PROGRAM CFLAGS... -- C-SOURCES...: links C sources with the variant's object.
 rb_link() {
     local variant=$1 program=$2; shift 2
@@ -38,7 +72,7 @@ rb_link() {
 
 rb_build_asan() {
     local san=(-fsanitize=address,undefined -fno-sanitize-recover=all)
-    rb_swift asan -Onone -sanitize=address
+    rb_object asan
     rb_link asan bad_inputs "${san[@]}" -- "$RB_SRC/bad_inputs.c" "$RB_SRC/observed.c"
     rb_link asan thread_stress "${san[@]}" -pthread -- "$RB_SRC/thread_stress.c" "$RB_SRC/invariants.c"
     rb_link asan fuzz_replay "${san[@]}" -- "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" \
@@ -59,19 +93,19 @@ rb_build_oom() {
 
 rb_build_tsan() {
     # The TSan runtime refers to libdispatch and the blocks runtime, which ship with Swift.
-    rb_swift tsan -O -sanitize=thread
+    rb_object tsan
     rb_link tsan thread_stress -fsanitize=thread -pthread -L"$RB_SWIFT_LIB_DIR" -ldispatch -lBlocksRuntime \
         -Wl,-rpath,"$RB_SWIFT_LIB_DIR" -- "$RB_SRC/thread_stress.c" "$RB_SRC/invariants.c"
 }
 
 rb_build_fuzz() {
-    rb_swift fuzz -O -sanitize=fuzzer,address
+    rb_object fuzz
     rb_link fuzz fuzz_calls -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -- \
         "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c" "$RB_SRC/replica.c"
 }
 
 rb_build_plain() {
-    rb_swift plain -O -debug-info-format=dwarf -dwarf-version=4
+    rb_object plain
     local flags=(-gdwarf-4)
     rb_link plain bad_inputs "${flags[@]}" -- "$RB_SRC/bad_inputs.c" "$RB_SRC/observed.c"
     rb_link plain thread_stress "${flags[@]}" -pthread -- "$RB_SRC/thread_stress.c" "$RB_SRC/invariants.c"
