@@ -193,7 +193,7 @@ struct LanePlacer {
 
     /// The least position of lanes 8g..<8g+8, without a branch.
     @inline(__always)
-    private func groupMinimum(_ g: Int) -> Int64 {
+    func groupMinimum(_ g: Int) -> Int64 {
         let p = r + (g &<< 3)
         return min(min(min(p[0], p[1]), min(p[2], p[3])), min(min(p[4], p[5]), min(p[6], p[7])))
     }
@@ -210,7 +210,7 @@ struct LanePlacer {
     /// Up to 64 lanes: μ from the group minima, then the cursor's group from the cursor on, else
     /// the first group after it (wrapping round) holding an eligible lane, and its first.
     @inline(__always)
-    private func firstGrouped(_ groups: UnsafeMutablePointer<Int64>) -> Int {
+    func firstGrouped(_ groups: UnsafeMutablePointer<Int64>) -> Int {
         let mu = min(min(min(groups[0], groups[1]), min(groups[2], groups[3])),
                      min(min(groups[4], groups[5]), min(groups[6], groups[7])))
         let limit = mu &+ tolerance
@@ -233,7 +233,7 @@ struct LanePlacer {
 
     /// For a few lanes: μ, then a walk from s0 to the first eligible lane (usually s0 itself).
     @inline(__always)
-    private func scanSingle() -> Int {
+    func scanSingle() -> Int {
         // Up to four lanes a loop over n is quickest; up to eight, all eight positions (those past
         // n hold Int64.max) in pairs, without a branch.
         var mu = r[0]
@@ -267,7 +267,7 @@ struct LanePlacer {
         return 0 // unreachable: the start holding μ is eligible
     }
 
-    private func firstSingle(_ tree: UnsafeMutablePointer<Int64>) -> Int {
+    func firstSingle(_ tree: UnsafeMutablePointer<Int64>) -> Int {
         let limit = tree[1] &+ tolerance
         if let s = firstAtMost(tree, limit, from: searchStart(1)) { return s }
         return firstAtMost(tree, limit, from: 0).unsafelyUnwrapped
@@ -319,7 +319,7 @@ struct LanePlacer {
     }
 
     /// Sets lanes s..<s+count to `value` in the tree, then the minima above them, level by level.
-    private func update(_ tree: UnsafeMutablePointer<Int64>, from s: Int, count: Int, to value: Int64) {
+    func update(_ tree: UnsafeMutablePointer<Int64>, from s: Int, count: Int, to value: Int64) {
         if count == 1 {
             // One leaf: up until a minimum stays as it was (then every one above it does too).
             var p = leaves &+ s
@@ -339,5 +339,41 @@ struct LanePlacer {
             high >>= 1
             for p in low...high { tree[p] = min(tree[2 * p], tree[2 * p + 1]) }
         }
+    }
+}
+
+/// Which search a placer over single-lane items runs, fixed for a whole loop so that the loop is
+/// compiled once per search, without asking per item (PlainLaneItems.swift).
+protocol LaneSearch {
+    static var kind: LaneSearchKind { get }
+}
+
+enum LaneSearchKind { case scan, groups, tree }
+
+enum ScanSearch: LaneSearch { static var kind: LaneSearchKind { .scan } }
+enum GroupSearch: LaneSearch { static var kind: LaneSearchKind { .groups } }
+enum TreeSearch: LaneSearch { static var kind: LaneSearchKind { .tree } }
+
+extension LanePlacer {
+    /// `choose(span: 1)` with the search `S` (the one this placer's lane count uses).
+    @inline(__always)
+    func chooseSingle<S: LaneSearch>(_: S.Type) -> Int {
+        switch S.kind {
+        case .scan: scanSingle()
+        case .groups: firstGrouped(groups.unsafelyUnwrapped)
+        case .tree: firstSingle(tree.unsafelyUnwrapped)
+        }
+    }
+
+    /// `occupy(lane: s, span: 1, to: end)` with the search `S`.
+    @inline(__always)
+    mutating func occupySingle<S: LaneSearch>(_: S.Type, lane s: Int, to end: Int64) {
+        r[s] = end
+        switch S.kind {
+        case .scan: break
+        case .groups: groups.unsafelyUnwrapped[s &>> 3] = groupMinimum(s &>> 3)
+        case .tree: update(tree.unsafelyUnwrapped, from: s, count: 1, to: end)
+        }
+        cursor = s &+ 1
     }
 }

@@ -2,7 +2,7 @@
 // item in one lane, no pixel snapping. The same results as `placeLanes` (the C tests compare both
 // with a reference written from the rules), with less to decide per item: a stretched item's
 // edges across are its lane's, read from the lane records `writeLaneEdges` wrote, and the loop is
-// compiled once per lane axis.
+// compiled once per lane axis and search.
 
 /// Column or row lanes, for the compiler to specialise the loop on.
 protocol LaneAxis {
@@ -45,10 +45,20 @@ extension FlowLayout {
         var start = from
         while start < itemCount {
             let end = min(checkpoints.next(after: start), itemCount)
-            if lf.columns {
-                Self.placePlain(ColumnLanes.self, &placer, start..<end, sizes, frames, slots, records, lf.itemGap, origin, false)
-            } else {
-                Self.placePlain(RowLanes.self, &placer, start..<end, sizes, frames, slots, records, lf.itemGap, origin, mirrored)
+            let run = start..<end
+            switch (lf.columns, placer.groups != nil, placer.tree != nil) {
+            case (true, true, _):
+                Self.placePlain(ColumnLanes.self, GroupSearch.self, &placer, run, sizes, frames, slots, records, lf.itemGap, origin, false)
+            case (true, _, true):
+                Self.placePlain(ColumnLanes.self, TreeSearch.self, &placer, run, sizes, frames, slots, records, lf.itemGap, origin, false)
+            case (true, _, _):
+                Self.placePlain(ColumnLanes.self, ScanSearch.self, &placer, run, sizes, frames, slots, records, lf.itemGap, origin, false)
+            case (false, true, _):
+                Self.placePlain(RowLanes.self, GroupSearch.self, &placer, run, sizes, frames, slots, records, lf.itemGap, origin, mirrored)
+            case (false, _, true):
+                Self.placePlain(RowLanes.self, TreeSearch.self, &placer, run, sizes, frames, slots, records, lf.itemGap, origin, mirrored)
+            case (false, _, _):
+                Self.placePlain(RowLanes.self, ScanSearch.self, &placer, run, sizes, frames, slots, records, lf.itemGap, origin, mirrored)
             }
             if end < itemCount { checkpoints.record(before: end, placer, records) }
             start = end
@@ -56,15 +66,16 @@ extension FlowLayout {
     }
 
     @inline(__always)
-    private static func placePlain<A: LaneAxis>(
-        _: A.Type, _ placer: inout LanePlacer, _ items: Range<Int>, _ sizes: UnsafePointer<FlowSize>,
+    private static func placePlain<A: LaneAxis, S: LaneSearch>(
+        _: A.Type, _: S.Type, _ placer: inout LanePlacer, _ items: Range<Int>, _ sizes: UnsafePointer<FlowSize>,
         _ frames: UnsafeMutablePointer<FlowRect>, _ slots: UnsafeMutablePointer<LaneSlot>,
         _ records: UnsafeMutablePointer<FlowLane>, _ gap: Int64, _ origin: Int64, _ mirrored: Bool
     ) {
         for i in items {
             let e = LaneUnits.of(A.along(sizes[i]))
-            let (s, start) = placer.choose(span: 1)
-            placer.occupy(lane: s, span: 1, to: start &+ e &+ gap)
+            let s = placer.chooseSingle(S.self)
+            let start = placer.r[s]
+            placer.occupySingle(S.self, lane: s, to: start &+ e &+ gap)
             slots[i] = LaneSlot(lane: UInt32(truncatingIfNeeded: s), span: 1)
             let lane = records[s]
             records[s].itemCount = lane.itemCount &+ 1
