@@ -131,12 +131,7 @@ class Arranging(ItemInputs):
         self._measure = None
         if count != self._count:
             self._items_set(count)
-        result = LayoutResult(self, block, count, None, sizes)
-        if self._indicator is not None or self._options.get("separator") is not None:
-            result._extras = self._line_feature_results(handle, result.visible_count < count)
-        if self._options.get("lanes") is not None:
-            result._lanes = read_lanes(self._lib, handle)
-        return result
+        return self._made_result(handle, block, count, sizes)
 
     def _arrange_general(self, sizes: Any, width: float, height: float, **keywords: Any) -> LayoutResult:
         # Everything is packed and checked before the layout is touched: a bad argument changes nothing.
@@ -199,8 +194,10 @@ class Arranging(ItemInputs):
         return self._made_result(handle, block, count, sizes)
 
     def _made_result(self, handle: Any, block: bytearray, count: int, sizes: Any) -> LayoutResult:
+        """The result of an arrange whose frames and summary are in `block`, with the line
+        features' and the lanes' results read when the options use them."""
         result = LayoutResult(self, block, count, None, sizes)
-        if self._indicator is not None or self.separator is not None:
+        if self._indicator is not None or self._options.get("separator") is not None:
             result._extras = self._line_feature_results(handle, result.visible_count < count)
         if self._options.get("lanes") is not None:
             result._lanes = read_lanes(self._lib, handle)

@@ -16,7 +16,6 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from . import _inputs
 from ._callbacks import raise_failure
-from ._lanes import read_lanes
 from ._native import failed_index
 from ._results import LayoutResult, block_bytes
 
@@ -70,11 +69,7 @@ def arrange_with_inputs(layout: Any, arrange_inputs: Any, sizes: Any, width: flo
     layout._held = held
     if layout._indicator is not None:
         raise_failure(layout, None)
-    result = LayoutResult(layout, block, count, None, sizes)
-    if layout._indicator is not None or layout._options.get("separator") is not None:
-        result._extras = layout._line_feature_results(handle, result.visible_count < count)
-    if layout._options.get("lanes") is not None:
-        result._lanes = read_lanes(layout._lib, handle)
+    result: LayoutResult = layout._made_result(handle, block, count, sizes)
     return result
 
 
