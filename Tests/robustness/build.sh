@@ -83,8 +83,8 @@ rb_build_asan() {
 # interposer that makes the C library's posix_memalign fail on command.
 rb_build_oom() {
     local san=(-fsanitize=address,undefined -fno-sanitize-recover=all)
-    [ -f "$RB_OUT/asan/flowlayout.o" ] || rb_swift asan -Onone -sanitize=address
-    [ -f "$RB_OUT/plain/flowlayout.o" ] || rb_swift plain -O -debug-info-format=dwarf -dwarf-version=4
+    [ -f "$RB_OUT/asan/flowlayout.o" ] || rb_object asan
+    [ -f "$RB_OUT/plain/flowlayout.o" ] || rb_object plain
     rb_link asan oom_injection "${san[@]}" -- "$RB_SRC/oom_injection.c" "$RB_SRC/observed.c"
     rb_link plain oom_injection -gdwarf-4 -- "$RB_SRC/oom_injection.c" "$RB_SRC/observed.c"
     "$RB_TOOLS/clang" "${RB_CFLAGS[@]}" -shared -fPIC "$RB_SRC/oom_interposer.c" -ldl \
@@ -131,7 +131,7 @@ rb_fuzz_figures() {
 
 # A replay build that prints every decoded call and its status (with ASan + UBSan).
 rb_build_trace() {
-    [ -f "$RB_OUT/asan/flowlayout.o" ] || rb_swift asan -Onone -sanitize=address
+    [ -f "$RB_OUT/asan/flowlayout.o" ] || rb_object asan
     rb_link asan fuzz_trace -fsanitize=address,undefined -fno-sanitize-recover=all -DFUZZ_TRACE -- \
         "$RB_SRC/fuzz_replay.c" "$RB_SRC/fuzz_calls.c" "$RB_SRC/invariants.c" "$RB_SRC/observed.c" "$RB_SRC/replica.c"
 }
