@@ -110,14 +110,10 @@ extension FlowLayout {
             var failure: FlowError?
             _ = placeLanes(lf, &placer, from: from, write: alongBox, failure: &failure)
         }
-        // S: max(r) − G once any item is visible (in this pass or before `from`), else 0.
-        let records = laneState.results.base.unsafelyUnwrapped, n = lf.geometry.count
-        var top = placer.r[0], anyVisible = records[0].itemCount > 0
-        for t in 1..<n {
-            top = max(top, placer.r[t])
-            anyVisible = anyVisible || records[t].itemCount > 0
-        }
-        let stacked = anyVisible ? top - lf.itemGap : 0
+        // Some item is visible (in this pass or before `from`) when some lane holds one.
+        let records = laneState.results.base.unsafelyUnwrapped
+        let anyVisible = (0..<lf.geometry.count).contains { records[$0].itemCount > 0 }
+        let stacked = Self.stackedExtent(placer, lf, anyVisible: anyVisible)
         writeLaneExtents(lf)
         let along = wantedAlong(lf, stacked, width: width, height: height)
         let across = lf.columns ? width : height
@@ -232,9 +228,14 @@ extension FlowLayout {
             frames.unsafelyUnwrapped[i] = laneFrame(
                 across: acrossStart, acrossLength, along: alongStart, e, columns: lf.columns, grid)
         }
+        return Self.stackedExtent(placer, lf, anyVisible: anyVisible)
+    }
+
+    /// The stacking extent S: max(r) − G when any item is visible, else 0.
+    private static func stackedExtent(_ placer: LanePlacer, _ lf: LaneFrame, anyVisible: Bool) -> Int64 {
         guard anyVisible else { return 0 }
         var top = placer.r[0]
-        for t in 1..<n { top = max(top, placer.r[t]) }
+        for t in 1..<placer.n { top = max(top, placer.r[t]) }
         return top - lf.itemGap
     }
 
