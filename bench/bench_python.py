@@ -176,6 +176,21 @@ def natural_reads(flowlayout, sizes, reference_frames, count: int) -> dict:
             "loop + read": loop_read}
 
 
+def fastest_interleaved(calls: dict, seconds: float) -> tuple[dict, int]:
+    """Each call's fastest time per call (ns) and the rounds run: the calls run in turn in bursts
+    of about 1 ms for `seconds` (at least five rounds), so that the machine's load falls on all
+    of them alike."""
+    reps = {name: max(1, calibrate(call, 0.001)) for name, call in calls.items()}
+    best = {name: math.inf for name in calls}
+    deadline = time.perf_counter() + seconds
+    rounds = 0
+    while time.perf_counter() < deadline or rounds < 5:
+        for name, call in calls.items():
+            best[name] = min(best[name], run(call, reps[name]) / reps[name])
+        rounds += 1
+    return best, rounds
+
+
 def natural_table(flowlayout, counts, seconds: float) -> list:
     """The natural use, interleaved in bursts: each call's fastest burst, and its ratio to the loop's."""
     rows = []
@@ -187,14 +202,7 @@ def natural_table(flowlayout, counts, seconds: float) -> list:
         calls.update(natural_reads(flowlayout, sizes, reference_frames, count))
         calls["arrange"] = (lambda layout: lambda: layout.arrange(sizes, WIDTH))(
             flowlayout.FlowLayout(item_spacing=GAP, line_spacing=GAP))
-        reps = {name: max(1, calibrate(call, 0.001)) for name, call in calls.items()}
-        best = {name: math.inf for name in calls}
-        deadline = time.perf_counter() + seconds
-        rounds = 0
-        while time.perf_counter() < deadline or rounds < 5:
-            for name, call in calls.items():
-                best[name] = min(best[name], run(call, reps[name]) / reps[name])
-            rounds += 1
+        best, rounds = fastest_interleaved(calls, seconds)
         for name, ns in best.items():
             ratio = ns / best["python loop"]
             rows.append({"n": count, "call": name, "fastest_ns_per_call": ns, "ratio": ratio, "rounds": rounds})
@@ -278,14 +286,7 @@ def keyword_table(flowlayout, counts, seconds: float) -> list:
             calls[f"arrange{suffix}, first_baselines= changed"] = make(
                 {"first_baselines": values["first_baselines"]}, {"first_baselines": other_baselines})
         calls["  library alone"] = library_call(flowlayout, sizes, {})
-        reps = {name: max(1, calibrate(call, 0.001)) for name, call in calls.items()}
-        best = {name: math.inf for name in calls}
-        deadline = time.perf_counter() + seconds
-        rounds = 0
-        while time.perf_counter() < deadline or rounds < 5:
-            for name, call in calls.items():
-                best[name] = min(best[name], run(call, reps[name]) / reps[name])
-            rounds += 1
+        best, rounds = fastest_interleaved(calls, seconds)
         for name, ns in best.items():
             plain = best["arrange + read" if "+ read" in name else "  library alone" if "library" in name else "arrange"]
             rows.append({"n": count, "call": name, "fastest_ns_per_call": ns, "ratio_to_plain": ns / plain,
