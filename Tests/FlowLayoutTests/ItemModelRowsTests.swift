@@ -23,8 +23,10 @@ struct ItemModelRowsTests {
             // exact, which the kernel adds in another order: rowSumsAreExact).
             let unit = Float([3, 3, 4, 1].randomElement(using: &rng)!)
             func third(_ r: ClosedRange<Int>) -> Float { Float(Int.random(in: r, using: &rng)) / unit }
-            // Some items wider than the row.
-            sizes = (0..<n).map { _ in FlowSize(width: third(0...400), height: third(0...120)) }
+            // Some items wider than the row; now and then widths past 2^22 in quarters, whose
+            // outer lengths (with quarter margins) are exact doubles but not floats.
+            let past = unit == 4 && Int.random(in: 0..<4, using: &rng) == 0 ? Float(1 << 22) : 0
+            sizes = (0..<n).map { _ in FlowSize(width: past + third(0...400), height: third(0...120)) }
             func margin() -> Float {
                 switch Int.random(in: 0..<8, using: &rng) {
                 case 0: return -third(0...60)
@@ -72,6 +74,8 @@ struct ItemModelRowsTests {
             }
             options = o
             width = Int.random(in: 0..<20, using: &rng) == 0 ? .infinity : third(0...1500)
+            // Rows that hold several of the widths past 2^22.
+            if past != 0 { width = Bool.random(using: &rng) ? .infinity : 3 * past + third(0...1500) }
             height = Bool.random(using: &rng) ? .nan : third(0...1500)
         }
 
@@ -89,7 +93,7 @@ struct ItemModelRowsTests {
     }
 
     @Test func theKernelGivesTheStagesResultsToTheBit() throws {
-        var differing: [UInt64] = [], taken = 0, shrunk = 0, exact = 0
+        var differing: [UInt64] = [], taken = 0, shrunk = 0, exact = 0, floats = 0
         for seed in UInt64(1)...3000 {
             let c = Case(seed: seed)
             let kernel = try c.layout(stages: false), stages = try c.layout(stages: true)
@@ -97,6 +101,7 @@ struct ItemModelRowsTests {
             guard kernel.arrangedPath == .itemModelRows else { continue }
             taken += 1
             if kernel.rowSumsAreExact(gap: Double(c.options.itemSpacing)) { exact += 1 }
+            if kernel.rowOuterLengthsAreFloats(gap: Double(c.options.itemSpacing)) { floats += 1 }
             if Array(kernel.lines).contains(where: { Double($0.mainSize) > Double(c.width) }) && c.shrink != nil { shrunk += 1 }
             var same = readerBits(kernel) == readerBits(stages)
             // Hit-testing and navigation read the arranged order the path recorded.
@@ -119,8 +124,31 @@ struct ItemModelRowsTests {
         // The kernel's case is most of these layouts, some with lines that overflow and shrink.
         #expect(taken > 1500, "the kernel ran \(taken) times")
         #expect(shrunk > 20, "\(shrunk) layouts shrank a line")
-        // Both ways of adding: in the stages' order, and regrouped where every sum is exact.
+        // The three ways of adding: in the stages' order, regrouped where every sum is exact,
+        // and one running sum where the outer lengths are floats too.
         #expect(exact > 500 && taken - exact > 500, "\(exact) of \(taken) with exact sums")
+        #expect(floats > 300 && exact - floats > 100, "\(floats) of \(exact) exact ones with float outer lengths")
+    }
+
+    /// An outer length that is an exact double but not a float (2^22 + 1/4) is rounded to a
+    /// float for breaking, as the stages' breakers have it: two such items fit a row of 2^23 +
+    /// the gap, though their exact sum is a quarter past it.
+    @Test func outerLengthsThatAreNotFloatsAreRoundedForBreaking() throws {
+        func layout(stages: Bool) throws -> FlowLayout {
+            var l = FlowLayout()
+            var o = FlowOptions()
+            o.itemSpacing = 2
+            try l.setOptions(o)
+            try l.setItems([FlowSize(width: 4_194_304, height: 10), FlowSize(width: 4_194_304, height: 10)])
+            try l.setMargins([FlowEdges(top: 0, right: 0, bottom: 0, left: 0.25), FlowEdges(top: 0, right: 0.25, bottom: 0, left: 0)])
+            try l.arrange(width: 8_388_610, height: .nan, choice: stages ? .itemModelStages : .fastest)
+            return l
+        }
+        let kernel = try layout(stages: false), stages = try layout(stages: true)
+        #expect(kernel.arrangedPath == .itemModelRows)
+        #expect(kernel.rowSumsAreExact(gap: 2) && !kernel.rowOuterLengthsAreFloats(gap: 2))
+        #expect(stages.lines.count == 1)
+        #expect(readerBits(kernel) == readerBits(stages))
     }
 
     /// setItemSize then arrange redoes the lines from the first the change can reach: the same

@@ -10,7 +10,8 @@ public typealias FlowAlignSelf = FlowAlignItems?
 struct ItemModelInputs {
     /// Physical margins; a NaN edge is `auto`.
     var margins = Buffer<FlowEdges>()
-    /// Minimum and maximum sizes (NaN: min 0, max none).
+    /// Minimum and maximum sizes, resolved when set (`resolveLimits`: no NaN; empty when a
+    /// column limits nothing).
     var minSizes = Buffer<FlowSize>()
     var maxSizes = Buffer<FlowSize>()
     /// flex-shrink weights (default 0).
@@ -50,6 +51,26 @@ struct ItemModelInputs {
 
     mutating func free(_ a: FlowAllocator) {
         margins.free(a); minSizes.free(a); maxSizes.free(a); shrink.free(a); align.free(a)
+    }
+
+    /// Replaces what a limit means by default with the value it stands for (a NaN minimum is 0,
+    /// a NaN maximum +infinity), and drops a column that limits nothing: readers then clamp
+    /// with no test an item, and every reader's results are those of the limits as given.
+    mutating func resolveLimits(minMatters: Bool, maxMatters: Bool) {
+        if !minMatters { minSizes.clear() }
+        if !maxMatters { maxSizes.clear() }
+        if let lo = minSizes.pointer {
+            for i in 0..<minSizes.count {
+                if lo[i].width.isNaN { lo[i].width = 0 }
+                if lo[i].height.isNaN { lo[i].height = 0 }
+            }
+        }
+        if let hi = maxSizes.pointer {
+            for i in 0..<maxSizes.count {
+                if hi[i].width.isNaN { hi[i].width = .infinity }
+                if hi[i].height.isNaN { hi[i].height = .infinity }
+            }
+        }
     }
 }
 
@@ -135,6 +156,9 @@ extension FlowLayout {
         let minMatters = min.map { $0.contains { $0.width > 0 || $0.height > 0 } } ?? false
         let maxMatters = max.map { $0.contains { $0.width.isFinite || $0.height.isFinite } } ?? false
         itemModel.inputs.limitsMatter = minMatters || maxMatters
+        // Kept resolved, as every arrange reads them: a NaN minimum as 0 and a NaN maximum as
+        // +infinity, and a column that limits nothing not at all (the same as none given).
+        itemModel.inputs.resolveLimits(minMatters: minMatters, maxMatters: maxMatters)
         // A width clamped to its limits is one of the three (NaN and +infinity limit nothing).
         var bounds = SumBounds()
         for lo in min ?? UnsafeBufferPointer(start: nil, count: 0) where lo.width.isFinite { bounds.include(lo.width) }

@@ -84,12 +84,13 @@ struct SumBounds {
     }
 
     /// Whether any sum of at most `terms` of the lengths, in any order and grouping, is exact
-    /// (the reasoning at the top of this file).
-    func sumsAreExact(terms: Int) -> Bool {
+    /// (the reasoning at the top of this file): a double, or with `significandBits` 24 a float
+    /// (whose exponents reach far enough for any sum of floats this bound admits).
+    func sumsAreExact(terms: Int, significandBits: Int = 53) -> Bool {
         let grid = leastExponent - 150 + (significands | 0x80_0000).trailingZeroBitCount
         let above = greatestExponent - 126
         let termsAbove = Int.bitWidth - terms.leadingZeroBitCount
-        return termsAbove + above <= 53 + grid
+        return termsAbove + above <= significandBits + grid
     }
 }
 
@@ -116,12 +117,27 @@ extension FlowLayout {
     /// power of two (a float that must round has an ulp above it) and below four terms' bound,
     /// so 8 terms an item bound every sum.
     func rowSumsAreExact(gap: Double) -> Bool {
+        rowSumBounds(gap: gap)?.sumsAreExact(terms: 8 &* itemCount &+ 1) ?? false
+    }
+
+    /// Whether, beside `rowSumsAreExact`, every item's outer main length (its width or a limit,
+    /// and two margins: three terms) is a float. Rounding it to float for the breaker then
+    /// changes nothing, and the breaker's running length is the placement's position (exact
+    /// sums of the same terms), so the kernel keeps one sum where it kept two.
+    func rowOuterLengthsAreFloats(gap: Double) -> Bool {
+        guard let bounds = rowSumBounds(gap: gap) else { return false }
+        return bounds.sumsAreExact(terms: 8 &* itemCount &+ 1) && bounds.sumsAreExact(terms: 3, significandBits: 24)
+    }
+
+    /// The bounds of every term a row's sums hold (sizes as set, margins, width limits, the
+    /// gap); nil when the sizes are measured or the gap is not a float.
+    private func rowSumBounds(gap: Double) -> SumBounds? {
         let gapFloat = Float(gap)
-        guard measure == nil, Double(gapFloat) == gap else { return false }
+        guard measure == nil, Double(gapFloat) == gap else { return nil }
         let inputs = itemModel.inputs
         var bounds = SumBounds(sizeBits).union(inputs.marginBounds)
         if inputs.limitsMatter { bounds = bounds.union(inputs.widthLimitBounds) }
         bounds.include(gapFloat)
-        return bounds.sumsAreExact(terms: 8 &* itemCount &+ 1)
+        return bounds
     }
 }

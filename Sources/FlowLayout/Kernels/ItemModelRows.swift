@@ -1,7 +1,8 @@
 // Greedy rows of the flex item model, a line at a time, without flex items: margins, limits,
 // shrink and align-self on wrapping rows (either direction) with fixed gaps, any justify and any
 // align-items but the baselines, lines at the top. Each line is broken on the items' outer
-// lengths and measured in one sweep, then placed while its items are in cache.
+// lengths and measured in one sweep (which places it along the line too when it is justified
+// at the start), then placed, or only aligned across, while its items are in cache.
 //
 // Every value is the stages' own expression evaluated in the same order: FlexItemMaker.make's
 // sizes and margins, the greedy breaker on outer lengths rounded to float as the stages store
@@ -9,91 +10,6 @@
 // positions for start. So the results are the stages' to the bit (tests run both on random
 // layouts). A line that may shrink (its outer lengths fill it and an item has a shrink weight)
 // resolves its flexible lengths through the stages' own FlexItem code.
-
-/// One item's outer box in a row, as FlexItemMaker.make computes it.
-struct RowItem {
-    /// The hypothetical main size: the width clamped to the limits.
-    var hypothetical: Double
-    /// Main margins in flow order (the right one first in right-to-left rows).
-    var marginStart: Double
-    var marginEnd: Double
-    var cross: Double
-    var minCross: Double
-    var maxCross: Double
-    var marginTop: Double
-    var marginBottom: Double
-    var align: FlowAlignItems
-
-    /// What the item adds to its line's length: FlexItem's hypothetical + fixedMainMargins.
-    @inline(__always) var outerMain: Double { hypothetical + (marginStart + marginEnd) }
-    /// What it adds to its line's cross size: FlexItem.outerCross.
-    @inline(__always) var outerCross: Double { cross + (marginTop + marginBottom) }
-}
-
-/// Reads items as RowItems from the layout's columns (nil: not given). Compiled for whether
-/// limits and align-self are given, so that the common case (margins alone) reads neither.
-struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
-    let sizes: UnsafePointer<FlowSize>
-    let margins: UnsafePointer<FlowEdges>?
-    let minSizes: UnsafePointer<FlowSize>?
-    let maxSizes: UnsafePointer<FlowSize>?
-    let align: UnsafePointer<Int32>?
-    let alignItems: FlowAlignItems
-    let rightToLeft: Bool
-
-    /// Item i's limits, as FlexItemMaker.make reads them (NaN: no limit).
-    @inline(__always)
-    func limits(_ i: Int) -> (minW: Double, minH: Double, maxW: Double, maxH: Double) {
-        var l = (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
-        if let minSizes {
-            let lo = minSizes[i]
-            l.minW = lo.width.isNaN ? 0 : Double(lo.width)
-            l.minH = lo.height.isNaN ? 0 : Double(lo.height)
-        }
-        if let maxSizes {
-            let hi = maxSizes[i]
-            l.maxW = hi.width.isNaN ? .infinity : Double(hi.width)
-            l.maxH = hi.height.isNaN ? .infinity : Double(hi.height)
-        }
-        return l
-    }
-
-    /// What breaking and measuring a line read: `item(i)`'s outer lengths alone. The main
-    /// margins are summed left + right in either direction (addition commutes exactly).
-    @inline(__always)
-    func outer(_ i: Int) -> (main: Double, cross: Double) {
-        let s = sizes[i]
-        var width = Double(s.width), height = Double(s.height)
-        if Limits.isOn {
-            let l = limits(i)
-            width = clampToLimits(width, min: l.minW, max: l.maxW)
-            height = clampToLimits(height, min: l.minH, max: l.maxH)
-        }
-        guard let margins else { return (width + (0 + 0), height + (0 + 0)) }
-        let m = margins[i]
-        return (width + (Double(m.left) + Double(m.right)), height + (Double(m.top) + Double(m.bottom)))
-    }
-
-    @inline(__always)
-    func item(_ i: Int) -> RowItem {
-        let s = sizes[i]
-        let l = Limits.isOn ? limits(i) : (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
-        let m = margins?[i] ?? .zero
-        var itemAlign = alignItems
-        if Aligns.isOn, let align {
-            let raw = align[i]
-            if raw >= 0 { itemAlign = FlowAlignItems(rawValue: raw) ?? alignItems }
-        }
-        // Without limits, clamping a size (>= 0, or -0) to [0, infinity] keeps it.
-        let width = Double(s.width), height = Double(s.height)
-        return RowItem(
-            hypothetical: Limits.isOn ? clampToLimits(width, min: l.minW, max: l.maxW) : width,
-            marginStart: Double(rightToLeft ? m.right : m.left), marginEnd: Double(rightToLeft ? m.left : m.right),
-            cross: Limits.isOn ? clampToLimits(height, min: l.minH, max: l.maxH) : height,
-            minCross: l.minH, maxCross: l.maxH,
-            marginTop: Double(m.top), marginBottom: Double(m.bottom), align: itemAlign)
-    }
-}
 
 extension FlowLayout {
     /// Arranges `isItemModelRows` layouts in the content box (width, height). Sizing may fail (a
@@ -107,7 +23,8 @@ extension FlowLayout {
     /// frames are kept, and the sums go on from the resume record (setItemSize; Embedding.swift).
     mutating func arrangeItemModelRows(_ sizes: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int) {
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
-        let exact = rowSumsAreExact(gap: Double(options.itemSpacing))
+        let gap = Double(options.itemSpacing)
+        let exact: RowSums = rowOuterLengthsAreFloats(gap: gap) ? .ofFloats : rowSumsAreExact(gap: gap) ? .exact : .rounded
         switch (itemModel.inputs.limitsMatter, itemModel.inputs.alignMatters) {
         case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, exact, sizes, k, resumeLine)
         case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, exact, sizes, k, resumeLine)
@@ -117,17 +34,22 @@ extension FlowLayout {
     }
 
     /// The exact-sum half of the dispatch (`rowSumsAreExact`): the running sums move in one
-    /// addition an item instead of two or three, the same bits. The WebAssembly module, which
+    /// addition an item instead of two or three, the same bits; where the outer lengths are
+    /// floats too, one running sum serves breaking and placing. The WebAssembly module, which
     /// browsers download, leaves it out.
     @inline(__always)
     private mutating func arrangeItemModelRows<Limits: StaticFlag, Aligns: StaticFlag>(
-        _: Limits.Type, _: Aligns.Type, _ exact: Bool, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
+        _: Limits.Type, _: Aligns.Type, _ sums: RowSums, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
         _ resumeLine: Int
     ) {
         #if !FLOWLAYOUT_SMALL_CODE
-        if exact { return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, sizes, k, resumeLine) }
+        switch sums {
+        case .ofFloats: return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, sizes, k, resumeLine)
+        case .exact: return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOff.self, sizes, k, resumeLine)
+        case .rounded: break
+        }
         #endif
-        arrangeItemModelRows(Limits.self, Aligns.self, FlagOff.self, sizes, k, resumeLine)
+        arrangeItemModelRows(Limits.self, Aligns.self, FlagOff.self, FlagOff.self, sizes, k, resumeLine)
     }
 
     /// Moves `position` past the space `before` the item (none for a line's first), its start
@@ -151,9 +73,11 @@ extension FlowLayout {
         return start
     }
 
-    private mutating func arrangeItemModelRows<Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag>(
-        _: Limits.Type, _: Aligns.Type, _: Exact.Type, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
-        _ resumeLine: Int
+    private mutating func arrangeItemModelRows<
+        Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag
+    >(
+        _: Limits.Type, _: Aligns.Type, _: Exact.Type, _: OuterFloats.Type, _ sizes: UnsafePointer<FlowSize>,
+        _ k: LayoutConstants, _ resumeLine: Int
     ) {
         let reader = RowItemReader<Limits, Aligns>(
             sizes: sizes, margins: UnsafePointer(itemModel.inputs.margins.pointer),
@@ -181,10 +105,13 @@ extension FlowLayout {
             let kept = lineResume[resumeLine]
             (crossStart, contentCross, widest) = (kept.crossStart, kept.crossTotal, kept.widestBefore)
         }
-        // Lines of items at their start (justify start, align start, nothing to shrink) are
-        // placed as they are broken, in one sweep: the stages' positions with a lead and a
-        // between of 0 (start's justification). Other lines are placed once broken.
-        let onePass = justify == .start && !Aligns.isOn && options.alignItems == .start
+        // Lines of justify start are placed along the main axis as they are broken, in one
+        // sweep: the stages' positions with a lead and a between of 0 (start's justification),
+        // each item at its line's top. Items that align otherwise are then moved across in a
+        // sweep of the line's cross lengths alone, and a line that shrinks is placed again.
+        // Lines of other justifications are placed once broken.
+        let mainAsBroken = justify == .start
+        let crossAtTop = !Aligns.isOn && options.alignItems == .start
         let step = gap + 0.0
         while start < n {
             // The lines stack from the top (align-content start): alignContent's sums.
@@ -193,38 +120,68 @@ extension FlowLayout {
                 contentCross += lineGap
             }
             // Break and measure: the breaker's running length of float outer lengths, and the
-            // placement's sum of exact ones, and the largest outer cross size.
-            var used = 0.0, outerSum = 0.0, extent = 0.0, gapSum = 0.0
-            var end = start
-            /// Whether the item of outer lengths `o` goes on the line (the first always does).
-            @inline(__always) func takes(_ o: (main: Double, cross: Double)) -> Bool {
-                if end == start {
-                    used = Double(Float(o.main))
-                } else {
-                    let length = Double(Float(o.main))
-                    let next = Exact.isOn ? used + (gap + length) : used + gap + length
-                    if next > fitLimit { return false }
-                    used = next
-                    gapSum += gap
-                }
-                outerSum += o.main
-                extent = max(extent, o.cross)
-                end &+= 1
-                return true
-            }
-            if onePass {
+            // placement's sum of exact ones, and the largest outer cross size. The first item
+            // always goes on the line.
+            var used = 0.0, outerSum = 0.0, extent = 0.0
+            var end = start &+ 1
+            if mainAsBroken {
                 var position = 0.0
+                /// Item i at `x` along the line (flow order), at the line's top.
+                @inline(__always) func place(_ it: RowItem, _ i: Int, x flowX: Double) {
+                    var x = flowX
+                    if k.rightToLeft { x = mainContainer - x - it.hypothetical }
+                    frames[i] = FlowRect(x: Float(x) + 0, y: Float(crossStart + it.marginTop) + 0,
+                                         width: Float(it.hypothetical), height: Float(it.cross))
+                }
+                /// The breaker's float outer length (with `OuterFloats`, the length itself).
+                @inline(__always) func rounded(_ length: Double) -> Double {
+                    OuterFloats.isOn ? length : Double(Float(length))
+                }
+                let first = reader.item(start)
+                used = rounded(first.outerMain)
+                outerSum += first.outerMain
+                extent = larger(extent, first.outerCross)
+                place(first, start, x: Self.advance(Exact.self, &position, before: nil, first.marginStart,
+                                                    first.hypothetical, first.marginEnd))
                 while end < n {
                     let it = reader.item(end)
-                    guard takes((it.outerMain, it.outerCross)) else { break }
-                    var x = Self.advance(Exact.self, &position, before: end &- 1 > start ? step : nil, it.marginStart,
-                                         it.hypothetical, it.marginEnd)
-                    if k.rightToLeft { x = mainContainer - x - it.hypothetical }
-                    frames[end &- 1] = FlowRect(x: Float(x) + 0, y: Float(crossStart + it.marginTop) + 0,
-                                                width: Float(it.hypothetical), height: Float(it.cross))
+                    let length = rounded(it.outerMain)
+                    let next = Exact.isOn ? used + (gap + length) : used + gap + length
+                    if next > fitLimit { break }
+                    // With outer lengths that are floats, `used` is the position (exact sums of
+                    // the same terms) and the item starts at used + (gap + start margin).
+                    let x = OuterFloats.isOn
+                        ? used + (step + it.marginStart)
+                        : Self.advance(Exact.self, &position, before: step, it.marginStart, it.hypothetical, it.marginEnd)
+                    used = next
+                    outerSum += it.outerMain
+                    extent = larger(extent, it.outerCross)
+                    place(it, end, x: x)
+                    end &+= 1
                 }
             } else {
-                while end < n, takes(reader.outer(end)) {}
+                let first = reader.outer(start)
+                used = Double(Float(first.main))
+                outerSum += first.main
+                extent = larger(extent, first.cross)
+                while end < n {
+                    let o = reader.outer(end)
+                    let length = Double(Float(o.main))
+                    let next = Exact.isOn ? used + (gap + length) : used + gap + length
+                    if next > fitLimit { break }
+                    used = next
+                    outerSum += o.main
+                    extent = larger(extent, o.cross)
+                    end &+= 1
+                }
+            }
+            // The gaps between the line's items, added up as the breaker adds them: with exact
+            // sums, their product.
+            var gapSum = 0.0
+            if Exact.isOn {
+                gapSum = 0 + gap * Double(end &- start &- 1)
+            } else {
+                for _ in start &+ 1 ..< end { gapSum += gap }
             }
             // LineGroups' cross size is 0 + the largest (a zero is +0).
             extent = 0 + extent
@@ -242,7 +199,7 @@ extension FlowLayout {
                 outerSum = 0
                 for v in 0 ..< end &- start { outerSum += flexed.unsafelyUnwrapped[v].target + flexed.unsafelyUnwrapped[v].fixedMainMargins }
             }
-            if !onePass || flexed != nil {
+            if !mainAsBroken || flexed != nil {
                 let justification = Justification(free: available - outerSum, count: end &- start, justify)
                 var position = justification.lead
                 // Flexed lengths, a lead or a share of free space are not among the lengths
@@ -263,6 +220,24 @@ extension FlowLayout {
                         minCross: it.minCross, maxCross: it.maxCross)
                     // The stages add the (zero) padding in float: the same bits, -0 included.
                     frames[v] = FlowRect(x: Float(x) + 0, y: Float(y) + 0, width: Float(target), height: Float(c))
+                }
+            } else if !crossAtTop {
+                // Placed along the line as broken: only the cross position and length remain,
+                // the placement's own expression.
+                for v in start..<end {
+                    // An item at the start (the baselines' alignment alone is the start) is
+                    // where the sweep put it.
+                    switch reader.alignment(v) {
+                    case .start, .firstBaseline, .lastBaseline: continue
+                    case .center, .end, .stretch: break
+                    }
+                    let it = reader.item(v)
+                    var c = it.cross
+                    let y = crossStart + FlowLayout.aloneCrossOffset(
+                        it.align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
+                        minCross: it.minCross, maxCross: it.maxCross)
+                    frames[v].y = Float(y) + 0
+                    frames[v].height = Float(c)
                 }
             }
             lines[lineCount] = FlowLine(

@@ -185,7 +185,7 @@ extension FlowLayout {
     ) -> Double {
         switch align {
         case .stretch:
-            if stretches { c = clampToLimits(max(0, extent - lead - trail), min: minCross, max: maxCross) }
+            if stretches { c = clampToLimits(larger(0, extent - lead - trail), min: minCross, max: maxCross) }
             return lead
         case .center: return lead + (extent - c - lead - trail) / 2
         case .end: return extent - trail - c

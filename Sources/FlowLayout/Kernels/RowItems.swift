@@ -1,0 +1,122 @@
+// Items as the item-model rows kernel reads them: each item's outer box in a row (sizes
+// clamped to limits, margins in flow order, alignment across) from the layout's columns, with
+// no test an item for what the layout does not use.
+
+/// How the item-model rows kernel may add up a row (ExactSums.swift): as the stages do, in one
+/// addition an item, or in one running sum for breaking and placing.
+enum RowSums {
+    case rounded, exact, ofFloats
+}
+
+/// One item's outer box in a row, as FlexItemMaker.make computes it.
+struct RowItem {
+    /// The hypothetical main size: the width clamped to the limits.
+    var hypothetical: Double
+    /// Main margins in flow order (the right one first in right-to-left rows).
+    var marginStart: Double
+    var marginEnd: Double
+    var cross: Double
+    var minCross: Double
+    var maxCross: Double
+    var marginTop: Double
+    var marginBottom: Double
+    var align: FlowAlignItems
+
+    /// What the item adds to its line's length: FlexItem's hypothetical + fixedMainMargins.
+    @inline(__always) var outerMain: Double { hypothetical + (marginStart + marginEnd) }
+    /// What it adds to its line's cross size: FlexItem.outerCross.
+    @inline(__always) var outerCross: Double { cross + (marginTop + marginBottom) }
+}
+
+/// Reads items as RowItems from the layout's columns (nil: not given). Compiled for whether
+/// limits and align-self are given, so that the common case (margins alone) reads neither.
+struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
+    let sizes: UnsafePointer<FlowSize>
+    let margins: UnsafePointer<FlowEdges>?
+    let minSizes: UnsafePointer<FlowSize>?
+    let maxSizes: UnsafePointer<FlowSize>?
+    let align: UnsafePointer<Int32>?
+    let alignItems: FlowAlignItems
+    /// Where an item's start and end margins lie in its FlowEdges (top, right, bottom, left:
+    /// the C struct's order), by direction: the margins are then read with no choice an item.
+    let marginStartOffset: Int
+    let marginEndOffset: Int
+
+    init(sizes: UnsafePointer<FlowSize>, margins: UnsafePointer<FlowEdges>?, minSizes: UnsafePointer<FlowSize>?,
+         maxSizes: UnsafePointer<FlowSize>?, align: UnsafePointer<Int32>?, alignItems: FlowAlignItems,
+         rightToLeft: Bool) {
+        (self.sizes, self.margins, self.minSizes, self.maxSizes) = (sizes, margins, minSizes, maxSizes)
+        (self.align, self.alignItems) = (align, alignItems)
+        let right = MemoryLayout<Float>.stride, left = 3 &* MemoryLayout<Float>.stride
+        (marginStartOffset, marginEndOffset) = rightToLeft ? (right, left) : (left, right)
+    }
+
+    /// Item i's limits, as FlexItemMaker.make reads them (the columns hold no NaN: they are
+    /// resolved when set).
+    @inline(__always)
+    func limits(_ i: Int) -> (minW: Double, minH: Double, maxW: Double, maxH: Double) {
+        var l = (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
+        if let minSizes { (l.minW, l.minH) = (Double(minSizes[i].width), Double(minSizes[i].height)) }
+        if let maxSizes { (l.maxW, l.maxH) = (Double(maxSizes[i].width), Double(maxSizes[i].height)) }
+        return l
+    }
+
+    /// Item i's size clamped to its limits: clampToLimits's two selects, the maximum then the
+    /// minimum, each only where its column is given (clamping to a missing one, 0 or
+    /// +infinity, changes no length, -0 included).
+    @inline(__always)
+    func clamped(_ i: Int, _ s: FlowSize) -> (width: Double, height: Double) {
+        var width = Double(s.width), height = Double(s.height)
+        if let maxSizes {
+            let hi = (width: Double(maxSizes[i].width), height: Double(maxSizes[i].height))
+            width = width < hi.width ? width : hi.width
+            height = height < hi.height ? height : hi.height
+        }
+        if let minSizes {
+            let lo = (width: Double(minSizes[i].width), height: Double(minSizes[i].height))
+            width = lo.width > width ? lo.width : width
+            height = lo.height > height ? lo.height : height
+        }
+        return (width, height)
+    }
+
+    /// What breaking and measuring a line read: `item(i)`'s outer lengths alone. The main
+    /// margins are summed left + right in either direction (addition commutes exactly).
+    @inline(__always)
+    func outer(_ i: Int) -> (main: Double, cross: Double) {
+        let s = sizes[i]
+        var (width, height) = (Double(s.width), Double(s.height))
+        if Limits.isOn { (width, height) = clamped(i, s) }
+        guard let margins else { return (width + (0 + 0), height + (0 + 0)) }
+        let m = margins[i]
+        return (width + (Double(m.left) + Double(m.right)), height + (Double(m.top) + Double(m.bottom)))
+    }
+
+    /// Item i's alignment across: its align-self, or the layout's align-items for auto.
+    @inline(__always)
+    func alignment(_ i: Int) -> FlowAlignItems {
+        guard Aligns.isOn, let align else { return alignItems }
+        let raw = align[i]
+        return raw >= 0 ? FlowAlignItems(rawValue: raw) ?? alignItems : alignItems
+    }
+
+    @inline(__always)
+    func item(_ i: Int) -> RowItem {
+        let s = sizes[i]
+        let l = Limits.isOn ? limits(i) : (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
+        var m = FlowEdges.zero, start: Float = 0, end: Float = 0
+        if let margins {
+            m = margins[i]
+            let edges = UnsafeRawPointer(margins.advanced(by: i))
+            start = edges.load(fromByteOffset: marginStartOffset, as: Float.self)
+            end = edges.load(fromByteOffset: marginEndOffset, as: Float.self)
+        }
+        let itemAlign = alignment(i)
+        // Without limits, clamping a size (>= 0, or -0) to [0, infinity] keeps it.
+        let (width, height) = Limits.isOn ? clamped(i, s) : (Double(s.width), Double(s.height))
+        return RowItem(
+            hypothetical: width, marginStart: Double(start), marginEnd: Double(end), cross: height,
+            minCross: l.minH, maxCross: l.maxH,
+            marginTop: Double(m.top), marginBottom: Double(m.bottom), align: itemAlign)
+    }
+}
