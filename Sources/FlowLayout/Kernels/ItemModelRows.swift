@@ -98,6 +98,7 @@ extension FlowLayout {
         // Where each line starts, for resuming, unless memory was short (then never resumed).
         let keepsResume = lineResume.capacity >= n
         if keepsResume { lineResume.setCount(n) } else { lineResume.clear() }
+        let resumeRecord = lineResume.pointer
         var start = 0, lineCount = resumeLine
         var crossStart = 0.0, lastExtent = 0.0, contentCross = 0.0, widest = 0.0
         if resumeLine > 0 {
@@ -186,9 +187,10 @@ extension FlowLayout {
             // LineGroups' cross size is 0 + the largest (a zero is +0).
             extent = 0 + extent
             if keepsResume {
-                lineResume[lineCount] = LineResume(crossStart: crossStart, crossTotal: contentCross, widestBefore: widest)
+                resumeRecord.unsafelyUnwrapped[lineCount] =
+                    LineResume(crossStart: crossStart, crossTotal: contentCross, widestBefore: widest)
             }
-            widest = max(widest, used)
+            widest = larger(widest, used)
             contentCross += extent
             lastExtent = extent
             let available = mainContainer - gapSum
