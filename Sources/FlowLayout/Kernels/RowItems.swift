@@ -61,21 +61,19 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
         return l
     }
 
-    /// Item i's size clamped to its limits: clampToLimits's two selects, the maximum then the
-    /// minimum, each only where its column is given (clamping to a missing one, 0 or
-    /// +infinity, changes no length, -0 included).
+    /// Item i's size clamped to its limits: clampToLimits's two halves, the maximum then the
+    /// minimum, each only where its column is given (clamping to a missing one, +infinity or
+    /// 0, changes no length, -0 included).
     @inline(__always)
     func clamped(_ i: Int, _ s: FlowSize) -> (width: Double, height: Double) {
         var width = Double(s.width), height = Double(s.height)
         if let maxSizes {
-            let hi = (width: Double(maxSizes[i].width), height: Double(maxSizes[i].height))
-            width = width < hi.width ? width : hi.width
-            height = height < hi.height ? height : hi.height
+            width = clampToMaximum(width, Double(maxSizes[i].width))
+            height = clampToMaximum(height, Double(maxSizes[i].height))
         }
         if let minSizes {
-            let lo = (width: Double(minSizes[i].width), height: Double(minSizes[i].height))
-            width = lo.width > width ? lo.width : width
-            height = lo.height > height ? lo.height : height
+            width = clampToMinimum(width, Double(minSizes[i].width))
+            height = clampToMinimum(height, Double(minSizes[i].height))
         }
         return (width, height)
     }

@@ -153,13 +153,24 @@ struct FlexItemMaker {
 }
 
 /// CSS limits: clamp to the maximum, then the minimum (a minimum above the maximum wins). The
-/// limits are never NaN (a limit not given is 0 or infinity), and for such limits the selects
-/// are max(lo, min(hi, v)) to the bit, -0 included, written as the one-instruction minimum and
-/// maximum of the hardware.
+/// limits are never NaN (a limit not given is 0 or infinity), and for such limits the two
+/// selects are max(lo, min(hi, v)) to the bit, -0 included, written as the one-instruction
+/// minimum and maximum of the hardware.
 @inline(__always)
 func clampToLimits(_ v: Double, min lo: Double, max hi: Double) -> Double {
-    let upper = v < hi ? v : hi
-    return lo > upper ? lo : upper
+    clampToMinimum(clampToMaximum(v, hi), lo)
+}
+
+/// The first half of clampToLimits: min(hi, v) for a maximum that is not NaN.
+@inline(__always)
+func clampToMaximum(_ v: Double, _ hi: Double) -> Double {
+    v < hi ? v : hi
+}
+
+/// The second half of clampToLimits: max(lo, v) for a minimum that is not NaN.
+@inline(__always)
+func clampToMinimum(_ v: Double, _ lo: Double) -> Double {
+    larger(lo, v)
 }
 
 /// max(a, b) to the bit for operands that are not NaN (on a tie, b, as max gives): the
