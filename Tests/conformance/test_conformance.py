@@ -16,6 +16,9 @@ import os
 
 import pytest
 
+from c_abi import Edges, Rect, Size
+import c_abi
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPORA = ["chromium-wrap.json", "chromium-balance.json", "chromium-items.json"]
 TOLERANCE = 1 / 16
@@ -36,25 +39,7 @@ FLOW_ITEM_HIDDEN, FLOW_ITEM_NO_STRETCH = 4, 8
 FLOW_OK = 0
 
 
-class Size(ctypes.Structure):
-    _fields_ = [("width", ctypes.c_float), ("height", ctypes.c_float)]
-
-
-class Edges(ctypes.Structure):
-    _fields_ = [("top", ctypes.c_float), ("right", ctypes.c_float),
-                ("bottom", ctypes.c_float), ("left", ctypes.c_float)]
-
-
-class Rect(ctypes.Structure):
-    _fields_ = [("x", ctypes.c_float), ("y", ctypes.c_float),
-                ("width", ctypes.c_float), ("height", ctypes.c_float)]
-
-
 def load_library():
-    path = os.environ.get("FLOWLAYOUT_LIBRARY")
-    if not path:
-        pytest.fail("set FLOWLAYOUT_LIBRARY to the path of libflowlayout.so", pytrace=False)
-    lib = ctypes.CDLL(path)
     handle, c_int, c_float = ctypes.c_void_p, ctypes.c_int, ctypes.c_float
     floats = ctypes.POINTER(ctypes.c_float)
     signatures = {
@@ -85,10 +70,7 @@ def load_library():
         "flow_layout_get_size": ([handle, ctypes.POINTER(Size)], c_int),
         "flow_layout_frames": ([handle, ctypes.POINTER(ctypes.c_size_t)], ctypes.POINTER(Rect)),
     }
-    for name, (argtypes, restype) in signatures.items():
-        function = getattr(lib, name)
-        function.argtypes, function.restype = argtypes, restype
-    return lib
+    return c_abi.load_library(signatures)
 
 
 @pytest.fixture(scope="module")

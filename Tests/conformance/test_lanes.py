@@ -33,20 +33,6 @@ SPAN_OVER_COUNT = ("the engine clamps a span to the lane count; Chromium adds im
                    "(auto-sized, each with a gap) for it")
 
 
-class Size(ctypes.Structure):
-    _fields_ = [("width", ctypes.c_float), ("height", ctypes.c_float)]
-
-
-class Edges(ctypes.Structure):
-    _fields_ = [("top", ctypes.c_float), ("right", ctypes.c_float),
-                ("bottom", ctypes.c_float), ("left", ctypes.c_float)]
-
-
-class Rect(ctypes.Structure):
-    _fields_ = [("x", ctypes.c_float), ("y", ctypes.c_float),
-                ("width", ctypes.c_float), ("height", ctypes.c_float)]
-
-
 # The trampoline's Python half: (index, proposed width, proposed height, out[2]).
 MeasureReply = ctypes.CFUNCTYPE(None, ctypes.c_size_t, ctypes.c_float, ctypes.c_float,
                                 ctypes.POINTER(ctypes.c_float))
@@ -57,13 +43,6 @@ class MeasureRecord(ctypes.Structure):
 
 
 def load_library():
-    path = os.environ.get("FLOWLAYOUT_LIBRARY")
-    if not path:
-        pytest.fail("set FLOWLAYOUT_LIBRARY to the path of libflowlayout.so", pytrace=False)
-    lib = ctypes.CDLL(path)
-    if not hasattr(lib, "flow_layout_set_lanes"):
-        pytest.fail(f"{path} has no flow_layout_set_lanes: every build of the library has lanes mode",
-                    pytrace=False)
     handle, c_int, c_float, c_u32 = ctypes.c_void_p, ctypes.c_int, ctypes.c_float, ctypes.c_uint32
     signatures = {
         "flow_layout_create": ([], handle),
@@ -84,10 +63,7 @@ def load_library():
         "flow_layout_get_size": ([handle, ctypes.POINTER(Size)], c_int),
         "flow_layout_frames": ([handle, ctypes.POINTER(ctypes.c_size_t)], ctypes.POINTER(Rect)),
     }
-    for name, (argtypes, restype) in signatures.items():
-        function = getattr(lib, name)
-        function.argtypes, function.restype = argtypes, restype
-    return lib
+    return c_abi.load_library(signatures)
 
 
 @pytest.fixture(scope="module")
@@ -124,6 +100,8 @@ def bound(value):
 
 
 sys.path.insert(0, HERE)
+import c_abi  # noqa: E402
+from c_abi import Edges, Rect, Size  # noqa: E402
 import lanes_reference  # noqa: E402  (only for ReferenceLibrary, the harness's own check)
 
 with open(os.path.join(HERE, "chromium-lanes.json")) as corpus_file:
