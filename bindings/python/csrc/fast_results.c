@@ -34,7 +34,6 @@
 
 #include "flowpy.h"
 
-#define FLOWPY_METH_FASTCALL 0x0080
 #define FLOWPY_TPFLAGS_DEFAULT (1UL << 18) /* Py_TPFLAGS_HAVE_VERSION_TAG */
 #define FLOWPY_TP_DEALLOC 52               /* typeslots.h, stable */
 #define FLOWPY_TP_ITER 62
@@ -436,17 +435,7 @@ static flowpy_object *read_function(flowpy_object *self, flowpy_object *const *a
     return block;
 }
 
-/* Any function, stored as PyMethodDef and PyType_Slot store them. */
-typedef void (*any_function)(void);
-
-/* PyMethodDef and PyType_Spec, as the stable ABI lays them out. */
-typedef struct {
-    const char *name;
-    any_function function;
-    int flags;
-    const char *doc;
-} method_def;
-
+/* PyType_Spec, as the stable ABI lays it out (PyMethodDef: method_def, flowpy.h). */
 typedef struct {
     int slot;
     void *function;

@@ -111,6 +111,19 @@ int flowpy_pack_pairs(const flowpy_api *api, flowpy_object *pairs, size_t count,
 flowpy_ssize flowpy_pack_floats(const flowpy_api *api, flowpy_object *values, flowpy_ssize columns, int none_allowed,
                                 double none_value, float *out);
 
+/* Any function, stored as PyMethodDef and PyType_Slot store them. */
+typedef void (*any_function)(void);
+
+/* PyMethodDef, as the stable ABI lays it out: the built-ins' definitions, for PyCFunction_NewEx. */
+typedef struct {
+    const char *name;
+    any_function function;
+    int flags;
+    const char *doc;
+} method_def;
+
+#define FLOWPY_METH_FASTCALL 0x0080
+
 /* The start of every object in a CPython build with the GIL (checked by the bindings). */
 typedef struct {
     flowpy_ssize refcount;

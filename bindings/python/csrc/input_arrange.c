@@ -389,20 +389,8 @@ done:
     return result;
 }
 
-/* The built-in's definition (a PyMethodDef, laid out as fast_results.c lays them), for
-   PyCFunction_NewEx; NULL when the object layout is not the one relied on or the library lacks a
-   setter. */
-typedef void (*any_function)(void);
-
-typedef struct {
-    const char *name;
-    any_function function;
-    int flags;
-    const char *doc;
-} method_def;
-
-#define FLOWPY_METH_FASTCALL 0x0080
-
+/* The built-in's definition (method_def, flowpy.h), for PyCFunction_NewEx; NULL when the object
+   layout is not the one relied on or the library lacks a setter. */
 static method_def input_methods[] = {
     {"arrange_inputs", (any_function)arrange_inputs_function, FLOWPY_METH_FASTCALL,
      "arrange with per-item inputs, in one call."},
