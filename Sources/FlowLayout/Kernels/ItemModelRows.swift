@@ -114,6 +114,11 @@ extension FlowLayout {
         let mainAsBroken = justify == .start
         let crossAtTop = !Aligns.isOn && options.alignItems == .start
         let step = gap + 0.0
+        /// The breaker's running length with an item of float outer length `length` after a gap:
+        /// the greedy rule breaks before the item when this passes `fitLimit`.
+        @inline(__always) func extended(_ used: Double, by length: Double) -> Double {
+            Exact.isOn ? used + (gap + length) : used + gap + length
+        }
         while start < n {
             // The lines stack from the top (align-content start): alignContent's sums.
             if lineCount > resumeLine {
@@ -146,8 +151,7 @@ extension FlowLayout {
                                                     first.hypothetical, first.marginEnd))
                 while end < n {
                     let it = reader.item(end)
-                    let length = rounded(it.outerMain)
-                    let next = Exact.isOn ? used + (gap + length) : used + gap + length
+                    let next = extended(used, by: rounded(it.outerMain))
                     if next > fitLimit { break }
                     // With outer lengths that are floats, `used` is the position (exact sums of
                     // the same terms) and the item starts at used + (gap + start margin).
@@ -167,8 +171,7 @@ extension FlowLayout {
                 extent = larger(extent, first.cross)
                 while end < n {
                     let o = reader.outer(end)
-                    let length = Double(Float(o.main))
-                    let next = Exact.isOn ? used + (gap + length) : used + gap + length
+                    let next = extended(used, by: Double(Float(o.main)))
                     if next > fitLimit { break }
                     used = next
                     outerSum += o.main
