@@ -229,21 +229,7 @@ extension FlowLayout {
             } else if !crossAtTop {
                 // Placed along the line as broken: only the cross position and length remain,
                 // the placement's own expression.
-                for v in start..<end {
-                    // An item at the start (the baselines' alignment alone is the start) is
-                    // where the sweep put it.
-                    switch reader.alignment(v) {
-                    case .start, .firstBaseline, .lastBaseline: continue
-                    case .center, .end, .stretch: break
-                    }
-                    let it = reader.item(v)
-                    var c = it.cross
-                    let y = crossStart + FlowLayout.aloneCrossOffset(
-                        it.align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
-                        minCross: it.minCross, maxCross: it.maxCross)
-                    frames[v].y = Float(y) + 0
-                    frames[v].height = Float(c)
-                }
+                Self.placeAcross(reader, frames, start..<end, crossStart: crossStart, extent: extent)
             }
             lines[lineCount] = FlowLine(
                 firstItem: UInt32(truncatingIfNeeded: start), itemCount: UInt32(truncatingIfNeeded: end &- start),
@@ -256,6 +242,37 @@ extension FlowLayout {
         let crossContainer = k.crossLimit.isFinite ? k.crossLimit : contentCross
         storeSizes(k, main: mainContainer + 0, cross: crossContainer + 0, widest: widest, contentCross: contentCross,
                    visible: n)
+    }
+
+    /// Moves the items of a line placed along it as broken (at its top) across it where they
+    /// align otherwise: the placement's own expression. Kept out of the sweep that breaks, so
+    /// that the sweep's registers are its own.
+    @inline(never)
+    private static func placeAcross<Limits: StaticFlag, Aligns: StaticFlag>(
+        _ reader: RowItemReader<Limits, Aligns>, _ frames: UnsafeMutablePointer<FlowRect>, _ line: Range<Int>,
+        crossStart: Double, extent: Double
+    ) {
+        /// Item v moved across as `align` places it.
+        @inline(__always) func place(_ v: Int, _ align: FlowAlignItems) {
+            let it = reader.item(v)
+            var c = it.cross
+            let y = crossStart + FlowLayout.aloneCrossOffset(
+                align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
+                minCross: it.minCross, maxCross: it.maxCross)
+            frames[v].y = Float(y) + 0
+            frames[v].height = Float(c)
+        }
+        for v in line {
+            // An item at the start (the baselines' alignment alone is the start) is where the
+            // sweep put it. Each other alignment is placed as a constant, so that an item's
+            // alignment is read and chosen on once.
+            switch reader.alignment(v) {
+            case .start, .firstBaseline, .lastBaseline: continue
+            case .center: place(v, .center)
+            case .end: place(v, .end)
+            case .stretch: place(v, .stretch)
+            }
+        }
     }
 
     /// The flexible lengths of one line that may shrink, through the stages' FlexItems (in the
