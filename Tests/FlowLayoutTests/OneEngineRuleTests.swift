@@ -51,6 +51,96 @@ struct StateRuleTests {
         #expect(l.overflowFrame == .zero, "\(mode): the indicator's frame of the earlier arrange remains")
     }
 
+    /// What an arrange decides its path from is kept while the options and inputs stay (new
+    /// sizes for as many items keep it too): after any sequence of changes and arranges in
+    /// other bounds, a layout's results and path are a fresh layout's given the end state.
+    @Test func arrangedAgainAfterAnyChangeEqualsAFreshLayout() throws {
+        struct State {
+            var options = FlowOptions()
+            var sizes: [FlowSize] = []
+            var margins: [FlowEdges]?
+            var grow: [Float]?
+            var indicator = false
+
+            func fresh(width: Float, height: Float) throws -> FlowLayout {
+                var l = FlowLayout()
+                try l.setOptions(options)
+                try l.setItems(sizes)
+                try l.setMargins(margins)
+                try l.setGrow(grow)
+                if indicator { try l.setOverflowIndicator { _ in FlowSize(width: 12, height: 10) } }
+                try l.arrange(width: width, height: height)
+                return l
+            }
+        }
+        var rng = SeededRandom(seed: 35)
+        var differing: [Int] = []
+        var paths = Set<String>()
+        for walk in 0..<60 {
+            var state = State()
+            var l = FlowLayout()
+            for step in 0..<60 {
+                func sizes(_ n: Int) -> [FlowSize] {
+                    (0..<n).map { _ in
+                        FlowSize(width: Float(Int.random(in: 0...80, using: &rng)), height: Float(Int.random(in: 1...30, using: &rng)))
+                    }
+                }
+                let n = state.sizes.count
+                switch Int.random(in: 0..<9, using: &rng) {
+                case 0, 1:
+                    state.sizes = sizes(n == 0 || Bool.random(using: &rng) ? Int.random(in: 0...40, using: &rng) : n)
+                    try l.setItems(state.sizes)
+                    if state.sizes.count != n { (state.margins, state.grow) = (nil, nil) }
+                case 2:
+                    state.margins = Bool.random(using: &rng) ? nil : (0..<n).map { _ in
+                        FlowEdges(top: Float(Int.random(in: 0...4, using: &rng)), right: Float(Int.random(in: -4...6, using: &rng)),
+                                  bottom: 0, left: Float(Int.random(in: 0...6, using: &rng)))
+                    }
+                    try l.setMargins(state.margins)
+                case 3:
+                    state.grow = Bool.random(using: &rng) ? nil : (0..<n).map { _ in Float(Int.random(in: 0...2, using: &rng)) }
+                    try l.setGrow(state.grow)
+                case 4:
+                    state.indicator.toggle()
+                    if state.indicator {
+                        try l.setOverflowIndicator { _ in FlowSize(width: 12, height: 10) }
+                    } else {
+                        try l.setOverflowIndicator(nil)
+                    }
+                default:
+                    var o = state.options
+                    switch Int.random(in: 0..<8, using: &rng) {
+                    case 0: o.justify = FlowJustify(rawValue: Int32.random(in: 0...5, using: &rng))!
+                    case 1: o.alignItems = FlowAlignItems(rawValue: Int32.random(in: 0...2, using: &rng))!
+                    case 2: o.lineBreaking = FlowLineBreaking(rawValue: Int32.random(in: 0...2, using: &rng))!
+                    case 3: o.padding = Bool.random(using: &rng) ? .zero : FlowEdges(top: 3, right: 5, bottom: 7, left: 2)
+                    case 4: o.pixelScale = Bool.random(using: &rng) ? 0 : 2
+                    case 5: o.maxLines = Int.random(in: 0...2, using: &rng)
+                    case 6: o.axis = Bool.random(using: &rng) ? .horizontal : .vertical
+                    default: o.itemSpacing = Float(Int.random(in: 0...8, using: &rng))
+                    }
+                    state.options = o
+                    // In place or set whole: both are changes of the options.
+                    if Bool.random(using: &rng) { l.options = o } else { try l.setOptions(o) }
+                }
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let width = Float(Int.random(in: 40...300, using: &rng))
+                    let height: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 20...300, using: &rng))
+                    try l.arrange(width: width, height: height)
+                    let fresh = try state.fresh(width: width, height: height)
+                    paths.insert("\(l.arrangedPath)")
+                    if readerBits(l) != readerBits(fresh) || l.arrangedPath != fresh.arrangedPath {
+                        differing.append(walk * 1000 + step)
+                    }
+                }
+            }
+        }
+        #expect(differing.isEmpty, "walk*1000+step differing from a fresh layout: \(differing.prefix(10))")
+        // The walks reach the kernels and the stages alike.
+        #expect(paths.isSuperset(of: ["startRows", "optimalRows", "lineByLine", "general", "itemModel", "itemModelRows"]),
+                "paths reached: \(paths.sorted())")
+    }
+
     /// Padding alone runs the other paths and offsets their results; its resume after
     /// setItemSize offsets only what it redid.
     @Test func resumedPaddedArrangeEqualsAFreshOne() throws {

@@ -150,9 +150,19 @@ public struct FlowLayout: ~Copyable {
 
     // What the results were computed from: equal inputs and bounds make arrange a no-op.
     var resultsAreCurrent = false {
-        // Any change other than setItemSize's makes resuming impossible.
-        didSet { if !resultsAreCurrent { resizedFrom = nil } }
+        // Any change other than setItemSize's makes resuming impossible, and any change may
+        // change what the plan is decided from (setItems of as many sizes keeps it: planFacts).
+        didSet {
+            if !resultsAreCurrent {
+                resizedFrom = nil
+                planFacts = nil
+            }
+        }
     }
+    /// What the last plan was decided from but the bounds (ArrangePlan.swift), while none of it
+    /// has changed: the next plan asks it instead of the options and inputs. Every change clears
+    /// it, but new sizes for as many items: a plan reads no size.
+    var planFacts: PlanFacts?
     var arrangedBounds = (width: Float.nan, height: Float.nan)
 
     /// Where every buffer of this layout comes from (see `FlowAllocator`).
@@ -232,6 +242,7 @@ public struct FlowLayout: ~Copyable {
     /// the per-item grow, flags, baselines, guides and spacing are cleared.
     public mutating func setItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
         try checkNotMeasuring()
+        let facts = planFacts(replacingSizesWith: newSizes.count)
         // Copied into the spare buffer and checked in the same sweep (one read of the caller's
         // memory); the buffers are swapped only when every size is valid.
         let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
@@ -243,6 +254,7 @@ public struct FlowLayout: ~Copyable {
         measuredCount = 0
         swap(&sizes, &spareSizes)
         resultsAreCurrent = false
+        planFacts = facts
     }
 
     public mutating func setItems(_ newSizes: [FlowSize]) throws(FlowError) {

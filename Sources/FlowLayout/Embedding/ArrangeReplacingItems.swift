@@ -15,11 +15,12 @@ extension FlowLayout {
         try Validation.checkBounds(width, height)
         try reserveForArranging(itemCount: newSizes.count)
         let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
+        let facts = planFacts(replacingSizesWith: newSizes.count)
 
         var before = ReplacedInputs(measure: measure, measureWithBaselines: measureWithBaselines,
                                     measureContext: measureContext, measuredCount: measuredCount,
                                     resultsAreCurrent: resultsAreCurrent, resizedFrom: resizedFrom,
-                                    sizeBits: sizeBits)
+                                    planFacts: planFacts, sizeBits: sizeBits)
         let perItemKept = newSizes.count != itemCount
         if perItemKept { movePerItemInputs(to: &before) }
         measure = nil
@@ -29,6 +30,7 @@ extension FlowLayout {
         swap(&sizes, &spareSizes)
         sizeBits = bits
         resultsAreCurrent = false
+        planFacts = facts
         do {
             try arrange(width: width, height: height)
         } catch {
@@ -40,6 +42,7 @@ extension FlowLayout {
             measuredCount = before.measuredCount
             resultsAreCurrent = before.resultsAreCurrent
             resizedFrom = before.resizedFrom
+            planFacts = before.planFacts
             sizeBits = before.sizeBits
             throw error
         }
@@ -72,6 +75,7 @@ private struct ReplacedInputs {
     var measuredCount: Int
     var resultsAreCurrent: Bool
     var resizedFrom: Int?
+    var planFacts: PlanFacts?
     var sizeBits: LengthBits
     var grow = Buffer<Float>()
     var flags = Buffer<UInt32>()

@@ -89,15 +89,14 @@ extension FlowLayout {
     }
 
     /// Reserves what the line features in use may write during an arrange of the current items
-    /// (part of `reserveScratch`: nothing allocates once results start to change).
-    mutating func reserveLineFeatureScratch(_ n: Int) throws(FlowError) {
+    /// (part of `reserveScratch`, when a line feature is on: nothing allocates once results start
+    /// to change). `itemModel`: whether the item model's stages run, which place the indicator
+    /// and scale in their own scratch.
+    mutating func reserveLineFeatureScratch(_ n: Int, itemModel: Bool) throws(FlowError) {
         let a = allocator
-        if options.lineBreaking == .pretty, options.wrap != .none { try prettyBreaker.reserve(n, a) }
-        guard usesLineFeatures else { return }
         // Baselines come from the arrays or, with measureWithBaselines, from the answers.
         let hasFirst = hasFirstBaselines, hasLast = hasLastBaselines
         if options.hasSeparator { try separatorBuffer.reserve(n, a) }
-        let itemModel = needsItemModelStages
         if overflowIndicator != nil, options.maxLines > 0 {
             try featureScratch.lengths.reserve(n, a)
         }

@@ -14,9 +14,17 @@ struct Buffer<Element> {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Makes room for `minimumCapacity` elements, keeping count and contents.
+    /// Makes room for `minimumCapacity` elements, keeping count and contents. Inlined: an
+    /// arrange reserves a dozen buffers that almost always have room already.
+    @inline(__always)
     mutating func reserve(_ minimumCapacity: Int, _ allocator: FlowAllocator) throws(FlowError) {
         guard minimumCapacity > capacity else { return }
+        try grow(to: minimumCapacity, allocator)
+    }
+
+    /// `reserve`'s allocation, kept out of line.
+    @inline(never)
+    private mutating func grow(to minimumCapacity: Int, _ allocator: FlowAllocator) throws(FlowError) {
         guard let grown = allocator.allocate(Element.self, count: minimumCapacity) else {
             throw FlowError(.outOfMemory, "out of memory: the allocator returned NULL")
         }

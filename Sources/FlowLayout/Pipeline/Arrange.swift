@@ -306,9 +306,11 @@ extension FlowLayout {
         if options.lineBreaking == .balance, options.wrap != .none {
             try balancedBreaker.reserve(n, minLines: options.minLines > 0, allocator)
         }
-        try reserveLineFeatureScratch(n)
+        if options.lineBreaking == .pretty, options.wrap != .none { try prettyBreaker.reserve(n, allocator) }
+        let facts = currentPlanFacts()
+        if facts.usesLineFeatures { try reserveLineFeatureScratch(n, itemModel: facts.needsItemModelStages) }
         // Also for a plan that runs the item model's stages on a layout that does not need them.
-        if itemModelStages || needsItemModelStages { try itemModel.scratch.reserve(n, allocator) }
+        if itemModelStages || facts.needsItemModelStages { try itemModel.scratch.reserve(n, allocator) }
     }
 
     /// Reserves everything an arrange of `itemCount` items with the current options may use

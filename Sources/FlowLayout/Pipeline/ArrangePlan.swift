@@ -60,7 +60,43 @@ struct ArrangePlan {
     let usesLineFeatures: Bool
 }
 
+/// What a plan is decided from but the bounds: the predicates below, asked of the options and
+/// the inputs. Kept (FlowLayout.planFacts) while none of them changes, so that arranging the
+/// same layout again, in other bounds or with new sizes, does not ask them again.
+struct PlanFacts {
+    /// The item count they were asked for: facts of another count are never used.
+    let itemCount: Int
+    let needsItemModelStages: Bool
+    let usesLineFeatures: Bool
+    let isPlainRows: Bool
+    /// isItemModelRows but for its test of the bounds.
+    let isItemModelRows: Bool
+    let isLineByLine: Bool
+}
+
 extension FlowLayout {
+    /// The plan's facts: the kept ones, or asked now and kept.
+    @inline(__always)
+    mutating func currentPlanFacts() -> PlanFacts {
+        if let planFacts, planFacts.itemCount == itemCount { return planFacts }
+        return askPlanFacts()
+    }
+
+    @inline(never)
+    private mutating func askPlanFacts() -> PlanFacts {
+        let facts = PlanFacts(
+            itemCount: itemCount, needsItemModelStages: needsItemModelStages, usesLineFeatures: usesLineFeatures, isPlainRows: isPlainRows,
+            isItemModelRows: isItemModelRowsInAnyBounds, isLineByLine: isLineByLine)
+        planFacts = facts
+        return facts
+    }
+
+    /// The kept facts, if they stay right once the sizes are replaced by `count` sizes: the
+    /// same count, and sizes that were set (not measured), as they will be.
+    func planFacts(replacingSizesWith count: Int) -> PlanFacts? {
+        measure == nil && count == sizes.count ? planFacts : nil
+    }
+
     /// The plan for an arrange in bounds (width, height), both checked. Mutating though it
     /// changes nothing, and the predicates it asks are inlined: a non-mutating call made from a
     /// layout being arranged copies the whole layout to borrow it (2.8 KB, a third of a small
@@ -74,16 +110,17 @@ extension FlowLayout {
             return ArrangePlan(path: resumes ? .resumeLanes : .lanes, padding: .zero, contentWidth: content.width,
                                contentHeight: content.height, usesLineFeatures: false)
         }
-        let itemModelPath = choice == .itemModelStages || needsItemModelStages
+        let facts = currentPlanFacts()
+        let itemModelPath = choice == .itemModelStages || facts.needsItemModelStages
         // The item model's stages pad snapped frames themselves (snapping comes after padding).
         let padding = itemModelPath && options.pixelScale > 0 ? FlowEdges.zero : options.padding
         let content = Self.contentBounds(width: width, height: height, padding: padding)
         let kernels = choice == .fastest
         // Asked once: asked twice, the compiler borrows the layout for the second through a copy.
-        let plainRows = kernels && !itemModelPath && isPlainRows
+        let plainRows = kernels && !itemModelPath && facts.isPlainRows
         let path: ArrangePlan.Path
         if itemModelPath {
-            if kernels, isItemModelRows(content) {
+            if kernels, facts.isItemModelRows, itemModelRowsAllow(content) {
                 let resumes = resizedFrom != nil
                     && canResumeAfterResize(width: width, height: height, content: content, kernels: kernels)
                 path = resumes ? .resume : .itemModelRows
@@ -98,13 +135,13 @@ extension FlowLayout {
             // Balanced or pretty, in a bounded width (unbounded, min lines make lines that the
             // general stages grow to the longest).
             path = .optimalRows
-        } else if kernels, isLineByLine {
+        } else if kernels, facts.isLineByLine {
             path = .lineByLine
         } else {
             path = .general
         }
         return ArrangePlan(path: path, padding: padding, contentWidth: content.width, contentHeight: content.height,
-                           usesLineFeatures: usesLineFeatures)
+                           usesLineFeatures: facts.usesLineFeatures)
     }
 
     /// Bounds minus padding; unspecified bounds stay unspecified (NaN).
@@ -147,13 +184,25 @@ extension FlowLayout {
     }
 
     /// Greedy wrapping rows in a specified width, with fixed gaps and the lines at the top
-    /// (align-content start, or any in an unspecified height: no free space to share), using margins (not auto), limits,
-    /// shrink or align-self (not a baseline), nothing else of the item model (ItemModelRows.swift).
+    /// (align-content start, or any in an unspecified height: no free space to share), using
+    /// margins (not auto), limits, shrink or align-self (not a baseline), nothing else of the
+    /// item model (ItemModelRows.swift): in bounds (width, height) of the content box.
     @inline(__always)
     func isItemModelRows(_ content: (width: Float, height: Float)) -> Bool {
+        isItemModelRowsInAnyBounds && itemModelRowsAllow(content)
+    }
+
+    /// `isItemModelRows`' test of the bounds.
+    @inline(__always)
+    func itemModelRowsAllow(_ content: (width: Float, height: Float)) -> Bool {
+        content.width.isFinite && (options.alignContent == .start || content.height.isNaN)
+    }
+
+    /// `isItemModelRows` but for its test of the bounds.
+    @inline(__always)
+    var isItemModelRowsInAnyBounds: Bool {
         let inputs = itemModel.inputs
         return options.axis == .horizontal && options.wrap == .wrap && options.lineBreaking == .greedy
-            && content.width.isFinite && (options.alignContent == .start || content.height.isNaN)
             && options.alignItems != .firstBaseline && options.alignItems != .lastBaseline
             && options.maxItemsPerLine == 0 && options.maxLines == 0
             && options.pixelScale == 0 && !options.reverse && !options.itemSpacing.isNaN
