@@ -139,3 +139,28 @@ def test_separators_and_the_overflow_indicator_are_drawn(tmp_path):
     assert [float(s["x"]) - MARGIN for s in separators] == [34, 74]
     texts = [text.text for text in ElementTree.parse(out).getroot().iter(f"{SVG}text")]
     assert "+3" in texts
+
+
+@pytest.mark.parametrize("axis", ["horizontal", "vertical"])
+def test_lanes_are_drawn_as_bands_under_the_items(tmp_path, axis):
+    out = tmp_path / "lanes.svg"
+    bounds = {"width": 100} if axis == "horizontal" else {"width": 300, "height": 100}
+    data = spec(options={"lanes": 3, "item_spacing": 5, "line_spacing": 4, "axis": axis},
+                items=[[30, 10], [30, 20], [30, 15], [30, 10], [30, 12]], **bounds)
+    render(data, out)
+    lanes = rects(out, "lane")
+    items = rects(out, "item")
+    assert len(lanes) == 3 and len(items) == 5
+    # (100 - 2 x 5) / 3 = 30 across each lane, at 0, 35 and 70 from the container's edge
+    across, length = ("x", "width") if axis == "horizontal" else ("y", "height")
+    assert [float(lane[across]) - MARGIN for lane in lanes] == [0, 35, 70]
+    assert all(float(lane[length]) == 30 for lane in lanes)
+    # Every item lies inside a lane band across the lanes.
+    for item in items:
+        start, size = float(item[across]), float(item[length])
+        assert any(float(lane[across]) <= start and start + size <= float(lane[across]) + float(lane[length])
+                   for lane in lanes)
+    # Bands are drawn before the items (under them), as the line bands are.
+    root = ElementTree.parse(out).getroot()
+    order = [element.get("class") for element in root.iter(f"{SVG}rect")]
+    assert max(i for i, kind in enumerate(order) if kind == "lane") < order.index("item")

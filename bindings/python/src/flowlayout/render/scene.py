@@ -1,7 +1,7 @@
 """A picture of an arranged layout as a list of shapes, independent of the output format.
 
 Drawn, back to front: the container (dashed outline, the arrange size), the lines (bands along
-the cross axis), the visible items (labelled boxes), the separators between them and the "+N
+the cross axis) or in lanes mode the lanes (bands along the lanes, outlined), the visible items (labelled boxes), the separators between them and the "+N
 more" overflow indicator when the layout has them, the baselines given to items (red), and a
 caption with the non-default options.
 """
@@ -99,8 +99,16 @@ def build(spec: LayoutSpec, result: LayoutResult) -> Scene:
         else:
             shapes.append(Label(dx + frame.x + frame.width / 2, dy + frame.y + frame.height / 2, label, size,
                                 "#ffffff"))
-    # The container's outline goes over the line bands.
-    shapes.insert(1 + len(result.lines), Box(dx, dy, result.size.width, result.size.height, stroke="#888888",
+    lanes = result.lanes
+    for number, lane in enumerate(lanes):
+        color = LINE_COLORS[number % 2]
+        if horizontal:  # column lanes: offset and length across, the lanes run down
+            band = Box(dx + lane.offset, dy, lane.length, result.size.height, fill=color, stroke="#b8c4d6", kind="lane")
+        else:
+            band = Box(dx, dy + lane.offset, result.size.width, lane.length, fill=color, stroke="#b8c4d6", kind="lane")
+        shapes.insert(1 + len(result.lines) + number, band)
+    # The container's outline goes over the line and lane bands.
+    shapes.insert(1 + len(result.lines) + len(lanes), Box(dx, dy, result.size.width, result.size.height, stroke="#888888",
                                              dashed=True, kind="container-outline"))
     for sep in result.separators:
         shapes.append(Box(dx + sep.x, dy + sep.y, max(sep.width, 1.0), max(sep.height, 1.0), fill="#555555",
