@@ -82,11 +82,13 @@ extension FlowLayout {
         return askPlanFacts()
     }
 
+    /// The facts asked of the options and inputs now, and kept. Out of line: arranges that
+    /// keep them skip it.
     @inline(never)
     private mutating func askPlanFacts() -> PlanFacts {
         let facts = PlanFacts(
-            itemCount: itemCount, needsItemModelStages: needsItemModelStages, usesLineFeatures: usesLineFeatures, isPlainRows: isPlainRows,
-            isItemModelRows: isItemModelRowsInAnyBounds, isLineByLine: isLineByLine)
+            itemCount: itemCount, needsItemModelStages: needsItemModelStages, usesLineFeatures: usesLineFeatures,
+            isPlainRows: isPlainRows, isItemModelRows: isItemModelRowsInAnyBounds, isLineByLine: isLineByLine)
         planFacts = facts
         return facts
     }
