@@ -73,7 +73,9 @@ extension FlowLayout {
         }
         var used = Double(items[first].width), position = 0.0
         var tallest = items[first].height
-        frames[first] = FlowRect(x: 0, y: Float(lineCross), width: items[first].width, height: items[first].height)
+        // The line's top as frames hold it: converted once a line, not once an item.
+        var lineY = Float(lineCross)
+        frames[first] = FlowRect(x: 0, y: lineY, width: items[first].width, height: items[first].height)
         if lineCount & (Self.resumeStride &- 1) == 0 {
             resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
         }
@@ -90,8 +92,9 @@ extension FlowLayout {
                                             mainSize: Float(used + 0), crossOffset: Float(lineCross),
                                             crossSize: tallest + 0)
                 lineCount &+= 1
-                widest = max(widest, used)
+                widest = larger(widest, used)
                 lineCross = lineCross + Double(tallest) + lineGap
+                lineY = Float(lineCross)
                 if lineCount & (Self.resumeStride &- 1) == 0 {
                     resume?[lineCount] = LineResume(crossStart: lineCross, crossTotal: lineCross, widestBefore: widest)
                 }
@@ -103,16 +106,16 @@ extension FlowLayout {
             } else {
                 position = used + gap
                 used = next
-                tallest = max(tallest, s.height)
+                tallest = larger(tallest, s.height)
             }
-            frames[i] = FlowRect(x: Float(position), y: Float(lineCross), width: s.width, height: s.height)
+            frames[i] = FlowRect(x: Float(position), y: lineY, width: s.width, height: s.height)
             i &+= 1
         }
         lines[lineCount] = FlowLine(firstItem: UInt32(truncatingIfNeeded: first),
                                     itemCount: UInt32(truncatingIfNeeded: count &- first),
                                     mainSize: Float(used + 0), crossOffset: Float(lineCross), crossSize: tallest + 0)
         lineCount &+= 1
-        widest = max(widest, used)
+        widest = larger(widest, used)
         lineBuffer.setCount(lineCount)
         if keepsResume { lineResume.setCount(lineCount) } else { lineResume.clear() }
         let contentCross = lineCross + Double(tallest)
