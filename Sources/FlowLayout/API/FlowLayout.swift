@@ -253,8 +253,7 @@ public struct FlowLayout: ~Copyable {
         measureContext = nil
         measuredCount = 0
         swap(&sizes, &spareSizes)
-        resultsAreCurrent = false
-        planFacts = facts
+        sizesReplaced(keeping: facts)
     }
 
     public mutating func setItems(_ newSizes: [FlowSize]) throws(FlowError) {

@@ -29,8 +29,7 @@ extension FlowLayout {
         measuredCount = 0
         swap(&sizes, &spareSizes)
         sizeBits = bits
-        resultsAreCurrent = false
-        planFacts = facts
+        sizesReplaced(keeping: facts)
         do {
             try arrange(width: width, height: height)
         } catch {

@@ -70,8 +70,7 @@ extension FlowLayout {
     private mutating func setCheckedScratchItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
         let facts = planFacts(replacingSizesWith: newSizes.count)
         sizeBits = try Validation.copySizes(newSizes, into: &sizes, allocator)
-        resultsAreCurrent = false
-        planFacts = facts
+        sizesReplaced(keeping: facts)
     }
 
     /// The scratch layout of `arrangeBatch`, allocated from this layout's allocator on first use.

@@ -94,9 +94,18 @@ extension FlowLayout {
     }
 
     /// The kept facts, if they stay right once the sizes are replaced by `count` sizes: the
-    /// same count, and sizes that were set (not measured), as they will be.
+    /// same count, and sizes that were set (not measured), as they will be. Asked before the
+    /// sizes and the measure callback change, and handed to `sizesReplaced(keeping:)` after.
     func planFacts(replacingSizesWith count: Int) -> PlanFacts? {
         measure == nil && count == sizes.count ? planFacts : nil
+    }
+
+    /// The results are stale once the sizes were replaced, but the plan's facts `facts` (asked
+    /// by `planFacts(replacingSizesWith:)`) stay: marking the results stale clears them.
+    @inline(__always)
+    mutating func sizesReplaced(keeping facts: PlanFacts?) {
+        resultsAreCurrent = false
+        planFacts = facts
     }
 
     /// The plan for an arrange in bounds (width, height), both checked. Mutating though it
