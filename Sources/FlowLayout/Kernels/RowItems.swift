@@ -20,12 +20,16 @@ struct RowItem {
     var maxCross: Double
     var marginTop: Double
     var marginBottom: Double
+    /// The margins along (start + end, added as right + left: addition commutes exactly) and
+    /// across (top + bottom).
+    var mainMargins: Double
+    var crossMargins: Double
     var align: FlowAlignItems
 
     /// What the item adds to its line's length: FlexItem's hypothetical + fixedMainMargins.
-    @inline(__always) var outerMain: Double { hypothetical + (marginStart + marginEnd) }
+    @inline(__always) var outerMain: Double { hypothetical + mainMargins }
     /// What it adds to its line's cross size: FlexItem.outerCross.
-    @inline(__always) var outerCross: Double { cross + (marginTop + marginBottom) }
+    @inline(__always) var outerCross: Double { cross + crossMargins }
 }
 
 /// Reads items as RowItems from the layout's columns (nil: not given). Compiled for whether
@@ -78,16 +82,26 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
         return (width, height)
     }
 
-    /// What breaking and measuring a line read: `item(i)`'s outer lengths alone. The main
-    /// margins are summed left + right in either direction (addition commutes exactly).
+    /// Item i's margins as doubles, (top, right) and (bottom, left): two floats a conversion.
+    /// Their sum is (top + bottom, right + left), the margins across and along. Zeros (+0)
+    /// without margins, as FlexItemMaker.make takes them.
+    @inline(__always)
+    func marginPairs(_ i: Int) -> (topRight: SIMD2<Double>, bottomLeft: SIMD2<Double>) {
+        guard let margins else { return (SIMD2(), SIMD2()) }
+        let edges = UnsafeRawPointer(margins.advanced(by: i))
+        return (SIMD2(edges.loadUnaligned(as: SIMD2<Float>.self)),
+                SIMD2(edges.loadUnaligned(fromByteOffset: 2 &* MemoryLayout<Float>.stride, as: SIMD2<Float>.self)))
+    }
+
+    /// What breaking and measuring a line read: `item(i)`'s outer lengths alone.
     @inline(__always)
     func outer(_ i: Int) -> (main: Double, cross: Double) {
         let s = sizes[i]
         var (width, height) = (Double(s.width), Double(s.height))
         if Limits.isOn { (width, height) = clamped(i, s) }
-        guard let margins else { return (width + (0 + 0), height + (0 + 0)) }
-        let m = margins[i]
-        return (width + (Double(m.left) + Double(m.right)), height + (Double(m.top) + Double(m.bottom)))
+        let (topRight, bottomLeft) = marginPairs(i)
+        let sums = topRight + bottomLeft
+        return (width + sums[1], height + sums[0])
     }
 
     /// Item i's alignment across: its align-self, or the layout's align-items for auto.
@@ -102,19 +116,21 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
     func item(_ i: Int) -> RowItem {
         let s = sizes[i]
         let l = Limits.isOn ? limits(i) : (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
-        var m = FlowEdges.zero, start: Float = 0, end: Float = 0
+        var start: Float = 0, end: Float = 0
         if let margins {
-            m = margins[i]
             let edges = UnsafeRawPointer(margins.advanced(by: i))
             start = edges.load(fromByteOffset: marginStartOffset, as: Float.self)
             end = edges.load(fromByteOffset: marginEndOffset, as: Float.self)
         }
+        let (topRight, bottomLeft) = marginPairs(i)
+        let sums = topRight + bottomLeft
         let itemAlign = alignment(i)
         // Without limits, clamping a size (>= 0, or -0) to [0, infinity] keeps it.
         let (width, height) = Limits.isOn ? clamped(i, s) : (Double(s.width), Double(s.height))
         return RowItem(
             hypothetical: width, marginStart: Double(start), marginEnd: Double(end), cross: height,
             minCross: l.minH, maxCross: l.maxH,
-            marginTop: Double(m.top), marginBottom: Double(m.bottom), align: itemAlign)
+            marginTop: topRight[0], marginBottom: bottomLeft[0], mainMargins: sums[1], crossMargins: sums[0],
+            align: itemAlign)
     }
 }
