@@ -132,10 +132,11 @@ extension FlowLayout {
         let old = sizes[index]
         if old.width.bitPattern == size.width.bitPattern, old.height.bitPattern == size.height.bitPattern { return }
         let wasCurrent = resultsAreCurrent, pending = resizedFrom
+        let facts = planFacts(replacingSizesWith: sizes.count)
         sizes[index] = size
         sizeBits.fold(size.width)
         sizeBits.fold(size.height)
-        resultsAreCurrent = false
+        sizesReplaced(keeping: facts)
         if wasCurrent {
             resizedFrom = index
         } else if let pending {

@@ -12,8 +12,9 @@
 // resolves its flexible lengths through the stages' own FlexItem code.
 
 extension FlowLayout {
-    /// Arranges `isItemModelRows` layouts in the content box (width, height). Sizing may fail (a
-    /// measure answer); nothing is changed before it succeeds. Buffers were reserved by the caller.
+    /// Arranges `isItemModelRowsInAnyBounds` layouts in a content box (width, height) that
+    /// `itemModelRowsAllow`. Sizing may fail (a measure answer); nothing is changed before it
+    /// succeeds. Buffers were reserved by the caller.
     mutating func arrangeItemModelRows(width: Float, height: Float) throws(FlowError) {
         let sizes = try resolveSizes(mainLimit: width.isNaN ? .infinity : Double(width), horizontal: true)
         arrangeItemModelRows(sizes.unsafelyUnwrapped, width: width, height: height, resumingAt: 0)

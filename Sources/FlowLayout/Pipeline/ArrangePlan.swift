@@ -69,7 +69,7 @@ struct PlanFacts {
     let needsItemModelStages: Bool
     let usesLineFeatures: Bool
     let isPlainRows: Bool
-    /// isItemModelRows but for its test of the bounds.
+    /// isItemModelRowsInAnyBounds (the bounds are tested on their own: itemModelRowsAllow).
     let isItemModelRows: Bool
     let isLineByLine: Bool
 }
@@ -133,12 +133,13 @@ extension FlowLayout {
         if itemModelPath {
             if kernels, facts.isItemModelRows, itemModelRowsAllow(content) {
                 let resumes = resizedFrom != nil
-                    && canResumeAfterResize(width: width, height: height, content: content, kernels: kernels)
+                    && canResumeAfterResize(width: width, height: height, content: content, kernels: kernels, facts)
                 path = resumes ? .resume : .itemModelRows
             } else {
                 path = .itemModel
             }
-        } else if resizedFrom != nil, canResumeAfterResize(width: width, height: height, content: content, kernels: kernels) {
+        } else if resizedFrom != nil,
+                  canResumeAfterResize(width: width, height: height, content: content, kernels: kernels, facts) {
             path = .resume
         } else if plainRows, options.lineBreaking == .greedy {
             path = .startRows
@@ -194,22 +195,17 @@ extension FlowLayout {
             && !options.reverse && itemModel.inputs.isEmpty
     }
 
-    /// Greedy wrapping rows in a specified width, with fixed gaps and the lines at the top
-    /// (align-content start, or any in an unspecified height: no free space to share), using
-    /// margins (not auto), limits, shrink or align-self (not a baseline), nothing else of the
-    /// item model (ItemModelRows.swift): in bounds (width, height) of the content box.
-    @inline(__always)
-    func isItemModelRows(_ content: (width: Float, height: Float)) -> Bool {
-        isItemModelRowsInAnyBounds && itemModelRowsAllow(content)
-    }
-
-    /// `isItemModelRows`' test of the bounds.
+    /// Whether item-model rows (`isItemModelRowsInAnyBounds`) run in a content box (width,
+    /// height): a specified width, and the lines at the top (align-content start, or any in an
+    /// unspecified height: no free space to share).
     @inline(__always)
     func itemModelRowsAllow(_ content: (width: Float, height: Float)) -> Bool {
         content.width.isFinite && (options.alignContent == .start || content.height.isNaN)
     }
 
-    /// `isItemModelRows` but for its test of the bounds.
+    /// Greedy wrapping rows with fixed gaps, using margins (not auto), limits, shrink or
+    /// align-self (not a baseline), nothing else of the item model (ItemModelRows.swift), in
+    /// bounds that `itemModelRowsAllow`.
     @inline(__always)
     var isItemModelRowsInAnyBounds: Bool {
         let inputs = itemModel.inputs
@@ -260,19 +256,20 @@ extension FlowLayout {
     /// Whether only sizes changed since the last arrange (setItemSize), in the same bounds, and
     /// the lines before the change can be kept: the given sizes (not a callback's, nor uniform
     /// ones), no line features, and the layout's recorded resume points.
-    /// `kernels`: whether the start-rows kernel may resume (else only the stages' resume).
-    /// Mutating though it changes nothing, as `plan`.
+    /// `kernels`: whether the start-rows kernel may resume (else only the stages' resume);
+    /// `facts`: the plan's, which it asks instead of the predicates. Mutating though it changes
+    /// nothing, as `plan`.
     mutating func canResumeAfterResize(
-        width: Float, height: Float, content: (width: Float, height: Float), kernels: Bool
+        width: Float, height: Float, content: (width: Float, height: Float), kernels: Bool, _ facts: PlanFacts
     ) -> Bool {
-        guard resizedFrom != nil, isArranged, measure == nil, !options.uniformSize, !usesLineFeatures,
+        guard resizedFrom != nil, isArranged, measure == nil, !options.uniformSize, !facts.usesLineFeatures,
               width.bitPattern == arrangedBounds.width.bitPattern,
               height.bitPattern == arrangedBounds.height.bitPattern,
               !sizes.isEmpty, frameBuffer.count == sizes.count, lineResume.count == lineBuffer.count
         else { return false }
-        if kernels, isStartRows { return true }
+        if kernels, facts.isPlainRows, options.lineBreaking == .greedy { return true }
         // The item model resumes in its rows kernel only.
-        if needsItemModelStages { return kernels && isItemModelRows(content) }
+        if facts.needsItemModelStages { return kernels && facts.isItemModelRows && itemModelRowsAllow(content) }
         let k = LayoutConstants(options: options, count: sizes.count, width: content.width, height: content.height)
         return canResumeLines(k)
     }
