@@ -94,19 +94,24 @@ static size_t prefix_wrap(const flow_size *sizes, size_t count, float width, flo
     return rows;
 }
 
+/* reference_wrap's signature, which prefix_wrap shares. */
+typedef size_t (*wrap_fn)(const flow_size *sizes, size_t count, float width, float gap, flow_rect *frames,
+                          float *row_heights);
+
 typedef struct {
     const bench_inputs *inputs;
+    wrap_fn wrap;  /* what wrap_body times */
     flow_rect *frames;
     float *rows;
     double P[BLOCK + WINDOW + 2];
     size_t starts[BLOCK + 1], lines;
 } study;
 
-static void loop_body(void *c, long reps)
+static void wrap_body(void *c, long reps)
 {
     study *s = c;
     for (long r = 0; r < reps; r++)
-        reference_wrap(s->inputs->sizes, s->inputs->count, s->inputs->widths[0], BENCH_GAP, s->frames, s->rows);
+        s->wrap(s->inputs->sizes, s->inputs->count, s->inputs->widths[0], BENCH_GAP, s->frames, s->rows);
 }
 
 static void movement_body(void *c, long reps)
@@ -117,13 +122,6 @@ static void movement_body(void *c, long reps)
         for (size_t i = 0; i < s->inputs->count; i++) s->frames[i] = (flow_rect){0, 0, sizes[i].width, sizes[i].height};
         __asm__ volatile("" : : "r"(s->frames) : "memory");
     }
-}
-
-static void prefix_body(void *c, long reps)
-{
-    study *s = c;
-    for (long r = 0; r < reps; r++)
-        prefix_wrap(s->inputs->sizes, s->inputs->count, s->inputs->widths[0], BENCH_GAP, s->frames, s->rows);
 }
 
 /* The three passes alone, on the first block (count <= BLOCK). */
@@ -169,6 +167,13 @@ static double ns_per_item(bench_body body, study *s, size_t count)
     return bench_time(body, s, 0.1, 5).median_ns / (double)count;
 }
 
+/* ns_per_item of `wrap` over `s`'s items. */
+static double wrap_ns_per_item(study *s, wrap_fn wrap)
+{
+    s->wrap = wrap;
+    return ns_per_item(wrap_body, s, s->inputs->count);
+}
+
 /* Whether the prefix-sum breaking gives the loop's frames and rows, bit for bit. */
 static int check(const bench_inputs *inputs)
 {
@@ -198,13 +203,13 @@ int main(int argc, char **argv)
     s.rows = malloc(inputs.count * sizeof *s.rows);
     for (int run = 0; run < 3; run++) {
         inputs.count = 1000000;
-        double loop = ns_per_item(loop_body, &s, inputs.count), move = ns_per_item(movement_body, &s, inputs.count);
-        double whole = ns_per_item(prefix_body, &s, inputs.count);
+        double loop = wrap_ns_per_item(&s, reference_wrap), move = ns_per_item(movement_body, &s, inputs.count);
+        double whole = wrap_ns_per_item(&s, prefix_wrap);
         printf("1,000,000 items: loop %.2f, data movement %.2f, prefix-sum breaking %.2f ns/item (%.2fx the loop)\n",
                loop, move, whole, whole / loop);
         inputs.count = BLOCK;
-        loop = ns_per_item(loop_body, &s, inputs.count);
-        whole = ns_per_item(prefix_body, &s, inputs.count);
+        loop = wrap_ns_per_item(&s, reference_wrap);
+        whole = wrap_ns_per_item(&s, prefix_wrap);
         double p1 = ns_per_item(pass1_body, &s, inputs.count), p2 = ns_per_item(pass2_body, &s, inputs.count);
         double p3 = ns_per_item(pass3_body, &s, inputs.count);
         printf("2,048 items (in cache): loop %.2f, prefix-sum breaking %.2f (%.2fx): prefix sums %.2f, line ends %.2f, "

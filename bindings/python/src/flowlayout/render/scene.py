@@ -1,9 +1,9 @@
 """A picture of an arranged layout as a list of shapes, independent of the output format.
 
 Drawn, back to front: the container (dashed outline, the arrange size), the lines (bands along
-the cross axis) or in lanes mode the lanes (bands along the lanes, outlined), the visible items (labelled boxes), the separators between them and the "+N
-more" overflow indicator when the layout has them, the baselines given to items (red), and a
-caption with the non-default options.
+the cross axis) or in lanes mode the lanes (outlined bands along the lanes), the visible items
+(labelled boxes), the separators between them and the "+N more" overflow indicator when the
+layout has them, the baselines given to items (red), and a caption with the non-default options.
 """
 
 from __future__ import annotations
@@ -108,8 +108,9 @@ def build(spec: LayoutSpec, result: LayoutResult) -> Scene:
             band = Box(dx, dy + lane.offset, result.size.width, lane.length, fill=color, stroke="#b8c4d6", kind="lane")
         shapes.insert(1 + len(result.lines) + number, band)
     # The container's outline goes over the line and lane bands.
-    shapes.insert(1 + len(result.lines) + len(lanes), Box(dx, dy, result.size.width, result.size.height, stroke="#888888",
-                                             dashed=True, kind="container-outline"))
+    outline = Box(dx, dy, result.size.width, result.size.height, stroke="#888888", dashed=True,
+                  kind="container-outline")
+    shapes.insert(1 + len(result.lines) + len(lanes), outline)
     for sep in result.separators:
         shapes.append(Box(dx + sep.x, dy + sep.y, max(sep.width, 1.0), max(sep.height, 1.0), fill="#555555",
                           radius=min(sep.width, sep.height) / 2, kind="separator"))
