@@ -26,11 +26,15 @@ struct ItemModelRowsTests {
             // Some items wider than the row; now and then widths past 2^22 in quarters, whose
             // outer lengths (with quarter margins) are exact doubles but not floats.
             let past = unit == 4 && Int.random(in: 0..<4, using: &rng) == 0 ? Float(1 << 22) : 0
-            sizes = (0..<n).map { _ in FlowSize(width: past + third(0...400), height: third(0...120)) }
+            // Now and then a size, a margin or the gap of -0, whose sign no frame may show.
+            sizes = (0..<n).map { _ in
+                Int.random(in: 0..<20, using: &rng) == 0
+                    ? FlowSize(width: -0.0, height: -0.0) : FlowSize(width: past + third(0...400), height: third(0...120))
+            }
             func margin() -> Float {
                 switch Int.random(in: 0..<8, using: &rng) {
                 case 0: return -third(0...60)
-                case 1: return 0
+                case 1: return Bool.random(using: &rng) ? 0 : -0.0
                 default: return third(0...30)
                 }
             }
@@ -59,7 +63,7 @@ struct ItemModelRowsTests {
             o.direction = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
             o.justify = FlowJustify(rawValue: Int32.random(in: 0...5, using: &rng))!
             o.alignItems = [FlowAlignItems.start, .center, .end, .stretch].randomElement(using: &rng)!
-            o.itemSpacing = third(0...30)
+            o.itemSpacing = Int.random(in: 0..<10, using: &rng) == 0 ? -0.0 : third(0...30)
             o.lineSpacing = third(0...30)
             if Int.random(in: 0..<4, using: &rng) == 0 {
                 o.padding = FlowEdges(top: third(0...40), right: third(0...40), bottom: third(0...40), left: third(0...40))

@@ -114,7 +114,6 @@ extension FlowLayout {
         // Lines of other justifications are placed once broken.
         let mainAsBroken = justify == .start
         let crossAtTop = !Aligns.isOn && options.alignItems == .start
-        let step = gap + 0.0
         /// The breaker's running length with an item of float outer length `length` after a gap:
         /// the greedy rule breaks before the item when this passes `fitLimit`.
         @inline(__always) func extended(_ used: Double, by length: Double) -> Double {
@@ -132,39 +131,12 @@ extension FlowLayout {
             var used = 0.0, outerSum = 0.0, extent = 0.0
             var end = start &+ 1
             if mainAsBroken {
-                var position = 0.0
-                /// Item i at `x` along the line (flow order), at the line's top.
-                @inline(__always) func place(_ it: RowItem, _ i: Int, x flowX: Double) {
-                    var x = flowX
-                    if k.rightToLeft { x = mainContainer - x - it.hypothetical }
-                    frames[i] = FlowRect(x: Float(x) + 0, y: Float(crossStart + it.marginTop) + 0,
-                                         width: Float(it.hypothetical), height: Float(it.cross))
-                }
-                /// The breaker's float outer length (with `OuterFloats`, the length itself).
-                @inline(__always) func rounded(_ length: Double) -> Double {
-                    OuterFloats.isOn ? length : Double(Float(length))
-                }
-                let first = reader.item(start)
-                used = rounded(first.outerMain)
-                outerSum += first.outerMain
-                extent = larger(extent, first.outerCross)
-                place(first, start, x: Self.advance(Exact.self, &position, before: nil, first.marginStart,
-                                                    first.hypothetical, first.marginEnd))
-                while end < n {
-                    let it = reader.item(end)
-                    let next = extended(used, by: rounded(it.outerMain))
-                    if next > fitLimit { break }
-                    // With outer lengths that are floats, `used` is the position (exact sums of
-                    // the same terms) and the item starts at used + (gap + start margin).
-                    let x = OuterFloats.isOn
-                        ? used + (step + it.marginStart)
-                        : Self.advance(Exact.self, &position, before: step, it.marginStart, it.hypothetical, it.marginEnd)
-                    used = next
-                    outerSum += it.outerMain
-                    extent = larger(extent, it.outerCross)
-                    place(it, end, x: x)
-                    end &+= 1
-                }
+                let line = k.rightToLeft
+                    ? Self.sweepLine(Exact.self, OuterFloats.self, FlagOn.self, reader, frames, from: start, n,
+                                     crossStart: crossStart, gap: gap, fitLimit: fitLimit, mirror: mainContainer)
+                    : Self.sweepLine(Exact.self, OuterFloats.self, FlagOff.self, reader, frames, from: start, n,
+                                     crossStart: crossStart, gap: gap, fitLimit: fitLimit, mirror: mainContainer)
+                (end, used, outerSum, extent) = line
             } else {
                 let first = reader.outer(start)
                 used = Double(Float(first.main))
@@ -188,6 +160,9 @@ extension FlowLayout {
             } else {
                 for _ in start &+ 1 ..< end { gapSum += gap }
             }
+            // With outer lengths that are floats the sums are exact, so the outer lengths add up
+            // to the running length less the gaps.
+            if mainAsBroken && OuterFloats.isOn { outerSum = used - gapSum }
             // LineGroups' cross size is 0 + the largest (a zero is +0).
             extent = 0 + extent
             if keepsResume {
@@ -245,6 +220,61 @@ extension FlowLayout {
                    visible: n)
     }
 
+    /// Breaks, measures and places along it (at its top) a line of justify start from item
+    /// `start`, in a row of the direction `Mirrored` says: the line's end, the
+    /// breaker's running length, the outer lengths' sum (left to the caller with `OuterFloats`,
+    /// where the running length gives it) and the largest outer cross size. (Handing the item
+    /// that broke the line on to the next, to be read once, kept more values live across lines
+    /// than the registers hold: the largest cross size went to memory, a store and load an item.)
+    @inline(__always)
+    private static func sweepLine<
+        Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag, Mirrored: StaticFlag
+    >(
+        _: Exact.Type, _: OuterFloats.Type, _: Mirrored.Type, _ reader: RowItemReader<Limits, Aligns>,
+        _ frames: UnsafeMutablePointer<FlowRect>, from start: Int, _ n: Int, crossStart: Double,
+        gap: Double, fitLimit: Double, mirror mainContainer: Double
+    ) -> (end: Int, used: Double, outerSum: Double, extent: Double) {
+        /// Item i at `x` along the line (flow order), at the line's top: the stages' positions
+        /// with a lead and a between of 0 (start's justification).
+        @inline(__always) func place(_ it: RowItem, _ i: Int, x flowX: Double) {
+            var x = flowX
+            if Mirrored.isOn { x = mainContainer - x - it.hypothetical }
+            frames[i] = FlowRect(x: Float(x) + 0, y: Float(crossStart + it.marginTop) + 0,
+                                 width: Float(it.hypothetical), height: Float(it.cross))
+        }
+        /// The breaker's float outer length (with `OuterFloats`, the length itself).
+        @inline(__always) func rounded(_ length: Double) -> Double {
+            OuterFloats.isOn ? length : Double(Float(length))
+        }
+        let step = gap + 0.0
+        var position = 0.0, outerSum = 0.0, extent = 0.0
+        let first = reader.item(start, Mirrored.self)
+        var used = rounded(first.outerMain)
+        if !OuterFloats.isOn { outerSum += first.outerMain }
+        extent = larger(extent, first.outerCross)
+        place(first, start, x: Self.advance(Exact.self, &position, before: nil, first.marginStart,
+                                            first.hypothetical, first.marginEnd))
+        var end = start &+ 1
+        while end < n {
+            let it = reader.item(end, Mirrored.self)
+            let next = Exact.isOn ? used + (gap + rounded(it.outerMain)) : used + gap + rounded(it.outerMain)
+            if next > fitLimit { break }
+            // With outer lengths that are floats, `used` is the position (exact sums of the
+            // same terms) and the item starts at used + (gap + start margin). (The placement's
+            // gap is `step`, +0 for a gap of -0: a zero's sign there reaches no frame, whose
+            // edges add +0.)
+            let x = OuterFloats.isOn
+                ? used + (gap + it.marginStart)
+                : Self.advance(Exact.self, &position, before: step, it.marginStart, it.hypothetical, it.marginEnd)
+            used = next
+            if !OuterFloats.isOn { outerSum += it.outerMain }
+            extent = larger(extent, it.outerCross)
+            place(it, end, x: x)
+            end &+= 1
+        }
+        return (end, used, outerSum, extent)
+    }
+
     /// Moves the items of a line placed along it as broken (at its top) across it where they
     /// align otherwise: the placement's own expression. Kept out of the sweep that breaks, so
     /// that the sweep's registers are its own.
@@ -253,9 +283,10 @@ extension FlowLayout {
         _ reader: RowItemReader<Limits, Aligns>, _ frames: UnsafeMutablePointer<FlowRect>, _ line: Range<Int>,
         crossStart: Double, extent: Double
     ) {
-        /// Item v moved across as `align` places it.
+        /// Item v moved across as `align` places it. The direction changes only the margins
+        /// along the row, which this does not read.
         @inline(__always) func place(_ v: Int, _ align: FlowAlignItems) {
-            let it = reader.item(v)
+            let it = reader.item(v, FlagOff.self)
             var c = it.cross
             let y = crossStart + FlowLayout.aloneCrossOffset(
                 align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
@@ -263,17 +294,23 @@ extension FlowLayout {
             frames[v].y = Float(y) + 0
             frames[v].height = Float(c)
         }
-        for v in line {
-            // An item at the start (the baselines' alignment alone is the start) is where the
-            // sweep put it. Each other alignment is placed as a constant, so that an item's
-            // alignment is read and chosen on once.
-            switch reader.alignment(v) {
-            case .start, .firstBaseline, .lastBaseline: continue
-            case .center: place(v, .center)
-            case .end: place(v, .end)
-            case .stretch: place(v, .stretch)
+        /// Each item's move by the packed table (`AcrossMoves`), placing with a constant
+        /// alignment in each case, so that an item's alignment is read and chosen on once.
+        @inline(__always) func move(_ v: Int, _ move: UInt32) {
+            switch move {
+            case AcrossMoves.center: place(v, .center)
+            case AcrossMoves.end: place(v, .end)
+            case AcrossMoves.stretch: place(v, .stretch)
+            default: break
             }
         }
+        let moves = reader.acrossMoves
+        guard Aligns.isOn, let align = reader.align else {
+            let all = moves.move(rawAlignSelf: -1)
+            if all != AcrossMoves.none { for v in line { move(v, all) } }
+            return
+        }
+        for v in line { move(v, moves.move(rawAlignSelf: align[v])) }
     }
 
     /// The flexible lengths of one line that may shrink, through the stages' FlexItems (in the

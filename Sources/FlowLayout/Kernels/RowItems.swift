@@ -41,18 +41,17 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
     let maxSizes: UnsafePointer<FlowSize>?
     let align: UnsafePointer<Int32>?
     let alignItems: FlowAlignItems
-    /// Where an item's start and end margins lie in its FlowEdges (top, right, bottom, left:
-    /// the C struct's order), by direction: the margins are then read with no choice an item.
-    let marginStartOffset: Int
-    let marginEndOffset: Int
+    /// Whether the start margin along a row is the right one.
+    let rightToLeft: Bool
+    /// Each alignment's move across a line, for the items placed at its top.
+    let acrossMoves: AcrossMoves
 
     init(sizes: UnsafePointer<FlowSize>, margins: UnsafePointer<FlowEdges>?, minSizes: UnsafePointer<FlowSize>?,
          maxSizes: UnsafePointer<FlowSize>?, align: UnsafePointer<Int32>?, alignItems: FlowAlignItems,
          rightToLeft: Bool) {
         (self.sizes, self.margins, self.minSizes, self.maxSizes) = (sizes, margins, minSizes, maxSizes)
-        (self.align, self.alignItems) = (align, alignItems)
-        let right = MemoryLayout<Float>.stride, left = 3 &* MemoryLayout<Float>.stride
-        (marginStartOffset, marginEndOffset) = rightToLeft ? (right, left) : (left, right)
+        (self.align, self.alignItems, self.rightToLeft) = (align, alignItems, rightToLeft)
+        acrossMoves = AcrossMoves(alignItems: alignItems)
     }
 
     /// Item i's limits, as FlexItemMaker.make reads them (the columns hold no NaN: they are
@@ -112,25 +111,60 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
         return raw >= 0 ? FlowAlignItems(rawValue: raw) ?? alignItems : alignItems
     }
 
+    /// Item i, its margins along the row in the reader's direction.
     @inline(__always)
     func item(_ i: Int) -> RowItem {
+        rightToLeft ? item(i, FlagOn.self) : item(i, FlagOff.self)
+    }
+
+    /// Item i in a row of the direction `Mirrored` says (on: right to left), known where the
+    /// caller is compiled: its start and end margins are then lanes of the pairs, with no
+    /// choice or load of their own.
+    @inline(__always)
+    func item<Mirrored: StaticFlag>(_ i: Int, _: Mirrored.Type) -> RowItem {
         let s = sizes[i]
         let l = Limits.isOn ? limits(i) : (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
-        var start: Float = 0, end: Float = 0
-        if let margins {
-            let edges = UnsafeRawPointer(margins.advanced(by: i))
-            start = edges.load(fromByteOffset: marginStartOffset, as: Float.self)
-            end = edges.load(fromByteOffset: marginEndOffset, as: Float.self)
-        }
         let (topRight, bottomLeft) = marginPairs(i)
         let sums = topRight + bottomLeft
         let itemAlign = alignment(i)
         // Without limits, clamping a size (>= 0, or -0) to [0, infinity] keeps it.
         let (width, height) = Limits.isOn ? clamped(i, s) : (Double(s.width), Double(s.height))
         return RowItem(
-            hypothetical: width, marginStart: Double(start), marginEnd: Double(end), cross: height,
+            hypothetical: width, marginStart: Mirrored.isOn ? topRight[1] : bottomLeft[1],
+            marginEnd: Mirrored.isOn ? bottomLeft[1] : topRight[1], cross: height,
             minCross: l.minH, maxCross: l.maxH,
             marginTop: topRight[0], marginBottom: bottomLeft[0], mainMargins: sums[1], crossMargins: sums[0],
             align: itemAlign)
+    }
+}
+
+/// What moving an item across its line takes, by alignment, two bits for each raw align-self
+/// (auto, -1, first: the layout's align-items), so that an item's is one shift of a constant.
+/// An item at the start (the baselines' alignment alone is the start) stays where it was put.
+struct AcrossMoves {
+    static let none: UInt32 = 0, center: UInt32 = 1, end: UInt32 = 2, stretch: UInt32 = 3
+    let packed: UInt32
+
+    init(alignItems: FlowAlignItems) {
+        func code(_ align: FlowAlignItems) -> UInt32 {
+            switch align {
+            case .start, .firstBaseline, .lastBaseline: return Self.none
+            case .center: return Self.center
+            case .end: return Self.end
+            case .stretch: return Self.stretch
+            }
+        }
+        var packed = code(alignItems)
+        for raw: Int32 in 0...5 {
+            packed |= code(FlowAlignItems(rawValue: raw).unsafelyUnwrapped) << (2 &* UInt32(raw &+ 1))
+        }
+        self.packed = packed
+    }
+
+    /// The move for a raw align-self: -1 (auto) or a FlowAlignItems raw value, as the column
+    /// holds them (checked when set).
+    @inline(__always)
+    func move(rawAlignSelf raw: Int32) -> UInt32 {
+        (packed >> ((UInt32(bitPattern: raw &+ 1) &* 2) & 31)) & 3
     }
 }
