@@ -52,15 +52,22 @@ struct StateRuleTests {
     }
 
     /// What an arrange decides its path from is kept while the options and inputs stay (new
-    /// sizes for as many items keep it too): after any sequence of changes and arranges in
-    /// other bounds, a layout's results and path are a fresh layout's given the end state.
+    /// sizes for as many items keep it too): after any sequence of changes (options, sizes,
+    /// setItemSize, the item model's columns, the indicator) and arranges in other bounds or
+    /// the same ones (where an arrange after setItemSize resumes), a layout's results and path
+    /// are a fresh layout's given the end state.
     @Test func arrangedAgainAfterAnyChangeEqualsAFreshLayout() throws {
         struct State {
             var options = FlowOptions()
             var sizes: [FlowSize] = []
             var margins: [FlowEdges]?
             var grow: [Float]?
+            var shrink: [Float]?
+            var align: [FlowAlignSelf]?
+            var minSizes: [FlowSize]?
             var indicator = false
+
+            mutating func dropColumns() { (margins, grow, shrink, align, minSizes) = (nil, nil, nil, nil, nil) }
 
             func fresh(width: Float, height: Float) throws -> FlowLayout {
                 var l = FlowLayout()
@@ -68,6 +75,9 @@ struct StateRuleTests {
                 try l.setItems(sizes)
                 try l.setMargins(margins)
                 try l.setGrow(grow)
+                try l.setShrink(shrink)
+                try l.setItemAlign(align)
+                try l.setLimits(min: minSizes, max: nil)
                 if indicator { try l.setOverflowIndicator { _ in FlowSize(width: 12, height: 10) } }
                 try l.arrange(width: width, height: height)
                 return l
@@ -76,21 +86,44 @@ struct StateRuleTests {
         var rng = SeededRandom(seed: 35)
         var differing: [Int] = []
         var paths = Set<String>()
-        for walk in 0..<60 {
+        var resumed = 0
+        for walk in 0..<240 {
             var state = State()
             var l = FlowLayout()
-            for step in 0..<60 {
+            var lastBounds: (width: Float, height: Float)?
+            for step in 0..<15 {
+                var sizesOnly = false
                 func sizes(_ n: Int) -> [FlowSize] {
                     (0..<n).map { _ in
                         FlowSize(width: Float(Int.random(in: 0...80, using: &rng)), height: Float(Int.random(in: 1...30, using: &rng)))
                     }
                 }
                 let n = state.sizes.count
-                switch Int.random(in: 0..<9, using: &rng) {
+                switch Int.random(in: 0..<13, using: &rng) {
                 case 0, 1:
                     state.sizes = sizes(n == 0 || Bool.random(using: &rng) ? Int.random(in: 0...40, using: &rng) : n)
                     try l.setItems(state.sizes)
-                    if state.sizes.count != n { (state.margins, state.grow) = (nil, nil) }
+                    if state.sizes.count != n { state.dropColumns() }
+                case 5 where n > 0, 6 where n > 0:
+                    // One item's size (the arrange after it may resume from that item's line).
+                    for _ in 0..<Int.random(in: 1...2, using: &rng) {
+                        let i = Int.random(in: 0..<n, using: &rng)
+                        state.sizes[i] = sizes(1)[0]
+                        try l.setItemSize(i, state.sizes[i])
+                    }
+                    sizesOnly = true
+                case 7:
+                    state.shrink = Bool.random(using: &rng) ? nil : (0..<n).map { _ in Float(Int.random(in: 0...2, using: &rng)) }
+                    try l.setShrink(state.shrink)
+                case 8:
+                    let choices: [FlowAlignSelf] = [nil, .start, .center, .end, .stretch]
+                    state.align = Bool.random(using: &rng) ? nil : (0..<n).map { _ in choices.randomElement(using: &rng)! }
+                    try l.setItemAlign(state.align)
+                case 9:
+                    state.minSizes = Bool.random(using: &rng) ? nil : (0..<n).map { _ in
+                        FlowSize(width: Float(Int.random(in: 0...50, using: &rng)), height: Float(Int.random(in: 0...20, using: &rng)))
+                    }
+                    try l.setLimits(min: state.minSizes, max: nil)
                 case 2:
                     state.margins = Bool.random(using: &rng) ? nil : (0..<n).map { _ in
                         FlowEdges(top: Float(Int.random(in: 0...4, using: &rng)), right: Float(Int.random(in: -4...6, using: &rng)),
@@ -103,13 +136,16 @@ struct StateRuleTests {
                 case 4:
                     state.indicator.toggle()
                     if state.indicator {
+                        // With a line limit, for the indicator to show.
+                        state.options.maxLines = Int.random(in: 1...2, using: &rng)
+                        l.options.maxLines = state.options.maxLines
                         try l.setOverflowIndicator { _ in FlowSize(width: 12, height: 10) }
                     } else {
                         try l.setOverflowIndicator(nil)
                     }
                 default:
                     var o = state.options
-                    switch Int.random(in: 0..<8, using: &rng) {
+                    switch Int.random(in: 0..<9, using: &rng) {
                     case 0: o.justify = FlowJustify(rawValue: Int32.random(in: 0...5, using: &rng))!
                     case 1: o.alignItems = FlowAlignItems(rawValue: Int32.random(in: 0...2, using: &rng))!
                     case 2: o.lineBreaking = FlowLineBreaking(rawValue: Int32.random(in: 0...2, using: &rng))!
@@ -117,19 +153,27 @@ struct StateRuleTests {
                     case 4: o.pixelScale = Bool.random(using: &rng) ? 0 : 2
                     case 5: o.maxLines = Int.random(in: 0...2, using: &rng)
                     case 6: o.axis = Bool.random(using: &rng) ? .horizontal : .vertical
-                    default: o.itemSpacing = Float(Int.random(in: 0...8, using: &rng))
+                    case 7: o.itemSpacing = Float(Int.random(in: 0...8, using: &rng))
+                    default: o.separator = Bool.random(using: &rng) ? FlowSize(width: 0, height: 0) : FlowSize(width: 2, height: 8)
                     }
                     state.options = o
                     // In place or set whole: both are changes of the options.
                     if Bool.random(using: &rng) { l.options = o } else { try l.setOptions(o) }
                 }
                 for _ in 0..<Int.random(in: 1...3, using: &rng) {
-                    let width = Float(Int.random(in: 40...300, using: &rng))
-                    let height: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 20...300, using: &rng))
+                    // Often the last bounds again: where only sizes changed, the arrange resumes.
+                    var width = Float(Int.random(in: 40...300, using: &rng))
+                    var height: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 20...300, using: &rng))
+                    if let lastBounds, sizesOnly || Bool.random(using: &rng) { (width, height) = lastBounds }
+                    sizesOnly = false
+                    lastBounds = (width, height)
                     try l.arrange(width: width, height: height)
                     let fresh = try state.fresh(width: width, height: height)
                     paths.insert("\(l.arrangedPath)")
-                    if readerBits(l) != readerBits(fresh) || l.arrangedPath != fresh.arrangedPath {
+                    if l.arrangedPath == .resume { resumed += 1 }
+                    // A resumed arrange ran the path a fresh layout runs, from a line on.
+                    let samePath = l.arrangedPath == .resume || l.arrangedPath == fresh.arrangedPath
+                    if readerBits(l) != readerBits(fresh) || !samePath {
                         differing.append(walk * 1000 + step)
                     }
                 }
@@ -137,8 +181,9 @@ struct StateRuleTests {
         }
         #expect(differing.isEmpty, "walk*1000+step differing from a fresh layout: \(differing.prefix(10))")
         // The walks reach the kernels and the stages alike.
-        #expect(paths.isSuperset(of: ["startRows", "optimalRows", "lineByLine", "general", "itemModel", "itemModelRows"]),
+        #expect(paths.isSuperset(of: ["startRows", "optimalRows", "lineByLine", "general", "itemModel", "itemModelRows", "resume"]),
                 "paths reached: \(paths.sorted())")
+        #expect(resumed > 100, "\(resumed) arranges resumed")
     }
 
     /// Padding alone runs the other paths and offsets their results; its resume after
