@@ -161,8 +161,10 @@ extension FlowLayout {
                 for _ in start &+ 1 ..< end { gapSum += gap }
             }
             // With outer lengths that are floats the sums are exact, so the outer lengths add up
-            // to the running length less the gaps.
-            if mainAsBroken && OuterFloats.isOn { outerSum = used - gapSum }
+            // to the running length less the gaps (+0 for a zero, as a sum from 0 gives; no
+            // reader shows a zero's sign here, but without the addition the compiler keeps the
+            // sweep's running maximum on the stack: 58.9 instructions an item against 56.9).
+            if mainAsBroken && OuterFloats.isOn { outerSum = (used - gapSum) + 0 }
             // LineGroups' cross size is 0 + the largest (a zero is +0).
             extent = 0 + extent
             if keepsResume {

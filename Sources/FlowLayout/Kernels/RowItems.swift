@@ -143,22 +143,22 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
 /// An item at the start (the baselines' alignment alone is the start) stays where it was put.
 struct AcrossMoves {
     static let none: UInt32 = 0, center: UInt32 = 1, end: UInt32 = 2, stretch: UInt32 = 3
+    /// The moves of the raw values 0...5 (start, center, end, the two baselines, stretch), at
+    /// bits 2 (raw + 1): the same for every layout.
+    static let ofAlignments: UInt32 = center << 4 | end << 6 | stretch << 12
     let packed: UInt32
 
+    /// Out of line: inlined, it changes how the rows kernel's loops keep their values in registers.
+    @inline(never)
     init(alignItems: FlowAlignItems) {
-        func code(_ align: FlowAlignItems) -> UInt32 {
-            switch align {
-            case .start, .firstBaseline, .lastBaseline: return Self.none
-            case .center: return Self.center
-            case .end: return Self.end
-            case .stretch: return Self.stretch
-            }
+        let auto: UInt32
+        switch alignItems {
+        case .start, .firstBaseline, .lastBaseline: auto = Self.none
+        case .center: auto = Self.center
+        case .end: auto = Self.end
+        case .stretch: auto = Self.stretch
         }
-        var packed = code(alignItems)
-        for raw: Int32 in 0...5 {
-            packed |= code(FlowAlignItems(rawValue: raw).unsafelyUnwrapped) << (2 &* UInt32(raw &+ 1))
-        }
-        self.packed = packed
+        packed = Self.ofAlignments | auto
     }
 
     /// The move for a raw align-self: -1 (auto) or a FlowAlignItems raw value, as the column
