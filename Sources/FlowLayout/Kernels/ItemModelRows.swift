@@ -53,6 +53,14 @@ extension FlowLayout {
         arrangeItemModelRows(Limits.self, Aligns.self, FlagOff.self, FlagOff.self, sizes, k, resumeLine)
     }
 
+    /// The breaker's running length `used` with an item of float outer length `length` after a
+    /// gap: the greedy rule breaks before the item when this passes the fit limit. With exact
+    /// sums (`Exact`), gap and length first: one addition on the running length.
+    @inline(__always)
+    static func extended<Exact: StaticFlag>(_: Exact.Type, _ used: Double, gap: Double, by length: Double) -> Double {
+        Exact.isOn ? used + (gap + length) : used + gap + length
+    }
+
     /// Moves `position` past the space `before` the item (none for a line's first), its start
     /// margin, its length and its end margin, as placeItemModelLine does: ((p + before) + ms) +
     /// (size + me), the item starting at (p + before) + ms. With exact sums (`Exact`), p +
@@ -114,11 +122,6 @@ extension FlowLayout {
         // Lines of other justifications are placed once broken.
         let mainAsBroken = justify == .start
         let crossAtTop = !Aligns.isOn && options.alignItems == .start
-        /// The breaker's running length with an item of float outer length `length` after a gap:
-        /// the greedy rule breaks before the item when this passes `fitLimit`.
-        @inline(__always) func extended(_ used: Double, by length: Double) -> Double {
-            Exact.isOn ? used + (gap + length) : used + gap + length
-        }
         while start < n {
             // The lines stack from the top (align-content start): alignContent's sums.
             if lineCount > resumeLine {
@@ -144,7 +147,7 @@ extension FlowLayout {
                 extent = larger(extent, first.cross)
                 while end < n {
                     let o = reader.outer(end)
-                    let next = extended(used, by: Double(Float(o.main)))
+                    let next = Self.extended(Exact.self, used, gap: gap, by: Double(Float(o.main)))
                     if next > fitLimit { break }
                     used = next
                     outerSum += o.main
@@ -259,7 +262,7 @@ extension FlowLayout {
         var end = start &+ 1
         while end < n {
             let it = reader.item(end, Mirrored.self)
-            let next = Exact.isOn ? used + (gap + rounded(it.outerMain)) : used + gap + rounded(it.outerMain)
+            let next = Self.extended(Exact.self, used, gap: gap, by: rounded(it.outerMain))
             if next > fitLimit { break }
             // With outer lengths that are floats, `used` is the position (exact sums of the
             // same terms) and the item starts at used + (gap + start margin). (The placement's
