@@ -95,189 +95,212 @@ extension FlowLayout {
             align: UnsafePointer(itemModel.inputs.align.pointer), alignItems: options.alignItems,
             rightToLeft: k.rightToLeft)
         let n = k.count
-        let gap = Double(options.itemSpacing), lineGap = Double(options.lineSpacing)
-        let fitLimit = LineBreakInput.tolerantLimit(k.mainLimit)
-        let mainContainer = k.mainLimit
-        let mayShrink = itemModel.inputs.shrinkMatters
-        let justify = options.justify
         // Within the capacity arrange reserved (a line per item): kept lines stay.
         frameBuffer.setCount(n)
         lineBuffer.setCount(n)
-        let frames = frameBuffer.pointer.unsafelyUnwrapped, lines = lineBuffer.pointer.unsafelyUnwrapped
         // Where each line starts, for resuming, unless memory was short (then never resumed).
         let keepsResume = lineResume.capacity >= n
         if keepsResume { lineResume.setCount(n) } else { lineResume.clear() }
-        let resumeRecord = lineResume.pointer
-        var start = 0, lineCount = resumeLine
-        var crossStart = 0.0, lastExtent = 0.0, contentCross = 0.0, widest = 0.0
+        var stack = RowStack(lineCount: resumeLine, resume: keepsResume ? lineResume.pointer : nil)
+        var start = 0
         if resumeLine > 0 {
-            start = Int(lines[resumeLine].firstItem)
+            start = Int(lineBuffer[resumeLine].firstItem)
             let kept = lineResume[resumeLine]
-            (crossStart, contentCross, widest) = (kept.crossStart, kept.crossTotal, kept.widestBefore)
+            (stack.crossStart, stack.contentCross, stack.widest) = (kept.crossStart, kept.crossTotal, kept.widestBefore)
         }
-        // Lines of justify start are placed along the main axis as they are broken, in one
+        // Lines of justify start are placed along the main axis as they are broken, in the
         // sweep: the stages' positions with a lead and a between of 0 (start's justification),
-        // each item at its line's top. Items that align otherwise are then moved across in a
-        // sweep of the line's cross lengths alone, and a line that shrinks is placed again.
-        // Lines of other justifications are placed once broken.
-        let mainAsBroken = justify == .start
-        let crossAtTop = !Aligns.isOn && options.alignItems == .start
-        while start < n {
-            // The lines stack from the top (align-content start): alignContent's sums.
-            if lineCount > resumeLine {
-                crossStart += lastExtent + lineGap
-                contentCross += lineGap
-            }
-            // Break and measure: the breaker's running length of float outer lengths, and the
-            // placement's sum of exact ones, and the largest outer cross size. The first item
-            // always goes on the line.
-            var used = 0.0, outerSum = 0.0, extent = 0.0
-            var end = start &+ 1
-            if mainAsBroken {
-                let line = k.rightToLeft
-                    ? Self.sweepLine(Exact.self, OuterFloats.self, FlagOn.self, reader, frames, from: start, n,
-                                     crossStart: crossStart, gap: gap, fitLimit: fitLimit, mirror: mainContainer)
-                    : Self.sweepLine(Exact.self, OuterFloats.self, FlagOff.self, reader, frames, from: start, n,
-                                     crossStart: crossStart, gap: gap, fitLimit: fitLimit, mirror: mainContainer)
-                (end, used, outerSum, extent) = line
+        // each item at its line's top. Lines of other justifications are placed once broken.
+        if start < n {
+            if options.justify != .start {
+                sweepRows(Exact.self, OuterFloats.self, FlagOff.self, FlagOff.self, reader, sizes, k, from: start, &stack)
+            } else if k.rightToLeft {
+                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOn.self, reader, sizes, k, from: start, &stack)
             } else {
-                let first = reader.outer(start)
-                used = Double(Float(first.main))
-                outerSum += first.main
-                extent = larger(extent, first.cross)
-                while end < n {
-                    let o = reader.outer(end)
-                    let next = Self.extended(Exact.self, used, gap: gap, by: Double(Float(o.main)))
-                    if next > fitLimit { break }
-                    used = next
-                    outerSum += o.main
-                    extent = larger(extent, o.cross)
-                    end &+= 1
-                }
+                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOff.self, reader, sizes, k, from: start, &stack)
             }
-            // The gaps between the line's items, added up as the breaker adds them: with exact
-            // sums, their product.
-            var gapSum = 0.0
-            if Exact.isOn {
-                gapSum = 0 + gap * Double(end &- start &- 1)
-            } else {
-                for _ in start &+ 1 ..< end { gapSum += gap }
-            }
-            // With outer lengths that are floats the sums are exact, so the outer lengths add up
-            // to the running length less the gaps (+0 for a zero, as a sum from 0 gives; no
-            // reader shows a zero's sign here, but without the addition the compiler keeps the
-            // sweep's running maximum on the stack: 58.9 instructions an item against 56.9).
-            if mainAsBroken && OuterFloats.isOn { outerSum = (used - gapSum) + 0 }
-            // LineGroups' cross size is 0 + the largest (a zero is +0).
-            extent = 0 + extent
-            if keepsResume {
-                resumeRecord.unsafelyUnwrapped[lineCount] =
-                    LineResume(crossStart: crossStart, crossTotal: contentCross, widestBefore: widest)
-            }
-            widest = larger(widest, used)
-            contentCross += extent
-            lastExtent = extent
-            let available = mainContainer - gapSum
-            // Shrinking can only change a line whose outer lengths fill it.
-            var flexed: UnsafeMutablePointer<FlexItem>?
-            if mayShrink, !(outerSum < available) {
-                flexed = resolveRowFlexibleLengths(sizes, start..<end, available: available, k)
-                outerSum = 0
-                for v in 0 ..< end &- start { outerSum += flexed.unsafelyUnwrapped[v].target + flexed.unsafelyUnwrapped[v].fixedMainMargins }
-            }
-            if !mainAsBroken || flexed != nil {
-                let justification = Justification(free: available - outerSum, count: end &- start, justify)
-                var position = justification.lead
-                // Flexed lengths, a lead or a share of free space are not among the lengths
-                // whose sums are known exact.
-                let regroups = Exact.isOn && flexed == nil && justification.lead == 0 && justification.between == 0
-                for v in start..<end {
-                    let it = reader.item(v)
-                    let target = flexed?[v &- start].target ?? it.hypothetical
-                    let before = v > start ? gap + justification.between : nil
-                    var x = regroups
-                        ? Self.advance(FlagOn.self, &position, before: before, it.marginStart, target, it.marginEnd)
-                        : Self.advance(FlagOff.self, &position, before: before, it.marginStart, target, it.marginEnd)
-                    if k.rightToLeft { x = mainContainer - x - target }
-                    var c = it.cross
-                    // Aligned on its own, stretching (no item here is NO_STRETCH), from the line's top.
-                    let y = crossStart + FlowLayout.aloneCrossOffset(
-                        it.align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
-                        minCross: it.minCross, maxCross: it.maxCross)
-                    // The stages add the (zero) padding in float: the same bits, -0 included.
-                    frames[v] = FlowRect(x: Float(x) + 0, y: Float(y) + 0, width: Float(target), height: Float(c))
-                }
-            } else if !crossAtTop {
-                // Placed along the line as broken: only the cross position and length remain,
-                // the placement's own expression.
-                Self.placeAcross(reader, frames, start..<end, crossStart: crossStart, extent: extent)
-            }
-            lines[lineCount] = FlowLine(
-                firstItem: UInt32(truncatingIfNeeded: start), itemCount: UInt32(truncatingIfNeeded: end &- start),
-                mainSize: Float(outerSum + gapSum), crossOffset: Float(crossStart) + 0, crossSize: Float(extent))
-            lineCount &+= 1
-            start = end
         }
-        lineBuffer.setCount(lineCount)
-        if keepsResume { lineResume.setCount(lineCount) }
-        let crossContainer = k.crossLimit.isFinite ? k.crossLimit : contentCross
-        storeSizes(k, main: mainContainer + 0, cross: crossContainer + 0, widest: widest, contentCross: contentCross,
-                   visible: n)
+        lineBuffer.setCount(stack.lineCount)
+        if keepsResume { lineResume.setCount(stack.lineCount) }
+        let crossContainer = k.crossLimit.isFinite ? k.crossLimit : stack.contentCross
+        storeSizes(k, main: k.mainLimit + 0, cross: crossContainer + 0, widest: stack.widest,
+                   contentCross: stack.contentCross, visible: n)
     }
 
-    /// Breaks, measures and places along it (at its top) a line of justify start from item
-    /// `start`, in a row of the direction `Mirrored` says: the line's end, the
-    /// breaker's running length, the outer lengths' sum (left to the caller with `OuterFloats`,
-    /// where the running length gives it) and the largest outer cross size. (Handing the item
-    /// that broke the line on to the next, to be read once, kept more values live across lines
-    /// than the registers hold: the largest cross size went to memory, a store and load an item.)
+    /// Breaks and measures every line from item `first` on, one item at a time: the breaker's
+    /// running length of float outer lengths, the placement's sum of exact ones and the largest
+    /// outer cross size. With `PlacesAlong` (justify start) each item is also placed along its
+    /// line at the line's top as it is read, in a row of the direction `Mirrored` says; each
+    /// line is closed (`closeRow`) when an item does not fit, and that item starts the next, read
+    /// once. (One loop for every line, as start rows run: a loop a line spent about 70
+    /// instructions a line starting it again.)
     @inline(__always)
-    private static func sweepLine<
-        Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag, Mirrored: StaticFlag
+    private mutating func sweepRows<
+        Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag,
+        PlacesAlong: StaticFlag, Mirrored: StaticFlag
     >(
-        _: Exact.Type, _: OuterFloats.Type, _: Mirrored.Type, _ reader: RowItemReader<Limits, Aligns>,
-        _ frames: UnsafeMutablePointer<FlowRect>, from start: Int, _ n: Int, crossStart: Double,
-        gap: Double, fitLimit: Double, mirror mainContainer: Double
-    ) -> (end: Int, used: Double, outerSum: Double, extent: Double) {
-        /// Item i at `x` along the line (flow order), at the line's top: the stages' positions
-        /// with a lead and a between of 0 (start's justification).
-        @inline(__always) func place(_ it: RowItem, _ i: Int, x flowX: Double) {
-            var x = flowX
-            if Mirrored.isOn { x = mainContainer - x - it.hypothetical }
-            frames[i] = FlowRect(x: Float(x) + 0, y: Float(crossStart + it.marginTop) + 0,
-                                 width: Float(it.hypothetical), height: Float(it.cross))
-        }
+        _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _: Mirrored.Type,
+        _ reader: RowItemReader<Limits, Aligns>, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
+        from first: Int, _ stack: inout RowStack
+    ) {
+        let n = k.count
+        let frames = frameBuffer.pointer.unsafelyUnwrapped
+        let gap = Double(options.itemSpacing)
+        let fitLimit = LineBreakInput.tolerantLimit(k.mainLimit)
+        let mainContainer = k.mainLimit
+        // With outer lengths that are floats (and the line placed as broken), the running
+        // length gives the outer lengths' sum, which is not kept item by item.
+        let sumsOuter = !(OuterFloats.isOn && PlacesAlong.isOn)
+        let closing = RowClosing(
+            lines: lineBuffer.pointer.unsafelyUnwrapped, gap: gap, lineGap: Double(options.lineSpacing),
+            mayShrink: itemModel.inputs.shrinkMatters, movesAcross: Aligns.isOn || options.alignItems != .start)
         /// The breaker's float outer length (with `OuterFloats`, the length itself).
         @inline(__always) func rounded(_ length: Double) -> Double {
             OuterFloats.isOn ? length : Double(Float(length))
         }
+        // The placement's gap: +0 for a gap of -0 (a zero's sign there reaches no frame, whose
+        // edges add +0).
         let step = gap + 0.0
-        var position = 0.0, outerSum = 0.0, extent = 0.0
-        let first = reader.item(start, Mirrored.self)
-        var used = rounded(first.outerMain)
-        if !OuterFloats.isOn { outerSum += first.outerMain }
-        extent = larger(extent, first.outerCross)
-        place(first, start, x: Self.advance(Exact.self, &position, before: nil, first.marginStart,
-                                            first.hypothetical, first.marginEnd))
-        var end = start &+ 1
-        while end < n {
-            let it = reader.item(end, Mirrored.self)
+        var start = first
+        let head = reader.item(first, Mirrored.self)
+        var used = rounded(head.outerMain), position = 0.0, outerSum = 0.0, extent = 0.0
+        if sumsOuter { outerSum += head.outerMain }
+        extent = larger(extent, head.outerCross)
+        var x = Self.advance(Exact.self, &position, before: nil, head.marginStart, head.hypothetical, head.marginEnd)
+        var it = head, i = first
+        while true {
+            if PlacesAlong.isOn {
+                // Item i at x along the line (flow order), at the line's top.
+                if Mirrored.isOn { x = mainContainer - x - it.hypothetical }
+                frames[i] = FlowRect(x: Float(x) + 0, y: Float(stack.crossStart + it.marginTop) + 0,
+                                     width: Float(it.hypothetical), height: Float(it.cross))
+            }
+            i &+= 1
+            if i == n { break }
+            it = reader.item(i, Mirrored.self)
             let next = Self.extended(Exact.self, used, gap: gap, by: rounded(it.outerMain))
-            if next > fitLimit { break }
+            if next > fitLimit {
+                closeRow(Exact.self, OuterFloats.self, PlacesAlong.self, reader, sizes, k, closing,
+                         Range(uncheckedBounds: (start, i)), used: used, outerSum: outerSum, extent: extent, more: true,
+                         &stack)
+                // Item i starts the next line: the first item always goes on it.
+                start = i
+                used = rounded(it.outerMain)
+                position = 0
+                outerSum = 0
+                if sumsOuter { outerSum += it.outerMain }
+                extent = larger(0, it.outerCross)
+                x = Self.advance(Exact.self, &position, before: nil, it.marginStart, it.hypothetical, it.marginEnd)
+                continue
+            }
             // With outer lengths that are floats, `used` is the position (exact sums of the
-            // same terms) and the item starts at used + (gap + start margin). (The placement's
-            // gap is `step`, +0 for a gap of -0: a zero's sign there reaches no frame, whose
-            // edges add +0.)
-            let x = OuterFloats.isOn
+            // same terms) and the item starts at used + (gap + start margin).
+            x = OuterFloats.isOn
                 ? used + (gap + it.marginStart)
                 : Self.advance(Exact.self, &position, before: step, it.marginStart, it.hypothetical, it.marginEnd)
             used = next
-            if !OuterFloats.isOn { outerSum += it.outerMain }
+            if sumsOuter { outerSum += it.outerMain }
             extent = larger(extent, it.outerCross)
-            place(it, end, x: x)
-            end &+= 1
         }
-        return (end, used, outerSum, extent)
+        closeRow(Exact.self, OuterFloats.self, PlacesAlong.self, reader, sizes, k, closing,
+                 Range(uncheckedBounds: (start, n)), used: used, outerSum: outerSum, extent: extent, more: false, &stack)
+    }
+
+    /// Closes the line `line`, broken and measured by the sweep: its resume record, its line,
+    /// the stack's sums (the lines stack from the top: alignContent's sums for start), and its
+    /// placement where the sweep did not finish it — a line that shrinks or is justified
+    /// otherwise is placed again, items that align otherwise are moved across.
+    @inline(__always)
+    private mutating func closeRow<Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag,
+                                   PlacesAlong: StaticFlag>(
+        _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _ reader: RowItemReader<Limits, Aligns>,
+        _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ closing: RowClosing, _ line: Range<Int>, used: Double,
+        outerSum swept: Double, extent measured: Double, more: Bool, _ stack: inout RowStack
+    ) {
+        let gap = closing.gap
+        // The gaps between the line's items, added up as the breaker adds them: with exact
+        // sums, their product.
+        var gapSum = 0.0
+        if Exact.isOn {
+            gapSum = 0 + gap * Double(line.count &- 1)
+        } else {
+            for _ in line.dropFirst() { gapSum += gap }
+        }
+        // With outer lengths that are floats the sums are exact, so the outer lengths add up
+        // to the running length less the gaps (+0 for a zero, as a sum from 0 gives).
+        var outerSum = swept
+        if OuterFloats.isOn && PlacesAlong.isOn { outerSum = (used - gapSum) + 0 }
+        // LineGroups' cross size is 0 + the largest (a zero is +0).
+        let extent = 0 + measured
+        let crossStart = stack.crossStart
+        stack.resume?[stack.lineCount] =
+            LineResume(crossStart: crossStart, crossTotal: stack.contentCross, widestBefore: stack.widest)
+        stack.widest = larger(stack.widest, used)
+        stack.contentCross += extent
+        let available = k.mainLimit - gapSum
+        // Shrinking can only change a line whose outer lengths fill it.
+        let shrinks = closing.mayShrink && !(outerSum < available)
+        if !PlacesAlong.isOn || shrinks {
+            outerSum = placeRow(Exact.self, reader, sizes, k, line, crossStart: crossStart, extent: extent,
+                                available: available, outerSum: outerSum, shrinks: shrinks)
+        } else if closing.movesAcross {
+            // Placed along the line as broken: only the cross position and length remain.
+            Self.placeAcross(reader, frameBuffer.pointer.unsafelyUnwrapped, line, crossStart: crossStart,
+                             extent: extent)
+        }
+        closing.lines[stack.lineCount] = FlowLine(
+            firstItem: UInt32(truncatingIfNeeded: line.lowerBound), itemCount: UInt32(truncatingIfNeeded: line.count),
+            mainSize: Float(outerSum + gapSum), crossOffset: Float(crossStart) + 0, crossSize: Float(extent))
+        stack.lineCount &+= 1
+        if more {
+            stack.crossStart += extent + closing.lineGap
+            stack.contentCross += closing.lineGap
+        }
+    }
+
+    /// Places the line `line` along and across, justified, its flexible lengths resolved first
+    /// where it `shrinks`: the placement's sums (placeItemModelLine's). Returns the outer
+    /// lengths' sum the line's size takes (the flexed one where it shrinks).
+    @inline(never)
+    private mutating func placeRow<Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag>(
+        _: Exact.Type, _ reader: RowItemReader<Limits, Aligns>, _ sizes: UnsafePointer<FlowSize>,
+        _ k: LayoutConstants, _ line: Range<Int>, crossStart: Double, extent: Double, available: Double,
+        outerSum unflexed: Double, shrinks: Bool
+    ) -> Double {
+        let frames = frameBuffer.pointer.unsafelyUnwrapped
+        let gap = Double(options.itemSpacing)
+        var outerSum = unflexed
+        var flexed: UnsafeMutablePointer<FlexItem>?
+        if shrinks {
+            flexed = resolveRowFlexibleLengths(sizes, line, available: available, k)
+            outerSum = 0
+            for v in 0 ..< line.count {
+                outerSum += flexed.unsafelyUnwrapped[v].target + flexed.unsafelyUnwrapped[v].fixedMainMargins
+            }
+        }
+        let justification = Justification(free: available - outerSum, count: line.count, options.justify)
+        var position = justification.lead
+        // Flexed lengths, a lead or a share of free space are not among the lengths whose sums
+        // are known exact.
+        let regroups = Exact.isOn && flexed == nil && justification.lead == 0 && justification.between == 0
+        let start = line.lowerBound
+        for v in line {
+            let it = reader.item(v)
+            let target = flexed?[v &- start].target ?? it.hypothetical
+            let before = v > start ? gap + justification.between : nil
+            var x = regroups
+                ? Self.advance(FlagOn.self, &position, before: before, it.marginStart, target, it.marginEnd)
+                : Self.advance(FlagOff.self, &position, before: before, it.marginStart, target, it.marginEnd)
+            if k.rightToLeft { x = k.mainLimit - x - target }
+            var c = it.cross
+            // Aligned on its own, stretching (no item here is NO_STRETCH), from the line's top.
+            let y = crossStart + FlowLayout.aloneCrossOffset(
+                it.align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
+                minCross: it.minCross, maxCross: it.maxCross)
+            // The stages add the (zero) padding in float: the same bits, -0 included.
+            frames[v] = FlowRect(x: Float(x) + 0, y: Float(y) + 0, width: Float(target), height: Float(c))
+        }
+        return outerSum
     }
 
     /// Moves the items of a line placed along it as broken (at its top) across it where they
@@ -339,5 +362,26 @@ extension FlowLayout {
         }
         FlowLayout.resolveFlexibleLengths(items, 0..<range.count, available: available)
         return items
+    }
+}
+
+/// What closing a line of the item-model rows kernel reads, read from the layout once an arrange.
+struct RowClosing {
+    let lines: UnsafeMutablePointer<FlowLine>
+    let gap: Double, lineGap: Double
+    /// Whether an item has a shrink weight; whether an item aligns otherwise than at the start.
+    let mayShrink: Bool, movesAcross: Bool
+}
+
+/// What the item-model rows kernel carries from line to line: the lines stack from the top.
+struct RowStack {
+    var lineCount: Int
+    /// Where each line's resume record goes (nil: none kept, memory was short).
+    let resume: UnsafeMutablePointer<LineResume>?
+    /// The next line's top, the content's cross size so far and the widest line so far.
+    var crossStart = 0.0, contentCross = 0.0, widest = 0.0
+
+    init(lineCount: Int, resume: UnsafeMutablePointer<LineResume>?) {
+        (self.lineCount, self.resume) = (lineCount, resume)
     }
 }
