@@ -1,8 +1,9 @@
 // Greedy rows of the flex item model, a line at a time, without flex items: margins, limits,
 // shrink and align-self on wrapping rows (either direction) with fixed gaps, any justify and any
-// align-items but the baselines, lines at the top. Each line is broken on the items' outer
-// lengths and measured in one sweep (which places it along the line too when it is justified
-// at the start), then placed, or only aligned across, while its items are in cache.
+// align-items but the baselines, lines at the top. The lines are broken on the items' outer
+// lengths and measured in one loop over the items (which places each along its line too when
+// lines are justified at the start); each line, once broken, is closed: placed, or only aligned
+// across, while its items are in cache.
 //
 // Every value is the stages' own expression evaluated in the same order: FlexItemMaker.make's
 // sizes and margins, the greedy breaker on outer lengths rounded to float as the stages store
@@ -183,7 +184,9 @@ extension FlowLayout {
                 closeRow(Exact.self, OuterFloats.self, PlacesAlong.self, reader, sizes, k, closing,
                          Range(uncheckedBounds: (start, i)), used: used, outerSum: outerSum, extent: extent, more: true,
                          &stack)
-                // Item i starts the next line: the first item always goes on it.
+                // Item i starts the next line: the first item always goes on it. (The same
+                // start as the head's above; as one nested function for both, callgrind counted
+                // 55.4 instructions an item for margins against 54.8, the registers kept otherwise.)
                 start = i
                 used = rounded(it.outerMain)
                 position = 0
