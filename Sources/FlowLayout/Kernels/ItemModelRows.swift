@@ -244,7 +244,7 @@ extension FlowLayout {
         // Shrinking can only change a line whose outer lengths fill it.
         let shrinks = closing.mayShrink && !(outerSum < available)
         if !PlacesAlong.isOn || shrinks {
-            outerSum = placeRow(Exact.self, reader, sizes, k, line, crossStart: crossStart, extent: extent,
+            outerSum = placeRow(Exact.self, reader, sizes, k, closing, line, crossStart: crossStart, extent: extent,
                                 available: available, outerSum: outerSum, shrinks: shrinks)
         } else if closing.movesAcross {
             // Placed along the line as broken: only the cross position and length remain.
@@ -267,11 +267,11 @@ extension FlowLayout {
     @inline(never)
     private mutating func placeRow<Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag>(
         _: Exact.Type, _ reader: RowItemReader<Limits, Aligns>, _ sizes: UnsafePointer<FlowSize>,
-        _ k: LayoutConstants, _ line: Range<Int>, crossStart: Double, extent: Double, available: Double,
-        outerSum unflexed: Double, shrinks: Bool
+        _ k: LayoutConstants, _ closing: RowClosing, _ line: Range<Int>, crossStart: Double, extent: Double,
+        available: Double, outerSum unflexed: Double, shrinks: Bool
     ) -> Double {
         let frames = frameBuffer.pointer.unsafelyUnwrapped
-        let gap = Double(options.itemSpacing)
+        let gap = closing.gap
         var outerSum = unflexed
         var flexed: UnsafeMutablePointer<FlexItem>?
         if shrinks {

@@ -92,17 +92,6 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
                 SIMD2(edges.loadUnaligned(fromByteOffset: 2 &* MemoryLayout<Float>.stride, as: SIMD2<Float>.self)))
     }
 
-    /// What breaking and measuring a line read: `item(i)`'s outer lengths alone.
-    @inline(__always)
-    func outer(_ i: Int) -> (main: Double, cross: Double) {
-        let s = sizes[i]
-        var (width, height) = (Double(s.width), Double(s.height))
-        if Limits.isOn { (width, height) = clamped(i, s) }
-        let (topRight, bottomLeft) = marginPairs(i)
-        let sums = topRight + bottomLeft
-        return (width + sums[1], height + sums[0])
-    }
-
     /// Item i's alignment across: its align-self, or the layout's align-items for auto.
     @inline(__always)
     func alignment(_ i: Int) -> FlowAlignItems {
