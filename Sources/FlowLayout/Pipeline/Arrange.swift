@@ -85,7 +85,7 @@ extension FlowLayout {
         try Validation.checkBounds(width, height)
         // Every buffer this arrange may write is reserved first: running out of memory fails
         // here, before anything changed (reserving keeps the previous results).
-        try reserveForArranging(itemCount: itemCount)
+        try reserveForThisArrange()
         if choice == .itemModelStages { try itemModel.scratch.reserve(itemCount, allocator) }
         let plan = plan(width: width, height: height, choice: choice)
         let (w, h) = (plan.contentWidth, plan.contentHeight)
@@ -324,6 +324,15 @@ extension FlowLayout {
         // Last and optional: what resuming after setItemSize needs. Without the memory for it the
         // arrange still succeeds, and the next one after setItemSize redoes every line.
         do { try lineResume.reserve(n, allocator) } catch { lineResume.clear() }
+    }
+
+    /// `reserveForArranging(itemCount:)`, unless an arrange with the current plan facts did it.
+    @inline(__always)
+    mutating func reserveForThisArrange() throws(FlowError) {
+        if let facts = planFacts, facts.itemCount == itemCount, facts.reservedForArranging { return }
+        try reserveForArranging(itemCount: itemCount)
+        // Not when the resume records went without memory: the next arrange asks for it again.
+        if lineResume.capacity >= itemCount { planFacts?.reservedForArranging = true }
     }
 
     /// Reserves what `setItems` of `n` sizes followed by an arrange needs, so that neither can fail

@@ -72,6 +72,10 @@ struct PlanFacts {
     /// isItemModelRowsInAnyBounds (the bounds are tested on their own: itemModelRowsAllow).
     let isItemModelRows: Bool
     let isLineByLine: Bool
+    /// Whether an arrange with these facts reserved every buffer an arrange of `itemCount` items
+    /// writes, the resume records included (`reserveForArranging`): buffers keep their capacity,
+    /// and every change that could need more clears the facts, so the next arrange asks nothing.
+    var reservedForArranging = false
 }
 
 extension FlowLayout {
