@@ -100,7 +100,8 @@ struct ItemModelRowsTests {
         var differing: [UInt64] = [], taken = 0, shrunk = 0, exact = 0, floats = 0
         for seed in UInt64(1)...3000 {
             let c = Case(seed: seed)
-            let kernel = try c.layout(stages: false), stages = try c.layout(stages: true)
+            var kernel = try c.layout(stages: false)
+            let stages = try c.layout(stages: true)
             #expect(stages.arrangedPath == .itemModel)
             guard kernel.arrangedPath == .itemModelRows else { continue }
             taken += 1
@@ -148,7 +149,8 @@ struct ItemModelRowsTests {
             try l.arrange(width: 8_388_610, height: .nan, choice: stages ? .itemModelStages : .fastest)
             return l
         }
-        let kernel = try layout(stages: false), stages = try layout(stages: true)
+        var kernel = try layout(stages: false)
+        let stages = try layout(stages: true)
         #expect(kernel.arrangedPath == .itemModelRows)
         #expect(kernel.rowSumsAreExact(gap: 2) && !kernel.rowOuterLengthsAreFloats(gap: 2))
         #expect(stages.lines.count == 1)

@@ -116,22 +116,24 @@ extension FlowLayout {
     /// rounded to float. Such a rounding of an exact sum of these terms is a multiple of the same
     /// power of two (a float that must round has an ulp above it) and below four terms' bound,
     /// so 8 terms an item bound every sum.
-    func rowSumsAreExact(gap: Double) -> Bool {
+    mutating func rowSumsAreExact(gap: Double) -> Bool {
         rowSumBounds(gap: gap)?.sumsAreExact(terms: 8 &* itemCount &+ 1) ?? false
     }
 
     /// Whether, beside `rowSumsAreExact`, every item's outer main length (its width or a limit,
     /// and two margins: three terms) is a float. Rounding it to float for the breaker then
     /// changes nothing, and the breaker's running length is the placement's position (exact
-    /// sums of the same terms), so the kernel keeps one sum where it kept two.
-    func rowOuterLengthsAreFloats(gap: Double) -> Bool {
+    /// sums of the same terms), so the kernel keeps one sum where it kept two. Both are mutating
+    /// though they change nothing, as `plan` is: called from an arrange, a non-mutating method
+    /// borrows the layout through a copy of it (3 KB, a sixth of a small item-model arrange).
+    mutating func rowOuterLengthsAreFloats(gap: Double) -> Bool {
         guard let bounds = rowSumBounds(gap: gap) else { return false }
         return bounds.sumsAreExact(terms: 8 &* itemCount &+ 1) && bounds.sumsAreExact(terms: 3, significandBits: 24)
     }
 
     /// The bounds of every term a row's sums hold (sizes as set, margins, width limits, the
     /// gap); nil when the sizes are measured or the gap is not a float.
-    private func rowSumBounds(gap: Double) -> SumBounds? {
+    private mutating func rowSumBounds(gap: Double) -> SumBounds? {
         let gapFloat = Float(gap)
         guard measure == nil, Double(gapFloat) == gap else { return nil }
         let inputs = itemModel.inputs

@@ -17,12 +17,13 @@ struct LaneFrame {
     let padAlong: Int64
     /// The content box along in units when its bound is given, else nil (it becomes S).
     let alongContent: Int64?
-}
+    /// The pixel scale the size along is snapped to (0: none).
+    let pixelScale: Float
 
-extension FlowLayout {
-    /// The lanes for bounds (width, height): the bound across must be given.
-    func laneFrame(width: Float, height: Float) throws(FlowError) -> LaneFrame {
-        let o = options
+    /// The lanes of the options `o` for bounds (width, height): the bound across must be given.
+    /// Made from the options, not the layout: a method of the layout called while it is being
+    /// arranged borrows it through a copy of the whole layout.
+    init(_ o: FlowOptions, width: Float, height: Float) throws(FlowError) {
         let columns = o.axis == .horizontal
         let across = columns ? width : height, along = columns ? height : width
         guard !across.isNaN, across != .infinity else {
@@ -37,22 +38,35 @@ extension FlowLayout {
         let available = max(0, LaneUnits.ofBound(across) - acrossStart - acrossEnd)
         // NaN spacing (automatic) has no preferences to read in lanes: the default 8.
         let gap = o.itemSpacing.isNaN ? 8 * 64 : u(o.itemSpacing)
-        let itemGap = o.lineSpacing.isNaN ? 8 * 64 : u(o.lineSpacing)
-        let alongContent: Int64? = along.isNaN || along == .infinity ? nil : max(0, LaneUnits.ofBound(along) - alongStart - alongEnd)
-        return LaneFrame(
-            geometry: LaneGeometry(o.lanes.unsafelyUnwrapped, available: available, gap: gap),
-            columns: columns, rightToLeft: o.direction == .rightToLeft, itemGap: itemGap,
-            tolerance: u(o.laneTolerance), padAcrossStart: acrossStart, padAlongStart: alongStart,
-            padAlong: alongStart + alongEnd, alongContent: alongContent)
+        geometry = LaneGeometry(o.lanes.unsafelyUnwrapped, available: available, gap: gap)
+        (self.columns, rightToLeft) = (columns, o.direction == .rightToLeft)
+        itemGap = o.lineSpacing.isNaN ? 8 * 64 : u(o.lineSpacing)
+        tolerance = u(o.laneTolerance)
+        (padAcrossStart, padAlongStart, padAlong) = (acrossStart, alongStart, alongStart + alongEnd)
+        alongContent = along.isNaN || along == .infinity ? nil : max(0, LaneUnits.ofBound(along) - alongStart - alongEnd)
+        pixelScale = o.pixelScale
     }
 
+    /// The size along in bounds (width, height): the bound when given, else the content's.
+    func wantedAlong(_ stacked: Int64, width: Float, height: Float) -> Float {
+        alongContent != nil ? (columns ? height : width) : contentAlong(stacked)
+    }
+
+    /// Padding + S + padding along (snapped with pixel_scale).
+    func contentAlong(_ stacked: Int64) -> Float {
+        let along = LaneUnits.double(padAlong + stacked)
+        return Float(pixelScale > 0 ? PixelGrid(scale: Double(pixelScale)).snap(along) : along)
+    }
+}
+
+extension FlowLayout {
     /// The size lanes mode wants in (width, height), padding included (sizeThatFits, fits): as
     /// the lines' (the bound across, or the lanes when they overflow it; the content along).
     mutating func lanesWantedSize(width: Float, height: Float) throws(FlowError) -> FlowSize {
-        let lf = try laneFrame(width: width, height: height)
+        let lf = try LaneFrame(options, width: width, height: height)
         try laneState.reserveScratch(lanes: lf.geometry.count, spanning: !laneSpans.isEmpty, allocator)
         let stacked = try measuringLanes(lf)
-        let along = contentAlong(lf, stacked)
+        let along = lf.contentAlong(stacked)
         let bound = lf.columns ? width : height
         let lanesAcross = LaneUnits.double(lf.geometry.total) + Double(lf.columns
             ? options.padding.sums.horizontal : options.padding.sums.vertical)
@@ -60,21 +74,10 @@ extension FlowLayout {
         return lf.columns ? FlowSize(width: across, height: along) : FlowSize(width: along, height: across)
     }
 
-    /// The size along: the bound when given, else the content's.
-    private func wantedAlong(_ lf: LaneFrame, _ stacked: Int64, width: Float, height: Float) -> Float {
-        lf.alongContent != nil ? (lf.columns ? height : width) : contentAlong(lf, stacked)
-    }
-
-    /// Padding + S + padding along (snapped with pixel_scale).
-    private func contentAlong(_ lf: LaneFrame, _ stacked: Int64) -> Float {
-        let along = LaneUnits.double(lf.padAlong + stacked)
-        return Float(options.pixelScale > 0 ? PixelGrid(scale: Double(options.pixelScale)).snap(along) : along)
-    }
-
     /// The `.lanes` path in bounds (width, height) (not the content box: the lanes pad their own
     /// results on the 1/64 grid). Fails before any result changes.
     mutating func arrangeLanes(width: Float, height: Float) throws(FlowError) {
-        let lf = try laneFrame(width: width, height: height)
+        let lf = try LaneFrame(options, width: width, height: height)
         let n = lf.geometry.count
         try laneState.reserveScratch(lanes: n, spanning: !laneSpans.isEmpty, allocator)
         try laneState.results.reserve(n, allocator)
@@ -115,7 +118,7 @@ extension FlowLayout {
         let anyVisible = (0..<lf.geometry.count).contains { records[$0].itemCount > 0 }
         let stacked = Self.stackedExtent(placer, lf, anyVisible: anyVisible)
         writeLaneExtents(lf)
-        let along = wantedAlong(lf, stacked, width: width, height: height)
+        let along = lf.wantedAlong(stacked, width: width, height: height)
         let across = lf.columns ? width : height
         arrangedExtent = ArrangedExtent(
             main: Double(across), cross: Double(along), widest: LaneUnits.double(lf.geometry.total),

@@ -89,7 +89,7 @@ extension FlowLayout {
     /// item it wrote.
     mutating func resumeLanes(width: Float, height: Float) throws(FlowError) -> Int {
         // The bounds and options of the last arrange, which accepted them.
-        let lf = try laneFrame(width: width, height: height)
+        let lf = try LaneFrame(options, width: width, height: height)
         var placer = LanePlacer(&laneState, lanes: lf.geometry.count, tolerance: lf.tolerance)
         let records = laneState.results.base.unsafelyUnwrapped
         let from = laneState.checkpoints.restore(before: resizedFrom.unsafelyUnwrapped, &placer, records)

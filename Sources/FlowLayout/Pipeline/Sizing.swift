@@ -42,8 +42,9 @@ extension FlowLayout {
     }
 
     /// Measures the ideal sizes (as `measuredSize` does, in item order) while they fit in M;
-    /// returns how many items fit, `itemCount` when all do.
-    private func measureIdealsWhileFitting<A: AxisMapping>(
+    /// returns how many items fit, `itemCount` when all do. Mutating as it fills the caches:
+    /// called from an arrange, a non-mutating method borrows the layout through a copy of it.
+    private mutating func measureIdealsWhileFitting<A: AxisMapping>(
         _: A.Type, _ measure: MeasureFunction, mainLimit: Double
     ) throws(FlowError) -> Int {
         let limit = mainLimit.isFinite ? LineBreakInput.tolerantLimit(mainLimit) : .infinity
@@ -68,7 +69,7 @@ extension FlowLayout {
 
     /// The ideal size (proposal unspecified × unspecified), cached; when its main length exceeds a
     /// finite M, the answer for the proposal M along main, cached for that M (and the M before).
-    private func measuredSize(
+    private mutating func measuredSize(
         of i: Int, _ measure: MeasureFunction, mainLimit: Double, horizontal: Bool
     ) throws(FlowError) -> FlowSize {
         var ideal = idealSizes[i]
