@@ -20,7 +20,7 @@ struct ItemModelRowsTests {
             var rng = SeededRandom(seed: seed)
             let n = Int.random(in: 1...40, using: &rng)
             // Lengths in thirds (sums that round) or in quarters or whole points (sums that are
-            // exact, which the kernel adds in another order: rowSumsAreExact).
+            // exact, which the kernel adds in another order: rowSums).
             let unit = Float([3, 3, 4, 1].randomElement(using: &rng)!)
             func third(_ r: ClosedRange<Int>) -> Float { Float(Int.random(in: r, using: &rng)) / unit }
             // Some items wider than the row; now and then widths past 2^22 in quarters, whose
@@ -105,8 +105,8 @@ struct ItemModelRowsTests {
             #expect(stages.arrangedPath == .itemModel)
             guard kernel.arrangedPath == .itemModelRows else { continue }
             taken += 1
-            if kernel.rowSumsAreExact(gap: Double(c.options.itemSpacing)) { exact += 1 }
-            if kernel.rowOuterLengthsAreFloats(gap: Double(c.options.itemSpacing)) { floats += 1 }
+            if kernel.rowSums(gap: Double(c.options.itemSpacing)) != .rounded { exact += 1 }
+            if kernel.rowSums(gap: Double(c.options.itemSpacing)) == .ofFloats { floats += 1 }
             if Array(kernel.lines).contains(where: { Double($0.mainSize) > Double(c.width) }) && c.shrink != nil { shrunk += 1 }
             var same = readerBits(kernel) == readerBits(stages)
             // Hit-testing and navigation read the arranged order the path recorded.
@@ -152,7 +152,7 @@ struct ItemModelRowsTests {
         var kernel = try layout(stages: false)
         let stages = try layout(stages: true)
         #expect(kernel.arrangedPath == .itemModelRows)
-        #expect(kernel.rowSumsAreExact(gap: 2) && !kernel.rowOuterLengthsAreFloats(gap: 2))
+        #expect(kernel.rowSums(gap: 2) == .exact)
         #expect(stages.lines.count == 1)
         #expect(readerBits(kernel) == readerBits(stages))
     }

@@ -2,7 +2,7 @@ import Testing
 @testable import FlowLayout
 
 /// The item-model rows kernel adds a row's running sums in one addition an item where
-/// `rowSumsAreExact` allows: the line's length for breaking, used + (gap + outer), and the
+/// `rowSums` allows: the line's length for breaking, used + (gap + outer), and the
 /// placement position, p + ((gap + ms) + (width + me)). Tested on the sums themselves, where a
 /// last-bit difference shows (frames, rounded to float, hide most of them).
 @Suite("Item-model rows: where a row's sums may be added in another order")
@@ -69,7 +69,7 @@ struct RowSumsTests {
             }
             let (asGiven, regrouped) = Self.bothWays(sizes, margins, widths: widths, gap: gap)
             if asGiven != regrouped { changed += 1 }
-            let callsExact = layout.rowSumsAreExact(gap: gap)
+            let callsExact = layout.rowSums(gap: gap) != .rounded
             if callsExact {
                 exact += 1
                 #expect(asGiven == regrouped, "grid \(grid), span \(span), gap \(gap)")
@@ -94,12 +94,12 @@ struct RowSumsTests {
         }
         try layout.setItems(sizes)
         try layout.setMargins(margins)
-        let quarters = layout.rowSumsAreExact(gap: 8), offGrid = layout.rowSumsAreExact(gap: Double(Float(0.1)))
+        let quarters = layout.rowSums(gap: 8) != .rounded, offGrid = layout.rowSums(gap: Double(Float(0.1))) != .rounded
         #expect(quarters)
         #expect(!offGrid)
         let thirds = [FlowEdges](repeating: FlowEdges(top: 0, right: 1.0 / 3, bottom: 0, left: 0), count: n)
         try layout.setMargins(thirds)
-        let withThirds = layout.rowSumsAreExact(gap: 8)
+        let withThirds = layout.rowSums(gap: 8) != .rounded
         #expect(!withThirds)
     }
 }

@@ -34,7 +34,7 @@ struct ItemModelInputs {
     var anyAutoMargin = false
     var anyBaselineAlign = false
     /// The lengths the rows kernel adds along a row besides the sizes (left and right margins;
-    /// minimum and maximum widths), for `rowSumsAreExact` (ExactSums.swift).
+    /// minimum and maximum widths), for `rowSums` (ExactSums.swift).
     var marginBounds = SumBounds()
     var widthLimitBounds = SumBounds()
 

@@ -110,25 +110,23 @@ extension FlowLayout {
         return measure == nil && bits.sumsAreExact(terms: 2 &* itemCount &+ 1, gap: gap)
     }
 
-    /// Whether the item-model rows kernel may regroup its running sums along a row (the line's
-    /// length for breaking, the placement position): for sizes as set (not measured), the sums
-    /// hold the sizes (or their limits), both main margins and a gap per item, and outer lengths
-    /// rounded to float. Such a rounding of an exact sum of these terms is a multiple of the same
-    /// power of two (a float that must round has an ulp above it) and below four terms' bound,
-    /// so 8 terms an item bound every sum.
-    mutating func rowSumsAreExact(gap: Double) -> Bool {
-        rowSumBounds(gap: gap)?.sumsAreExact(terms: 8 &* itemCount &+ 1) ?? false
-    }
-
-    /// Whether, beside `rowSumsAreExact`, every item's outer main length (its width or a limit,
-    /// and two margins: three terms) is a float. Rounding it to float for the breaker then
-    /// changes nothing, and the breaker's running length is the placement's position (exact
-    /// sums of the same terms), so the kernel keeps one sum where it kept two. Both are mutating
-    /// though they change nothing, as `plan` is: called from an arrange, a non-mutating method
-    /// borrows the layout through a copy of it (3 KB, a sixth of a small item-model arrange).
-    mutating func rowOuterLengthsAreFloats(gap: Double) -> Bool {
-        guard let bounds = rowSumBounds(gap: gap) else { return false }
-        return bounds.sumsAreExact(terms: 8 &* itemCount &+ 1) && bounds.sumsAreExact(terms: 3, significandBits: 24)
+    /// How the item-model rows kernel may add up a row. `.exact`: it may regroup its running
+    /// sums along a row (the line's length for breaking, the placement position), for sizes as
+    /// set (not measured): the sums hold the sizes (or their limits), both main margins and a gap
+    /// per item, and outer lengths rounded to float. Such a rounding of an exact sum of these
+    /// terms is a multiple of the same power of two (a float that must round has an ulp above
+    /// it) and below four terms' bound, so 8 terms an item bound every sum. `.ofFloats`: besides,
+    /// every item's outer main length (its width or a limit, and two margins: three terms) is a
+    /// float; rounding it to float for the breaker then changes nothing, and the breaker's
+    /// running length is the placement's position (exact sums of the same terms), so the kernel
+    /// keeps one sum where it kept two. Mutating though it changes nothing, as `plan` is: called
+    /// from an arrange, a non-mutating method borrows the layout through a copy of it (3 KB, a
+    /// sixth of a small item-model arrange).
+    mutating func rowSums(gap: Double) -> RowSums {
+        guard let bounds = rowSumBounds(gap: gap), bounds.sumsAreExact(terms: 8 &* itemCount &+ 1) else {
+            return .rounded
+        }
+        return bounds.sumsAreExact(terms: 3, significandBits: 24) ? .ofFloats : .exact
     }
 
     /// The bounds of every term a row's sums hold (sizes as set, margins, width limits, the

@@ -26,7 +26,7 @@ extension FlowLayout {
     mutating func arrangeItemModelRows(_ sizes: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int) {
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         let gap = Double(options.itemSpacing)
-        let exact: RowSums = rowOuterLengthsAreFloats(gap: gap) ? .ofFloats : rowSumsAreExact(gap: gap) ? .exact : .rounded
+        let exact = rowSums(gap: gap)
         switch (itemModel.inputs.limitsMatter, itemModel.inputs.alignMatters) {
         case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, exact, sizes, k, resumeLine)
         case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, exact, sizes, k, resumeLine)
@@ -35,7 +35,7 @@ extension FlowLayout {
         }
     }
 
-    /// The exact-sum half of the dispatch (`rowSumsAreExact`): the running sums move in one
+    /// The exact-sum half of the dispatch (`rowSums`): the running sums move in one
     /// addition an item instead of two or three, the same bits; where the outer lengths are
     /// floats too, one running sum serves breaking and placing. The WebAssembly module, which
     /// browsers download, leaves it out.
