@@ -170,7 +170,7 @@ extension FlowLayout {
     mutating func resumeAfterResize(width: Float, height: Float, kernels: Bool) -> (item: Int, line: Int) {
         let count = sizes.count
         let items = UnsafePointer(sizes.pointer.unsafelyUnwrapped)
-        let resumeLine = lineIndex(holding: max(resizedFrom.unsafelyUnwrapped - 1, 0))
+        let resumeLine = lineBuffer.lineIndex(holding: max(resizedFrom.unsafelyUnwrapped - 1, 0))
         let redone = (item: Int(lineBuffer[resumeLine].firstItem), line: resumeLine)
         if kernels, isStartRows {
             arrangeStartRows(items, width: width, height: height, resumingAt: resumeLine)
@@ -189,15 +189,6 @@ extension FlowLayout {
         return redone
     }
 
-    /// The visible line holding item `index` (a visible item) of the last arrange.
-    func lineIndex(holding index: Int) -> Int {
-        var low = 0, high = lineBuffer.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(lineBuffer[middle].firstItem) <= index { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
 
     /// The general pipeline from line `resumeLine` on, for layouts that `canResumeLines`: greedy
     /// lines stacked from the cross start, each placed as `arrange` places it.
@@ -281,4 +272,18 @@ extension Validation {
 
     /// NaN (the default) or a finite offset within the maximum length.
     static func isBaseline(_ v: Float) -> Bool { v.isNaN || v.magnitude <= FlowLimits.maxLength }
+}
+
+extension Buffer where Element == FlowLine {
+    /// The line holding item `index` (a visible item): the last whose first item is at most
+    /// `index`. A method of the lines, not of the layout: called from an arrange, a method of
+    /// the layout borrows it through a copy of the whole layout.
+    func lineIndex(holding index: Int) -> Int {
+        var low = 0, high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(self[middle].firstItem) <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
 }

@@ -119,7 +119,7 @@ extension FlowLayout {
             throw FlowError(.invalidArgument, "item index is out of range", item: index)
         }
         guard index < visibleCount, !lineBuffer.isEmpty, !arrangedHiddenItem(index) else { return nil }
-        return lineIndex(holding: index)
+        return lineBuffer.lineIndex(holding: index)
     }
 
     /// The visible lines of the last arrange whose cross extent [offset, offset + size) meets

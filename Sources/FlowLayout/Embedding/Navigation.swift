@@ -46,7 +46,7 @@ extension FlowLayout {
             let alongMain = (direction == .left || direction == .right) == order.horizontal
             // Toward larger coordinates on screen: right or down.
             let towardLarger = direction == .right || direction == .down
-            let line = lineIndex(holding: index)
+            let line = lineBuffer.lineIndex(holding: index)
             if alongMain {
                 // Index order runs toward larger coordinates unless the line runs descending.
                 let step = towardLarger != order.mainDescending ? 1 : -1

@@ -139,7 +139,7 @@ extension FlowLayout {
     }
 
     /// Item i's answer to `proposal` across (cached as the other constrained answers are).
-    private func laneMeasuredSize(of i: Int, proposal: Float, columns: Bool) throws(FlowError) -> FlowSize {
+    private mutating func laneMeasuredSize(of i: Int, proposal: Float, columns: Bool) throws(FlowError) -> FlowSize {
         let slot = i &* Self.constrainedSlots
         if latestConstrainedAnswer(of: i, to: proposal) { return constrainedSizes[slot] }
         let asked = columns ? FlowSize(width: proposal, height: .nan) : FlowSize(width: .nan, height: proposal)

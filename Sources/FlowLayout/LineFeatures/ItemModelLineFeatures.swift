@@ -60,7 +60,7 @@ extension FlowLayout {
     /// Scale fill: line j's items scaled by s_j = (M − gaps − main margins) / Σ hypothetical main
     /// sizes along both axes (margins and padding are not scaled); s_j = 1 past max scale or for
     /// sizes summing to 0; an unspecified M scales nothing. No item grows or shrinks in this mode.
-    func scaleItemModelLines(
+    mutating func scaleItemModelLines(
         _ lines: UnsafeMutableBufferPointer<LineRecord>, _ input: LineBreakInput, _ items: UnsafeMutablePointer<FlexItem>,
         _ k: LayoutConstants
     ) {

@@ -271,7 +271,7 @@ extension FlowLayout {
         }
     }
 
-    private func placeLines<A: AxisMapping>(
+    private mutating func placeLines<A: AxisMapping>(
         _: A.Type, _ lines: UnsafeMutableBufferPointer<LineRecord>, _ items: ItemInputs, _ input: LineBreakInput,
         _ k: LayoutConstants, _ pf: PlacementFrame, _ frames: UnsafeMutablePointer<FlowRect>
     ) {

@@ -59,7 +59,9 @@ struct ItemModelLineInput {
 
 extension FlowLayout {
     /// Flexes, justifies and aligns line j's items, writes their frames; returns the line.
-    func placeItemModelLine(
+    /// Mutating, as the other steps of an arrange: a non-mutating method called from an arrange
+    /// borrows the layout through a copy of the whole layout.
+    mutating func placeItemModelLine(
         _ lines: UnsafeMutableBufferPointer<LineRecord>, _ j: Int, _ input: ItemModelLineInput,
         _ k: LayoutConstants, _ pf: PlacementFrame, _ frames: UnsafeMutablePointer<FlowRect>
     ) -> FlowLine {

@@ -93,7 +93,7 @@ extension FlowLayout {
     }
 
     /// Whether item i answered `proposal` lately; if so its answer is made the latest (slot 0).
-    func latestConstrainedAnswer(of i: Int, to proposal: Float) -> Bool {
+    mutating func latestConstrainedAnswer(of i: Int, to proposal: Float) -> Bool {
         let first = i &* Self.constrainedSlots
         for slot in first..<(first &+ Self.constrainedSlots) where constrainedProposals[slot] == proposal {
             if slot != first { swapConstrainedSlots(first, slot) }
@@ -103,14 +103,14 @@ extension FlowLayout {
     }
 
     /// Moves item i's answers one slot older (the oldest is forgotten): slot 0 is then free.
-    func makeRoomForConstrainedAnswer(of i: Int) {
+    mutating func makeRoomForConstrainedAnswer(of i: Int) {
         let first = i &* Self.constrainedSlots
         for slot in stride(from: first &+ Self.constrainedSlots &- 1, to: first, by: -1) {
             swapConstrainedSlots(slot, slot &- 1)
         }
     }
 
-    private func swapConstrainedSlots(_ a: Int, _ b: Int) {
+    private mutating func swapConstrainedSlots(_ a: Int, _ b: Int) {
         constrainedSizes.swapAt(a, b)
         constrainedProposals.swapAt(a, b)
         if measureWithBaselines != nil { constrainedBaselines.swapAt(a, b) }
