@@ -189,7 +189,6 @@ extension FlowLayout {
         return redone
     }
 
-
     /// The general pipeline from line `resumeLine` on, for layouts that `canResumeLines`: greedy
     /// lines stacked from the cross start, each placed as `arrange` places it.
     private mutating func resumeLines<A: AxisMapping>(
