@@ -96,6 +96,77 @@ struct ExactSumsTests {
         }
     }
 
+    /// A length's exact grid and exponent, from its bits: the power of two of its lowest set bit.
+    static func lowestBit(_ x: Float) -> Int {
+        var e = 0
+        var v = Double(x.magnitude)
+        while v != v.rounded(.towardZero) { v *= 2; e -= 1 }
+        while (v / 2) == (v / 2).rounded(.towardZero) { v /= 2; e += 1 }
+        return e
+    }
+
+    /// Bounds a length at a time (margins, limits) know each length's grid exactly: 0.75 beside
+    /// 2 are quarters (the bits' AND and OR alone say 2^-22), subnormals included.
+    @Test func boundsALengthAtATimeAreExact() {
+        var rng = SeededRandom(seed: 0x6121D)
+        for _ in 0..<2_000 {
+            var bounds = SumBounds(), grid = Int.max, greatest = 0
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                let x: Float = switch Int.random(in: 0..<8, using: &rng) {
+                case 0: Float(bitPattern: UInt32.random(in: 1...0x7F_FFFF, using: &rng))   // subnormal
+                case 1: 0
+                default: Float(sign: .plus, exponent: Int.random(in: -20...20, using: &rng),
+                               significand: 1 + Float(Int.random(in: 0..<64, using: &rng)) / 64)
+                }
+                let signed = Bool.random(using: &rng) ? -x : x
+                bounds.include(signed)
+                if x != 0 {
+                    grid = min(grid, Self.lowestBit(x))
+                    greatest = max(greatest, Int(x.bitPattern >> 23))
+                }
+            }
+            #expect(bounds.grid == grid && (grid == .max || bounds.greatestExponent == greatest))
+        }
+        var quarters = SumBounds()
+        quarters.include(0.75)
+        quarters.include(2)
+        #expect(quarters.grid == -2 && quarters.greatestExponent == 128)
+    }
+
+    /// The sizes' extent from the one pass (eight lengths a step, the rest padded) is the
+    /// largest length's bits and whether all are multiples of 1/8, -0 included; a length set
+    /// alone folds into it.
+    @Test func theExtentPassFindsTheLargestAndTheGrid() {
+        var rng = SeededRandom(seed: 0xE7E47)
+        var onGrid = 0, offGrid = 0
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 0...40, using: &rng)
+            let fine = Int.random(in: 0..<3, using: &rng) == 0
+            func length() -> Float {
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0: return -0.0
+                case 1: return Float(Int.random(in: 0...(1 << 22), using: &rng)) / 8   // up to 2^19
+                default: return Float(Int.random(in: 0...4000, using: &rng)) / (fine ? 16 : 8)
+                }
+            }
+            let sizes = (0..<count).map { _ in FlowSize(width: length(), height: length()) }
+            var bits = LengthBits()
+            sizes.withUnsafeBufferPointer { bits.workOutExtent($0.baseAddress ?? UnsafePointer(bitPattern: 8)!, count: count) }
+            let lengths = sizes.flatMap { [$0.width, $0.height] }
+            let largest = lengths.map { $0.bitPattern & 0x7FFF_FFFF }.max() ?? 0
+            let eighths = lengths.allSatisfy { ($0 * 8).rounded(.towardZero) == $0 * 8 }
+            // Below 2^19 the test is exact (every length here is).
+            #expect(bits.extent?.largest == largest && bits.extent?.eighths == eighths, "\(sizes)")
+            if eighths { onGrid += 1 } else { offGrid += 1 }
+            // Folding a length alone keeps the extent true.
+            let extra = length()
+            bits.fold(extra)
+            #expect(bits.extent?.largest == max(largest, extra.bitPattern & 0x7FFF_FFFF))
+            #expect(bits.extent?.eighths == (eighths && (extra * 8).rounded(.towardZero) == extra * 8))
+        }
+        #expect(onGrid > 500 && offGrid > 500)
+    }
+
     @Test func theLayoutKeepsItsSizesBits() throws {
         var layout = FlowLayout()
         try layout.setItems([FlowSize(width: 20.5, height: 16), FlowSize(width: 30, height: 20)])

@@ -18,14 +18,17 @@ struct ItemModelRowsTests {
 
         init(seed: UInt64) {
             var rng = SeededRandom(seed: seed)
-            let n = Int.random(in: 1...40, using: &rng)
+            // A third with 64 items or more, where the kernel may compute in floats.
+            let n = Int.random(in: 0..<3, using: &rng) == 0 ? Int.random(in: 64...90, using: &rng) : Int.random(in: 1...40, using: &rng)
             // Lengths in thirds (sums that round) or in quarters or whole points (sums that are
             // exact, which the kernel adds in another order: rowSums).
             let unit = Float([3, 3, 4, 1].randomElement(using: &rng)!)
             func third(_ r: ClosedRange<Int>) -> Float { Float(Int.random(in: r, using: &rng)) / unit }
             // Some items wider than the row; now and then widths past 2^22 in quarters, whose
-            // outer lengths (with quarter margins) are exact doubles but not floats.
-            let past = unit == 4 && Int.random(in: 0..<4, using: &rng) == 0 ? Float(1 << 22) : 0
+            // outer lengths (with quarter margins) are exact doubles but not floats, or past 2^18,
+            // whose outer lengths are floats but not the sums of a few.
+            let past = unit == 4 && Int.random(in: 0..<4, using: &rng) == 0
+                ? Float(1 << [22, 18].randomElement(using: &rng)!) : 0
             // Now and then a size, a margin or the gap of -0, whose sign no frame may show.
             sizes = (0..<n).map { _ in
                 Int.random(in: 0..<20, using: &rng) == 0
@@ -38,8 +41,14 @@ struct ItemModelRowsTests {
                 default: return third(0...30)
                 }
             }
+            // Now and then margins across on a fine grid: the lines' tops are then exact doubles
+            // but not floats, and rows whose lengths along are floats are not computed in them.
+            let fineAcross = Int.random(in: 0..<4, using: &rng) == 0
+            func across() -> Float {
+                margin() + (fineAcross ? Float(Int.random(in: 0...1023, using: &rng)) / 65536 : 0)
+            }
             if Int.random(in: 0..<6, using: &rng) > 0 {
-                margins = (0..<n).map { _ in FlowEdges(top: margin(), right: margin(), bottom: margin(), left: margin()) }
+                margins = (0..<n).map { _ in FlowEdges(top: across(), right: margin(), bottom: across(), left: margin()) }
             }
             if Bool.random(using: &rng) {
                 minSizes = (0..<n).map { _ in
@@ -97,7 +106,7 @@ struct ItemModelRowsTests {
     }
 
     @Test func theKernelGivesTheStagesResultsToTheBit() throws {
-        var differing: [UInt64] = [], taken = 0, shrunk = 0, exact = 0, floats = 0
+        var differing: [UInt64] = [], taken = 0, shrunk = 0, exact = 0, floats = 0, inFloats = 0
         for seed in UInt64(1)...3000 {
             let c = Case(seed: seed)
             var kernel = try c.layout(stages: false)
@@ -105,8 +114,10 @@ struct ItemModelRowsTests {
             #expect(stages.arrangedPath == .itemModel)
             guard kernel.arrangedPath == .itemModelRows else { continue }
             taken += 1
-            if kernel.rowSums(gap: Double(c.options.itemSpacing)) != .rounded { exact += 1 }
-            if kernel.rowSums(gap: Double(c.options.itemSpacing)) == .ofFloats { floats += 1 }
+            let sums = kernel.rowSums(gap: Double(c.options.itemSpacing))
+            if sums != .rounded { exact += 1 }
+            if sums == .ofFloats || sums == .inFloats { floats += 1 }
+            if sums == .inFloats { inFloats += 1 }
             if Array(kernel.lines).contains(where: { Double($0.mainSize) > Double(c.width) }) && c.shrink != nil { shrunk += 1 }
             var same = readerBits(kernel) == readerBits(stages)
             // Hit-testing and navigation read the arranged order the path recorded.
@@ -133,6 +144,8 @@ struct ItemModelRowsTests {
         // and one running sum where the outer lengths are floats too.
         #expect(exact > 500 && taken - exact > 500, "\(exact) of \(taken) with exact sums")
         #expect(floats > 300 && exact - floats > 100, "\(floats) of \(exact) exact ones with float outer lengths")
+        // And computed in floats where every sum is one.
+        #expect(inFloats > 150 && floats - inFloats > 100, "\(inFloats) of \(floats) computed in floats")
     }
 
     /// An outer length that is an exact double but not a float (2^22 + 1/4) is rounded to a

@@ -34,9 +34,12 @@ struct ItemModelInputs {
     var anyAutoMargin = false
     var anyBaselineAlign = false
     /// The lengths the rows kernel adds along a row besides the sizes (left and right margins;
-    /// minimum and maximum widths), for `rowSums` (ExactSums.swift).
+    /// minimum and maximum widths), and across (top and bottom margins; minimum and maximum
+    /// heights), for `rowSums` (ExactSums.swift).
     var marginBounds = SumBounds()
     var widthLimitBounds = SumBounds()
+    var crossMarginBounds = SumBounds()
+    var heightLimitBounds = SumBounds()
 
     /// Whether nothing of the item model changes a result.
     var isEmpty: Bool { !(marginsMatter || limitsMatter || shrinkMatters || alignMatters || flagsUseItemModel) }
@@ -47,6 +50,7 @@ struct ItemModelInputs {
         marginsMatter = false; limitsMatter = false; shrinkMatters = false; alignMatters = false
         anyNegativeMargin = false; anyAutoMargin = false; anyBaselineAlign = false
         marginBounds = SumBounds(); widthLimitBounds = SumBounds()
+        crossMarginBounds = SumBounds(); heightLimitBounds = SumBounds()
     }
 
     mutating func free(_ a: FlowAllocator) {
@@ -124,12 +128,16 @@ extension FlowLayout {
         itemModel.inputs.marginsMatter = values.map { $0.contains { !($0.top == 0 && $0.right == 0 && $0.bottom == 0 && $0.left == 0) } } ?? false
         itemModel.inputs.anyNegativeMargin = values.map { $0.contains { $0.top < 0 || $0.right < 0 || $0.bottom < 0 || $0.left < 0 } } ?? false
         itemModel.inputs.anyAutoMargin = values.map { $0.contains { $0.top.isNaN || $0.right.isNaN || $0.bottom.isNaN || $0.left.isNaN } } ?? false
-        var bounds = SumBounds()
+        var bounds = SumBounds(), across = SumBounds()
         // Auto (NaN) margins are never added by the rows kernel: it leaves them to the stages.
         for m in values ?? UnsafeBufferPointer(start: nil, count: 0) where !m.left.isNaN && !m.right.isNaN {
             bounds.include(m.left); bounds.include(m.right)
         }
+        for m in values ?? UnsafeBufferPointer(start: nil, count: 0) where !m.top.isNaN && !m.bottom.isNaN {
+            across.include(m.top); across.include(m.bottom)
+        }
         itemModel.inputs.marginBounds = bounds
+        itemModel.inputs.crossMarginBounds = across
         resultsAreCurrent = false
     }
 
@@ -160,10 +168,13 @@ extension FlowLayout {
         // +infinity, and a column that limits nothing not at all (the same as none given).
         itemModel.inputs.resolveLimits(minMatters: minMatters, maxMatters: maxMatters)
         // A width clamped to its limits is one of the three (NaN and +infinity limit nothing).
-        var bounds = SumBounds()
+        var bounds = SumBounds(), across = SumBounds()
         for lo in min ?? UnsafeBufferPointer(start: nil, count: 0) where lo.width.isFinite { bounds.include(lo.width) }
         for hi in max ?? UnsafeBufferPointer(start: nil, count: 0) where hi.width.isFinite { bounds.include(hi.width) }
+        for lo in min ?? UnsafeBufferPointer(start: nil, count: 0) where lo.height.isFinite { across.include(lo.height) }
+        for hi in max ?? UnsafeBufferPointer(start: nil, count: 0) where hi.height.isFinite { across.include(hi.height) }
         itemModel.inputs.widthLimitBounds = bounds
+        itemModel.inputs.heightLimitBounds = across
         resultsAreCurrent = false
     }
 

@@ -18,10 +18,55 @@
 struct LengthBits {
     var all: UInt32 = .max
     var any: UInt32 = 0
+    /// The largest length's bits (sign cleared) and whether every length is a multiple of 1/8,
+    /// where worked out (`workOutExtent`; nil after a bulk copy, which folds only the AND and
+    /// the OR): what `SumBounds` needs to know more closely for sums in floats.
+    var extent: (largest: UInt32, eighths: Bool)?
 
-    @inline(__always)
+    /// A length folded in alone (a size set by itself, the gap), its extent too.
     mutating func fold(_ length: Float) {
         fold(word: length.bitPattern)
+        if let known = extent {
+            let magnitude = length.bitPattern & 0x7FFF_FFFF
+            extent = (max(known.largest, magnitude), known.eighths && Self.isEighths(length.magnitude))
+        }
+    }
+
+    /// Whether `length` (>= 0, or -0) is a multiple of 1/8, for one below 2^19; false for some
+    /// multiples above (which only loses a float sum): adding 1.5 * 2^20, where floats are
+    /// eighths apart, and taking it away again rounds a length to eighths.
+    @inline(__always)
+    static func isEighths(_ length: Float) -> Bool {
+        (length + 1_572_864) - 1_572_864 == length
+    }
+
+    /// Works out `extent` for `count` sizes (the layout's, whose bits these are): one pass,
+    /// eight lengths a step, the last few padded with zeros (which change neither).
+    mutating func workOutExtent(_ sizes: UnsafePointer<FlowSize>, count: Int) {
+        typealias Lengths = SIMD8<Float>
+        let floats = UnsafeRawPointer(sizes)
+        var largest = Lengths(), offGrid = SIMD8<Int32>()
+        /// Sizes are >= 0 or -0: their magnitudes are their values (-0 a 0, masked below).
+        @inline(__always) func fold(_ v: Lengths) {
+            offGrid |= unsafeBitCast((v + 1_572_864) - 1_572_864 .!= v, to: SIMD8<Int32>.self)
+            largest.replace(with: v, where: v .> largest)
+        }
+        var j = 0
+        let words = 2 &* count
+        while j &+ 8 <= words {
+            fold(floats.loadUnaligned(fromByteOffset: j &* 4, as: Lengths.self))
+            j &+= 8
+        }
+        var tail = Lengths(), k = 0
+        while j < words {
+            // At most three sizes: a pair at a time.
+            let pair = floats.loadUnaligned(fromByteOffset: j &* 4, as: SIMD2<Float>.self)
+            (tail[k], tail[k &+ 1]) = (pair[0], pair[1])
+            (j, k) = (j &+ 2, k &+ 2)
+        }
+        fold(tail)
+        let magnitudes = unsafeBitCast(largest, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF
+        extent = (magnitudes.max(), offGrid == SIMD8())
     }
 
     /// A length's bits; +0 and -0 change nothing (they add exactly to anything).
@@ -47,39 +92,42 @@ struct LengthBits {
     }
 }
 
-/// What `LengthBits` bounds, kept as numbers: the least and greatest exponents (biased; 1 for
-/// subnormals) and the OR of the significands. Built from a LengthBits (its AND and OR bound them),
-/// or a length at a time for inputs set now and then (margins, limits), where the patterns say
-/// too little: 0.75 beside 2 ANDs to exponent 0 and ORs to 255, though both are quarters.
+/// What `LengthBits` bounds, kept as numbers: the greatest exponent (biased) and the power of
+/// two every length is a multiple of, 2^grid. Built from a LengthBits (its AND and OR bound them,
+/// loosely: 0.75 beside 2 ANDs to exponent 0 and ORs to 255, though both are quarters; its
+/// extent, where worked out, closely), or a length at a time for inputs set now and then
+/// (margins, limits), exactly.
 struct SumBounds {
-    var leastExponent = 255
     var greatestExponent = 0
-    var significands: UInt32 = 0
+    var grid = Int.max
 
     init() {}
 
     init(_ bits: LengthBits) {
         guard bits.any != 0 else { return }
-        leastExponent = max(Int((bits.all >> 23) & 0xFF), 1)
         greatestExponent = Int((bits.any >> 23) & 0xFF)
-        significands = bits.any & 0x7F_FFFF
+        grid = max(Int((bits.all >> 23) & 0xFF), 1) - 150 + ((bits.any & 0x7F_FFFF) | 0x80_0000).trailingZeroBitCount
+        if let extent = bits.extent {
+            greatestExponent = Int(extent.largest >> 23)
+            if extent.eighths { grid = max(grid, -3) }
+        }
     }
 
-    /// A length's exponent and significand; zeros change nothing (they add exactly to anything).
+    /// A length's exponent and its lowest bit's; zeros change nothing (they add exactly to
+    /// anything). A float is its significand (with the leading bit, but for subnormals, whose
+    /// exponent field 0 stands for 1) times 2^(exponent - 150).
     mutating func include(_ length: Float) {
         let magnitude = length.bitPattern & 0x7FFF_FFFF
         guard magnitude != 0 else { return }
         let exponent = Int(magnitude >> 23)
-        leastExponent = min(leastExponent, max(exponent, 1))
         greatestExponent = max(greatestExponent, exponent)
-        significands |= magnitude & 0x7F_FFFF
+        grid = min(grid, max(exponent, 1) - 150 + ((magnitude & 0x7F_FFFF) | 0x80_0000).trailingZeroBitCount)
     }
 
     func union(_ other: SumBounds) -> SumBounds {
         var u = self
-        u.leastExponent = min(leastExponent, other.leastExponent)
         u.greatestExponent = max(greatestExponent, other.greatestExponent)
-        u.significands |= other.significands
+        u.grid = min(grid, other.grid)
         return u
     }
 
@@ -87,7 +135,7 @@ struct SumBounds {
     /// (the reasoning at the top of this file): a double, or with `significandBits` 24 a float
     /// (whose exponents reach far enough for any sum of floats this bound admits).
     func sumsAreExact(terms: Int, significandBits: Int = 53) -> Bool {
-        let grid = leastExponent - 150 + (significands | 0x80_0000).trailingZeroBitCount
+        guard grid != Int.max else { return true }
         let above = greatestExponent - 126
         let termsAbove = Int.bitWidth - terms.leadingZeroBitCount
         return termsAbove + above <= significandBits + grid
@@ -119,14 +167,36 @@ extension FlowLayout {
     /// every item's outer main length (its width or a limit, and two margins: three terms) is a
     /// float; rounding it to float for the breaker then changes nothing, and the breaker's
     /// running length is the placement's position (exact sums of the same terms), so the kernel
-    /// keeps one sum where it kept two. Mutating though it changes nothing, as `plan` is: called
-    /// from an arrange, a non-mutating method borrows the layout through a copy of it (3 KB, a
-    /// sixth of a small item-model arrange).
-    mutating func rowSums(gap: Double) -> RowSums {
-        guard let bounds = rowSumBounds(gap: gap), bounds.sumsAreExact(terms: 8 &* itemCount &+ 1) else {
-            return .rounded
+    /// keeps one sum where it kept two. `.inFloats`: besides, every value the kernel forms is a
+    /// float, across too (the lines' tops: heights, both cross margins and the line gap; the
+    /// alignments' offsets, whose halving needs a bit more; the mirror in `width`, when finite),
+    /// so it computes in floats: the same values as in doubles, with no conversion an item.
+    /// Mutating though it changes nothing, as `plan` is: called from an arrange, a non-mutating
+    /// method borrows the layout through a copy of it (3 KB, a sixth of a small item-model
+    /// arrange).
+    mutating func rowSums(gap: Double, width: Double = .infinity) -> RowSums {
+        let terms = 8 &* itemCount &+ 1
+        // Sums in floats need terms below 2^above on a grid of 2^grid, grid < above, with
+        // termsAbove + above <= 23 + grid: fewer than 2^22 terms. Where they may be, the sizes'
+        // bounds closely: one pass over them once they are set, which costs more than floats
+        // save below about 64 items (measured at 16, 64 and 256), so not for fewer.
+        let floatsMayBe = itemCount >= 64 && terms < 1 << 22
+        if floatsMayBe, sizeBits.extent == nil, let sizes = sizes.pointer { sizeBits.workOutExtent(sizes, count: itemCount) }
+        guard let bounds = rowSumBounds(gap: gap), bounds.sumsAreExact(terms: terms) else { return .rounded }
+        guard bounds.sumsAreExact(terms: 3, significandBits: 24) else { return .exact }
+        guard floatsMayBe else { return .ofFloats }
+        let inputs = itemModel.inputs
+        var all = bounds.union(inputs.crossMarginBounds)
+        if inputs.limitsMatter { all = all.union(inputs.heightLimitBounds) }
+        let lineGap = options.lineSpacing
+        all.include(lineGap)
+        if width.isFinite {
+            guard Double(Float(width)) == width else { return .ofFloats }
+            all.include(Float(width))
         }
-        return bounds.sumsAreExact(terms: 3, significandBits: 24) ? .ofFloats : .exact
+        // Halving a sum of multiples of 2^g gives multiples of 2^(g-1): one bit more, and a
+        // grid a float reaches (2^-149 and up).
+        return all.grid > -149 && all.sumsAreExact(terms: terms, significandBits: 23) ? .inFloats : .ofFloats
     }
 
     /// The bounds of every term a row's sums hold (sizes as set, margins, width limits, the

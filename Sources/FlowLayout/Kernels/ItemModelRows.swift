@@ -9,7 +9,8 @@
 // sizes and margins, the greedy breaker on outer lengths rounded to float as the stages store
 // them for the breakers, LineGroups' cross size, placeItemModelLine's sums, alignContent's
 // positions for start. So the results are the stages' to the bit (tests run both on random
-// layouts). A line that may shrink (its outer lengths fill it and an item has a shrink weight)
+// layouts). Where every value it forms is a float (`rowSums`), it computes them in floats: the
+// same values, with no conversion of the sizes and margins it reads or the frames it writes. A line that may shrink (its outer lengths fill it and an item has a shrink weight)
 // resolves its flexible lengths through the stages' own FlexItem code.
 
 extension FlowLayout {
@@ -26,7 +27,8 @@ extension FlowLayout {
     mutating func arrangeItemModelRows(_ sizes: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int) {
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
         let gap = Double(options.itemSpacing)
-        let exact = rowSums(gap: gap)
+        // The width is a term of the rows' sums only where they are mirrored in it.
+        let exact = rowSums(gap: gap, width: k.rightToLeft ? k.mainLimit : .infinity)
         switch (itemModel.inputs.limitsMatter, itemModel.inputs.alignMatters) {
         case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, exact, sizes, k, resumeLine)
         case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, exact, sizes, k, resumeLine)
@@ -46,19 +48,23 @@ extension FlowLayout {
     ) {
         #if !FLOWLAYOUT_SMALL_CODE
         switch sums {
-        case .ofFloats: return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, sizes, k, resumeLine)
-        case .exact: return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOff.self, sizes, k, resumeLine)
+        case .inFloats:
+            return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Float.self, sizes, k, resumeLine)
+        case .ofFloats:
+            return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Double.self, sizes, k, resumeLine)
+        case .exact:
+            return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOff.self, Double.self, sizes, k, resumeLine)
         case .rounded: break
         }
         #endif
-        arrangeItemModelRows(Limits.self, Aligns.self, FlagOff.self, FlagOff.self, sizes, k, resumeLine)
+        arrangeItemModelRows(Limits.self, Aligns.self, FlagOff.self, FlagOff.self, Double.self, sizes, k, resumeLine)
     }
 
     /// The breaker's running length `used` with an item of float outer length `length` after a
     /// gap: the greedy rule breaks before the item when this passes the fit limit. With exact
     /// sums (`Exact`), gap and length first: one addition on the running length.
     @inline(__always)
-    static func extended<Exact: StaticFlag>(_: Exact.Type, _ used: Double, gap: Double, by length: Double) -> Double {
+    static func extended<Exact: StaticFlag, Scalar: RowScalar>(_: Exact.Type, _ used: Scalar, gap: Scalar, by length: Scalar) -> Scalar {
         Exact.isOn ? used + (gap + length) : used + gap + length
     }
 
@@ -67,9 +73,9 @@ extension FlowLayout {
     /// (size + me), the item starting at (p + before) + ms. With exact sums (`Exact`), p +
     /// (before + ms) and p + ((before + ms) + (size + me)): one addition on the running position.
     @inline(__always)
-    static func advance<Exact: StaticFlag>(
-        _: Exact.Type, _ position: inout Double, before: Double?, _ ms: Double, _ size: Double, _ me: Double
-    ) -> Double {
+    static func advance<Exact: StaticFlag, Scalar: RowScalar>(
+        _: Exact.Type, _ position: inout Scalar, before: Scalar?, _ ms: Scalar, _ size: Scalar, _ me: Scalar
+    ) -> Scalar {
         if Exact.isOn {
             let lead = before.map { $0 + ms } ?? ms
             let start = position + lead
@@ -84,10 +90,10 @@ extension FlowLayout {
     }
 
     private mutating func arrangeItemModelRows<
-        Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag
+        Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag, Scalar: RowScalar
     >(
-        _: Limits.Type, _: Aligns.Type, _: Exact.Type, _: OuterFloats.Type, _ sizes: UnsafePointer<FlowSize>,
-        _ k: LayoutConstants, _ resumeLine: Int
+        _: Limits.Type, _: Aligns.Type, _: Exact.Type, _: OuterFloats.Type, _: Scalar.Type,
+        _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ resumeLine: Int
     ) {
         let reader = RowItemReader<Limits, Aligns>(
             sizes: sizes, margins: UnsafePointer(itemModel.inputs.margins.pointer),
@@ -114,11 +120,14 @@ extension FlowLayout {
         // each item at its line's top. Lines of other justifications are placed once broken.
         if start < n {
             if options.justify != .start {
-                sweepRows(Exact.self, OuterFloats.self, FlagOff.self, FlagOff.self, reader, sizes, k, from: start, &stack)
+                sweepRows(Exact.self, OuterFloats.self, FlagOff.self, FlagOff.self, Scalar.self, reader, sizes, k,
+                          from: start, &stack)
             } else if k.rightToLeft {
-                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOn.self, reader, sizes, k, from: start, &stack)
+                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOn.self, Scalar.self, reader, sizes, k,
+                          from: start, &stack)
             } else {
-                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOff.self, reader, sizes, k, from: start, &stack)
+                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOff.self, Scalar.self, reader, sizes, k,
+                          from: start, &stack)
             }
         }
         lineBuffer.setCount(stack.lineCount)
@@ -138,33 +147,38 @@ extension FlowLayout {
     @inline(__always)
     private mutating func sweepRows<
         Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag,
-        PlacesAlong: StaticFlag, Mirrored: StaticFlag
+        PlacesAlong: StaticFlag, Mirrored: StaticFlag, Scalar: RowScalar
     >(
-        _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _: Mirrored.Type,
+        _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _: Mirrored.Type, _: Scalar.Type,
         _ reader: RowItemReader<Limits, Aligns>, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
         from first: Int, _ stack: inout RowStack
     ) {
         let n = k.count
         let frames = frameBuffer.pointer.unsafelyUnwrapped
-        let gap = Double(options.itemSpacing)
-        let fitLimit = LineBreakInput.tolerantLimit(k.mainLimit)
-        let mainContainer = k.mainLimit
+        let gap = Scalar(float: options.itemSpacing)
+        // A running length of floats passes the limit exactly when it passes the largest float
+        // at most the limit.
+        let fitLimit = Scalar.below(LineBreakInput.tolerantLimit(k.mainLimit))
+        let mainContainer = Scalar(double: k.mainLimit)
         // With outer lengths that are floats (and the line placed as broken), the running
         // length gives the outer lengths' sum, which is not kept item by item.
         let sumsOuter = !(OuterFloats.isOn && PlacesAlong.isOn)
         let closing = RowClosing(
-            lines: lineBuffer.pointer.unsafelyUnwrapped, gap: gap, lineGap: Double(options.lineSpacing),
-            mayShrink: itemModel.inputs.shrinkMatters, movesAcross: Aligns.isOn || options.alignItems != .start)
+            lines: lineBuffer.pointer.unsafelyUnwrapped, gap: Double(options.itemSpacing),
+            lineGap: Double(options.lineSpacing), mayShrink: itemModel.inputs.shrinkMatters,
+            movesAcross: Aligns.isOn || options.alignItems != .start)
         /// The breaker's float outer length (with `OuterFloats`, the length itself).
-        @inline(__always) func rounded(_ length: Double) -> Double {
-            OuterFloats.isOn ? length : Double(Float(length))
+        @inline(__always) func rounded(_ length: Scalar) -> Scalar {
+            OuterFloats.isOn ? length : Scalar(float: length.float)
         }
         // The placement's gap: +0 for a gap of -0 (a zero's sign there reaches no frame, whose
         // edges add +0).
-        let step = gap + 0.0
+        let step = gap + 0
         var start = first
-        let head = reader.item(first, Mirrored.self)
-        var used = rounded(head.outerMain), position = 0.0, outerSum = 0.0, extent = 0.0
+        // The line's top (a float where the kernel computes in floats).
+        var top = Scalar(double: stack.crossStart)
+        let head = reader.item(first, Mirrored.self, Scalar.self)
+        var used = rounded(head.outerMain), position = Scalar(0), outerSum = Scalar(0), extent = Scalar(0)
         if sumsOuter { outerSum += head.outerMain }
         extent = larger(extent, head.outerCross)
         var x = Self.advance(Exact.self, &position, before: nil, head.marginStart, head.hypothetical, head.marginEnd)
@@ -173,17 +187,18 @@ extension FlowLayout {
             if PlacesAlong.isOn {
                 // Item i at x along the line (flow order), at the line's top.
                 if Mirrored.isOn { x = mainContainer - x - it.hypothetical }
-                frames[i] = FlowRect(x: Float(x) + 0, y: Float(stack.crossStart + it.marginTop) + 0,
-                                     width: Float(it.hypothetical), height: Float(it.cross))
+                frames[i] = FlowRect(x: x.float + 0, y: (top + it.marginTop).float + 0,
+                                     width: it.hypothetical.float, height: it.cross.float)
             }
             i &+= 1
             if i == n { break }
-            it = reader.item(i, Mirrored.self)
+            it = reader.item(i, Mirrored.self, Scalar.self)
             let next = Self.extended(Exact.self, used, gap: gap, by: rounded(it.outerMain))
             if next > fitLimit {
                 closeRow(Exact.self, OuterFloats.self, PlacesAlong.self, reader, sizes, k, closing,
                          Range(uncheckedBounds: (start, i)), used: used, outerSum: outerSum, extent: extent, more: true,
                          &stack)
+                top = Scalar(double: stack.crossStart)
                 // Item i starts the next line: the first item always goes on it. (The same
                 // start as the head's above; as one nested function for both, callgrind counted
                 // 55.4 instructions an item for margins against 54.8, the registers kept otherwise.)
@@ -215,17 +230,17 @@ extension FlowLayout {
     /// otherwise is placed again, items that align otherwise are moved across.
     @inline(__always)
     private mutating func closeRow<Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag,
-                                   PlacesAlong: StaticFlag>(
+                                   PlacesAlong: StaticFlag, Scalar: RowScalar>(
         _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _ reader: RowItemReader<Limits, Aligns>,
-        _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ closing: RowClosing, _ line: Range<Int>, used: Double,
-        outerSum swept: Double, extent measured: Double, more: Bool, _ stack: inout RowStack
+        _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ closing: RowClosing, _ line: Range<Int>, used: Scalar,
+        outerSum swept: Scalar, extent measured: Scalar, more: Bool, _ stack: inout RowStack
     ) {
-        let gap = closing.gap
+        let gap = Scalar(double: closing.gap)
         // The gaps between the line's items, added up as the breaker adds them: with exact
         // sums, their product.
-        var gapSum = 0.0
+        var gapSum = Scalar(0)
         if Exact.isOn {
-            gapSum = 0 + gap * Double(line.count &- 1)
+            gapSum = 0 + gap * Scalar(line.count &- 1)
         } else {
             for _ in line.dropFirst() { gapSum += gap }
         }
@@ -238,25 +253,31 @@ extension FlowLayout {
         let crossStart = stack.crossStart
         stack.resume?[stack.lineCount] =
             LineResume(crossStart: crossStart, crossTotal: stack.contentCross, widestBefore: stack.widest)
-        stack.widest = larger(stack.widest, used)
-        stack.contentCross += extent
-        let available = k.mainLimit - gapSum
+        stack.widest = larger(stack.widest, used.double)
+        stack.contentCross += extent.double
+        let available = k.mainLimit - gapSum.double
         // Shrinking can only change a line whose outer lengths fill it.
-        let shrinks = closing.mayShrink && !(outerSum < available)
+        let shrinks = closing.mayShrink && !(outerSum.double < available)
+        let mainSize: Float
         if !PlacesAlong.isOn || shrinks {
-            outerSum = placeRow(Exact.self, reader, sizes, k, closing, line, crossStart: crossStart, extent: extent,
-                                available: available, outerSum: outerSum, shrinks: shrinks)
-        } else if closing.movesAcross {
-            // Placed along the line as broken: only the cross position and length remain.
-            Self.placeAcross(reader, frameBuffer.pointer.unsafelyUnwrapped, line, crossStart: crossStart,
-                             extent: extent)
+            // In doubles, as the stages (flexed lengths and justified space need not be floats).
+            let placed = placeRow(Exact.self, reader, sizes, k, closing, line, crossStart: crossStart,
+                                  extent: extent.double, available: available, outerSum: outerSum.double, shrinks: shrinks)
+            mainSize = Float(placed + gapSum.double)
+        } else {
+            if closing.movesAcross {
+                // Placed along the line as broken: only the cross position and length remain.
+                Self.placeAcross(reader, frameBuffer.pointer.unsafelyUnwrapped, line,
+                                 crossStart: Scalar(double: crossStart), extent: extent)
+            }
+            mainSize = (outerSum + gapSum).float
         }
         closing.lines[stack.lineCount] = FlowLine(
             firstItem: UInt32(truncatingIfNeeded: line.lowerBound), itemCount: UInt32(truncatingIfNeeded: line.count),
-            mainSize: Float(outerSum + gapSum), crossOffset: Float(crossStart) + 0, crossSize: Float(extent))
+            mainSize: mainSize, crossOffset: Float(crossStart) + 0, crossSize: extent.float)
         stack.lineCount &+= 1
         if more {
-            stack.crossStart += extent + closing.lineGap
+            stack.crossStart += extent.double + closing.lineGap
             stack.contentCross += closing.lineGap
         }
     }
@@ -310,20 +331,20 @@ extension FlowLayout {
     /// align otherwise: the placement's own expression. Kept out of the sweep that breaks, so
     /// that the sweep's registers are its own.
     @inline(never)
-    private static func placeAcross<Limits: StaticFlag, Aligns: StaticFlag>(
+    private static func placeAcross<Limits: StaticFlag, Aligns: StaticFlag, Scalar: RowScalar>(
         _ reader: RowItemReader<Limits, Aligns>, _ frames: UnsafeMutablePointer<FlowRect>, _ line: Range<Int>,
-        crossStart: Double, extent: Double
+        crossStart: Scalar, extent: Scalar
     ) {
         /// Item v moved across as `align` places it. The direction changes only the margins
         /// along the row, which this does not read.
         @inline(__always) func place(_ v: Int, _ align: FlowAlignItems) {
-            let it = reader.item(v, FlagOff.self)
+            let it = reader.item(v, FlagOff.self, Scalar.self)
             var c = it.cross
             let y = crossStart + FlowLayout.aloneCrossOffset(
                 align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
                 minCross: it.minCross, maxCross: it.maxCross)
-            frames[v].y = Float(y) + 0
-            frames[v].height = Float(c)
+            frames[v].y = y.float + 0
+            frames[v].height = c.float
         }
         /// Each item's move by the packed table (`AcrossMoves`), placing with a constant
         /// alignment in each case, so that an item's alignment is read and chosen on once.
@@ -365,26 +386,5 @@ extension FlowLayout {
         }
         FlowLayout.resolveFlexibleLengths(items, 0..<range.count, available: available)
         return items
-    }
-}
-
-/// What closing a line of the item-model rows kernel reads, read from the layout once an arrange.
-struct RowClosing {
-    let lines: UnsafeMutablePointer<FlowLine>
-    let gap: Double, lineGap: Double
-    /// Whether an item has a shrink weight; whether an item aligns otherwise than at the start.
-    let mayShrink: Bool, movesAcross: Bool
-}
-
-/// What the item-model rows kernel carries from line to line: the lines stack from the top.
-struct RowStack {
-    var lineCount: Int
-    /// Where each line's resume record goes (nil: none kept, memory was short).
-    let resume: UnsafeMutablePointer<LineResume>?
-    /// The next line's top, the content's cross size so far and the widest line so far.
-    var crossStart = 0.0, contentCross = 0.0, widest = 0.0
-
-    init(lineCount: Int, resume: UnsafeMutablePointer<LineResume>?) {
-        (self.lineCount, self.resume) = (lineCount, resume)
     }
 }

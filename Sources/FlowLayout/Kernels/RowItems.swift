@@ -1,35 +1,35 @@
 // Items as the item-model rows kernel reads them: each item's outer box in a row (sizes
 // clamped to limits, margins in flow order, alignment across) from the layout's columns, with
-// no test an item for what the layout does not use.
+// no test an item for what the layout does not use; and what the kernel carries from line to line.
 
 /// How the item-model rows kernel may add up a row (ExactSums.swift): as the stages do, in one
-/// addition an item, or in one running sum for breaking and placing.
+/// addition an item, in one running sum for breaking and placing, or that in floats.
 enum RowSums {
-    case rounded, exact, ofFloats
+    case rounded, exact, ofFloats, inFloats
 }
 
 /// One item's outer box in a row, as FlexItemMaker.make computes it.
-struct RowItem {
+struct RowItem<Scalar: RowScalar> {
     /// The hypothetical main size: the width clamped to the limits.
-    var hypothetical: Double
+    var hypothetical: Scalar
     /// Main margins in flow order (the right one first in right-to-left rows).
-    var marginStart: Double
-    var marginEnd: Double
-    var cross: Double
-    var minCross: Double
-    var maxCross: Double
-    var marginTop: Double
-    var marginBottom: Double
+    var marginStart: Scalar
+    var marginEnd: Scalar
+    var cross: Scalar
+    var minCross: Scalar
+    var maxCross: Scalar
+    var marginTop: Scalar
+    var marginBottom: Scalar
     /// The margins along (start + end, added as right + left: addition commutes exactly) and
     /// across (top + bottom).
-    var mainMargins: Double
-    var crossMargins: Double
+    var mainMargins: Scalar
+    var crossMargins: Scalar
     var align: FlowAlignItems
 
     /// What the item adds to its line's length: FlexItem's hypothetical + fixedMainMargins.
-    @inline(__always) var outerMain: Double { hypothetical + mainMargins }
+    @inline(__always) var outerMain: Scalar { hypothetical + mainMargins }
     /// What it adds to its line's cross size: FlexItem.outerCross.
-    @inline(__always) var outerCross: Double { cross + crossMargins }
+    @inline(__always) var outerCross: Scalar { cross + crossMargins }
 }
 
 /// Reads items as RowItems from the layout's columns (nil: not given). Compiled for whether
@@ -57,10 +57,10 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
     /// Item i's limits, as FlexItemMaker.make reads them (the columns hold no NaN: they are
     /// resolved when set).
     @inline(__always)
-    func limits(_ i: Int) -> (minW: Double, minH: Double, maxW: Double, maxH: Double) {
-        var l = (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
-        if let minSizes { (l.minW, l.minH) = (Double(minSizes[i].width), Double(minSizes[i].height)) }
-        if let maxSizes { (l.maxW, l.maxH) = (Double(maxSizes[i].width), Double(maxSizes[i].height)) }
+    func limits<Scalar: RowScalar>(_ i: Int, _: Scalar.Type) -> (minW: Scalar, minH: Scalar, maxW: Scalar, maxH: Scalar) {
+        var l = (minW: Scalar(0), minH: Scalar(0), maxW: Scalar.infinity, maxH: Scalar.infinity)
+        if let minSizes { (l.minW, l.minH) = (Scalar(float: minSizes[i].width), Scalar(float: minSizes[i].height)) }
+        if let maxSizes { (l.maxW, l.maxH) = (Scalar(float: maxSizes[i].width), Scalar(float: maxSizes[i].height)) }
         return l
     }
 
@@ -68,28 +68,28 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
     /// minimum, each only where its column is given (clamping to a missing one, +infinity or
     /// 0, changes no length, -0 included).
     @inline(__always)
-    func clamped(_ i: Int, _ s: FlowSize) -> (width: Double, height: Double) {
-        var width = Double(s.width), height = Double(s.height)
+    func clamped<Scalar: RowScalar>(_ i: Int, _ s: FlowSize, _: Scalar.Type) -> (width: Scalar, height: Scalar) {
+        var width = Scalar(float: s.width), height = Scalar(float: s.height)
         if let maxSizes {
-            width = clampToMaximum(width, Double(maxSizes[i].width))
-            height = clampToMaximum(height, Double(maxSizes[i].height))
+            width = clampToMaximum(width, Scalar(float: maxSizes[i].width))
+            height = clampToMaximum(height, Scalar(float: maxSizes[i].height))
         }
         if let minSizes {
-            width = clampToMinimum(width, Double(minSizes[i].width))
-            height = clampToMinimum(height, Double(minSizes[i].height))
+            width = clampToMinimum(width, Scalar(float: minSizes[i].width))
+            height = clampToMinimum(height, Scalar(float: minSizes[i].height))
         }
         return (width, height)
     }
 
-    /// Item i's margins as doubles, (top, right) and (bottom, left): two floats a conversion.
+    /// Item i's margins, (top, right) and (bottom, left): two floats a conversion in doubles.
     /// Their sum is (top + bottom, right + left), the margins across and along. Zeros (+0)
     /// without margins, as FlexItemMaker.make takes them.
     @inline(__always)
-    func marginPairs(_ i: Int) -> (topRight: SIMD2<Double>, bottomLeft: SIMD2<Double>) {
+    func marginPairs<Scalar: RowScalar>(_ i: Int, _: Scalar.Type) -> (topRight: SIMD2<Scalar>, bottomLeft: SIMD2<Scalar>) {
         guard let margins else { return (SIMD2(), SIMD2()) }
         let edges = UnsafeRawPointer(margins.advanced(by: i))
-        return (SIMD2(edges.loadUnaligned(as: SIMD2<Float>.self)),
-                SIMD2(edges.loadUnaligned(fromByteOffset: 2 &* MemoryLayout<Float>.stride, as: SIMD2<Float>.self)))
+        return (Scalar.pair(edges.loadUnaligned(as: SIMD2<Float>.self)),
+                Scalar.pair(edges.loadUnaligned(fromByteOffset: 2 &* MemoryLayout<Float>.stride, as: SIMD2<Float>.self)))
     }
 
     /// Item i's alignment across: its align-self, or the layout's align-items for auto.
@@ -100,24 +100,25 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
         return raw >= 0 ? FlowAlignItems(rawValue: raw) ?? alignItems : alignItems
     }
 
-    /// Item i, its margins along the row in the reader's direction.
+    /// Item i in doubles, its margins along the row in the reader's direction.
     @inline(__always)
-    func item(_ i: Int) -> RowItem {
-        rightToLeft ? item(i, FlagOn.self) : item(i, FlagOff.self)
+    func item(_ i: Int) -> RowItem<Double> {
+        rightToLeft ? item(i, FlagOn.self, Double.self) : item(i, FlagOff.self, Double.self)
     }
 
     /// Item i in a row of the direction `Mirrored` says (on: right to left), known where the
     /// caller is compiled: its start and end margins are then lanes of the pairs, with no
     /// choice or load of their own.
     @inline(__always)
-    func item<Mirrored: StaticFlag>(_ i: Int, _: Mirrored.Type) -> RowItem {
+    func item<Mirrored: StaticFlag, Scalar: RowScalar>(_ i: Int, _: Mirrored.Type, _: Scalar.Type) -> RowItem<Scalar> {
         let s = sizes[i]
-        let l = Limits.isOn ? limits(i) : (minW: 0.0, minH: 0.0, maxW: Double.infinity, maxH: Double.infinity)
-        let (topRight, bottomLeft) = marginPairs(i)
+        let l = Limits.isOn ? limits(i, Scalar.self)
+            : (minW: Scalar(0), minH: Scalar(0), maxW: Scalar.infinity, maxH: Scalar.infinity)
+        let (topRight, bottomLeft) = marginPairs(i, Scalar.self)
         let sums = topRight + bottomLeft
         let itemAlign = alignment(i)
         // Without limits, clamping a size (>= 0, or -0) to [0, infinity] keeps it.
-        let (width, height) = Limits.isOn ? clamped(i, s) : (Double(s.width), Double(s.height))
+        let (width, height) = Limits.isOn ? clamped(i, s, Scalar.self) : (Scalar(float: s.width), Scalar(float: s.height))
         return RowItem(
             hypothetical: width, marginStart: Mirrored.isOn ? topRight[1] : bottomLeft[1],
             marginEnd: Mirrored.isOn ? bottomLeft[1] : topRight[1], cross: height,
@@ -155,5 +156,26 @@ struct AcrossMoves {
     @inline(__always)
     func move(rawAlignSelf raw: Int32) -> UInt32 {
         (packed >> ((UInt32(bitPattern: raw &+ 1) &* 2) & 31)) & 3
+    }
+}
+
+/// What closing a line of the item-model rows kernel reads, read from the layout once an arrange.
+struct RowClosing {
+    let lines: UnsafeMutablePointer<FlowLine>
+    let gap: Double, lineGap: Double
+    /// Whether an item has a shrink weight; whether an item aligns otherwise than at the start.
+    let mayShrink: Bool, movesAcross: Bool
+}
+
+/// What the item-model rows kernel carries from line to line: the lines stack from the top.
+struct RowStack {
+    var lineCount: Int
+    /// Where each line's resume record goes (nil: none kept, memory was short).
+    let resume: UnsafeMutablePointer<LineResume>?
+    /// The next line's top, the content's cross size so far and the widest line so far.
+    var crossStart = 0.0, contentCross = 0.0, widest = 0.0
+
+    init(lineCount: Int, resume: UnsafeMutablePointer<LineResume>?) {
+        (self.lineCount, self.resume) = (lineCount, resume)
     }
 }

@@ -157,29 +157,22 @@ struct FlexItemMaker {
 /// selects are max(lo, min(hi, v)) to the bit, -0 included, written as the one-instruction
 /// minimum and maximum of the hardware.
 @inline(__always)
-func clampToLimits(_ v: Double, min lo: Double, max hi: Double) -> Double {
+func clampToLimits<T: FloatingPoint>(_ v: T, min lo: T, max hi: T) -> T {
     clampToMinimum(clampToMaximum(v, hi), lo)
 }
 
 /// The first half of clampToLimits: min(hi, v) for a maximum that is not NaN.
 @inline(__always)
-func clampToMaximum(_ v: Double, _ hi: Double) -> Double {
+func clampToMaximum<T: FloatingPoint>(_ v: T, _ hi: T) -> T {
     v < hi ? v : hi
 }
 
 /// The second half of clampToLimits: max(lo, v) for a minimum that is not NaN.
 @inline(__always)
-func clampToMinimum(_ v: Double, _ lo: Double) -> Double {
+func clampToMinimum<T: FloatingPoint>(_ v: T, _ lo: T) -> T {
     larger(lo, v)
 }
 
-/// max(a, b) to the bit for operands that are not NaN (on a tie, b, as max gives): the
-/// hardware's one-instruction maximum, where max's own NaN rule costs a compare and three
-/// blends.
-@inline(__always)
-func larger(_ a: Double, _ b: Double) -> Double {
-    a > b ? a : b
-}
 
 extension FlowLayout {
     /// CSS §9.7 "Resolve the flexible lengths" for one line's items: sets each item's `target`

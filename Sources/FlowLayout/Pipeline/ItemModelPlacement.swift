@@ -181,10 +181,9 @@ extension FlowLayout {
     /// (stretched to the line between its margins, within its limits). The item-model rows
     /// kernel places with the same function.
     @inline(__always)
-    static func aloneCrossOffset(
-        _ align: FlowAlignItems, stretches: Bool, lead: Double, trail: Double, _ c: inout Double, extent: Double,
-        minCross: Double, maxCross: Double
-    ) -> Double {
+    static func aloneCrossOffset<T: FloatingPoint>(
+        _ align: FlowAlignItems, stretches: Bool, lead: T, trail: T, _ c: inout T, extent: T, minCross: T, maxCross: T
+    ) -> T {
         switch align {
         case .stretch:
             if stretches { c = clampToLimits(larger(0, extent - lead - trail), min: minCross, max: maxCross) }
