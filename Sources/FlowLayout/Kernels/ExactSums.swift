@@ -176,11 +176,7 @@ extension FlowLayout {
     /// arrange).
     mutating func rowSums(gap: Double, width: Double = .infinity) -> RowSums {
         let terms = 8 &* itemCount &+ 1
-        // Sums in floats need terms below 2^above on a grid of 2^grid, grid < above, with
-        // termsAbove + above <= 23 + grid: fewer than 2^22 terms. Where they may be, the sizes'
-        // bounds closely: one pass over them once they are set, which costs more than floats
-        // save below about 64 items (measured at 16, 64 and 256), so not for fewer.
-        let floatsMayBe = itemCount >= 64 && terms < 1 << 22
+        let floatsMayBe = rowsMayBeInFloats(terms: terms)
         if floatsMayBe, sizeBits.extent == nil, let sizes = sizes.pointer { sizeBits.workOutExtent(sizes, count: itemCount) }
         guard let bounds = rowSumBounds(gap: gap), bounds.sumsAreExact(terms: terms) else { return .rounded }
         guard bounds.sumsAreExact(terms: 3, significandBits: 24) else { return .exact }
@@ -197,6 +193,20 @@ extension FlowLayout {
         // Halving a sum of multiples of 2^g gives multiples of 2^(g-1): one bit more, and a
         // grid a float reaches (2^-149 and up).
         return all.grid > -149 && all.sumsAreExact(terms: terms, significandBits: 23) ? .inFloats : .ofFloats
+    }
+
+    /// Whether a row's sums of `terms` terms may all be floats. That needs terms below 2^above
+    /// on a grid of 2^grid, grid < above, with termsAbove + above <= 23 + grid: fewer than 2^22
+    /// terms. Where they may be, `rowSums` bounds the sizes closely: one pass over them once they
+    /// are set, which costs more than floats save below about 64 items (measured at 16, 64 and
+    /// 256), so not for fewer. The WebAssembly module, which leaves out the kernel's regrouped
+    /// sums, leaves out floats.
+    private func rowsMayBeInFloats(terms: Int) -> Bool {
+        #if FLOWLAYOUT_SMALL_CODE
+        return false
+        #else
+        return itemCount >= 64 && terms < 1 << 22
+        #endif
     }
 
     /// The bounds of every term a row's sums hold (sizes as set, margins, width limits, the

@@ -85,8 +85,8 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
     /// Their sum is (top + bottom, right + left), the margins across and along. Zeros (+0)
     /// without margins, as FlexItemMaker.make takes them.
     @inline(__always)
-    func marginPairs<Scalar: RowScalar>(_ i: Int, _: Scalar.Type) -> (topRight: SIMD2<Scalar>, bottomLeft: SIMD2<Scalar>) {
-        guard let margins else { return (SIMD2(), SIMD2()) }
+    func marginPairs<Scalar: RowScalar>(_ i: Int, _: Scalar.Type) -> (topRight: Scalar.Pair, bottomLeft: Scalar.Pair) {
+        guard let margins else { return (Scalar.pair(SIMD2()), Scalar.pair(SIMD2())) }
         let edges = UnsafeRawPointer(margins.advanced(by: i))
         return (Scalar.pair(edges.loadUnaligned(as: SIMD2<Float>.self)),
                 Scalar.pair(edges.loadUnaligned(fromByteOffset: 2 &* MemoryLayout<Float>.stride, as: SIMD2<Float>.self)))
@@ -114,16 +114,17 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
         let s = sizes[i]
         let l = Limits.isOn ? limits(i, Scalar.self)
             : (minW: Scalar(0), minH: Scalar(0), maxW: Scalar.infinity, maxH: Scalar.infinity)
-        let (topRight, bottomLeft) = marginPairs(i, Scalar.self)
-        let sums = topRight + bottomLeft
+        let (topRightPair, bottomLeftPair) = marginPairs(i, Scalar.self)
+        let sums = Scalar.lanes(Scalar.sum(topRightPair, bottomLeftPair))
+        let topRight = Scalar.lanes(topRightPair), bottomLeft = Scalar.lanes(bottomLeftPair)
         let itemAlign = alignment(i)
         // Without limits, clamping a size (>= 0, or -0) to [0, infinity] keeps it.
         let (width, height) = Limits.isOn ? clamped(i, s, Scalar.self) : (Scalar(float: s.width), Scalar(float: s.height))
         return RowItem(
-            hypothetical: width, marginStart: Mirrored.isOn ? topRight[1] : bottomLeft[1],
-            marginEnd: Mirrored.isOn ? bottomLeft[1] : topRight[1], cross: height,
+            hypothetical: width, marginStart: Mirrored.isOn ? topRight.1 : bottomLeft.1,
+            marginEnd: Mirrored.isOn ? bottomLeft.1 : topRight.1, cross: height,
             minCross: l.minH, maxCross: l.maxH,
-            marginTop: topRight[0], marginBottom: bottomLeft[0], mainMargins: sums[1], crossMargins: sums[0],
+            marginTop: topRight.0, marginBottom: bottomLeft.0, mainMargins: sums.1, crossMargins: sums.0,
             align: itemAlign)
     }
 }
