@@ -50,15 +50,21 @@ struct ItemModelRowsTests {
             if Int.random(in: 0..<6, using: &rng) > 0 {
                 margins = (0..<n).map { _ in FlowEdges(top: across(), right: margin(), bottom: across(), left: margin()) }
             }
+            // Now and then height limits on a fine grid, for the same reason: a clamped height is
+            // a length across.
+            let fineLimits = Int.random(in: 0..<4, using: &rng) == 0
+            func limitAcross(_ r: ClosedRange<Int>) -> Float {
+                third(r) + (fineLimits ? Float(Int.random(in: 0...1023, using: &rng)) / 65536 : 0)
+            }
             if Bool.random(using: &rng) {
                 minSizes = (0..<n).map { _ in
-                    FlowSize(width: Bool.random(using: &rng) ? .nan : third(0...200), height: third(0...60))
+                    FlowSize(width: Bool.random(using: &rng) ? .nan : third(0...200), height: limitAcross(0...60))
                 }
             }
             if Int.random(in: 0..<3, using: &rng) == 0 {
                 maxSizes = (0..<n).map { _ in
                     FlowSize(width: Bool.random(using: &rng) ? .infinity : third(0...300),
-                             height: Bool.random(using: &rng) ? .nan : third(0...100))
+                             height: Bool.random(using: &rng) ? .nan : limitAcross(0...100))
                 }
             }
             if Bool.random(using: &rng) { shrink = (0..<n).map { _ in Float(Int.random(in: 0...3, using: &rng)) } }

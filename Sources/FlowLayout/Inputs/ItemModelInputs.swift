@@ -125,17 +125,20 @@ extension FlowLayout {
             }
         }
         try Self.assign(&itemModel.inputs.margins, values, allocator)
-        itemModel.inputs.marginsMatter = values.map { $0.contains { !($0.top == 0 && $0.right == 0 && $0.bottom == 0 && $0.left == 0) } } ?? false
-        itemModel.inputs.anyNegativeMargin = values.map { $0.contains { $0.top < 0 || $0.right < 0 || $0.bottom < 0 || $0.left < 0 } } ?? false
-        itemModel.inputs.anyAutoMargin = values.map { $0.contains { $0.top.isNaN || $0.right.isNaN || $0.bottom.isNaN || $0.left.isNaN } } ?? false
+        // What arranges ask of the margins, found in one pass: whether any is not 0, negative or
+        // auto, and the bounds of the rows kernel's sums along and across (auto margins are
+        // never added by the kernel: it leaves them to the stages).
+        var matter = false, negative = false, auto = false
         var bounds = SumBounds(), across = SumBounds()
-        // Auto (NaN) margins are never added by the rows kernel: it leaves them to the stages.
-        for m in values ?? UnsafeBufferPointer(start: nil, count: 0) where !m.left.isNaN && !m.right.isNaN {
-            bounds.include(m.left); bounds.include(m.right)
+        for m in values ?? UnsafeBufferPointer(start: nil, count: 0) {
+            matter = matter || !(m.top == 0 && m.right == 0 && m.bottom == 0 && m.left == 0)
+            negative = negative || m.top < 0 || m.right < 0 || m.bottom < 0 || m.left < 0
+            auto = auto || m.top.isNaN || m.right.isNaN || m.bottom.isNaN || m.left.isNaN
+            if !m.left.isNaN && !m.right.isNaN { bounds.include(m.left); bounds.include(m.right) }
+            if !m.top.isNaN && !m.bottom.isNaN { across.include(m.top); across.include(m.bottom) }
         }
-        for m in values ?? UnsafeBufferPointer(start: nil, count: 0) where !m.top.isNaN && !m.bottom.isNaN {
-            across.include(m.top); across.include(m.bottom)
-        }
+        (itemModel.inputs.marginsMatter, itemModel.inputs.anyNegativeMargin) = (matter, negative)
+        itemModel.inputs.anyAutoMargin = auto
         itemModel.inputs.marginBounds = bounds
         itemModel.inputs.crossMarginBounds = across
         resultsAreCurrent = false
@@ -167,12 +170,17 @@ extension FlowLayout {
         // Kept resolved, as every arrange reads them: a NaN minimum as 0 and a NaN maximum as
         // +infinity, and a column that limits nothing not at all (the same as none given).
         itemModel.inputs.resolveLimits(minMatters: minMatters, maxMatters: maxMatters)
-        // A width clamped to its limits is one of the three (NaN and +infinity limit nothing).
+        // A length clamped to its limits is one of the three (NaN and +infinity limit nothing):
+        // widths are terms of the sums along, heights of those across.
         var bounds = SumBounds(), across = SumBounds()
-        for lo in min ?? UnsafeBufferPointer(start: nil, count: 0) where lo.width.isFinite { bounds.include(lo.width) }
-        for hi in max ?? UnsafeBufferPointer(start: nil, count: 0) where hi.width.isFinite { bounds.include(hi.width) }
-        for lo in min ?? UnsafeBufferPointer(start: nil, count: 0) where lo.height.isFinite { across.include(lo.height) }
-        for hi in max ?? UnsafeBufferPointer(start: nil, count: 0) where hi.height.isFinite { across.include(hi.height) }
+        func include(_ limits: UnsafeBufferPointer<FlowSize>?) {
+            for l in limits ?? UnsafeBufferPointer(start: nil, count: 0) {
+                if l.width.isFinite { bounds.include(l.width) }
+                if l.height.isFinite { across.include(l.height) }
+            }
+        }
+        include(min)
+        include(max)
         itemModel.inputs.widthLimitBounds = bounds
         itemModel.inputs.heightLimitBounds = across
         resultsAreCurrent = false

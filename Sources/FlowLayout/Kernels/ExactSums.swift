@@ -33,12 +33,15 @@ struct LengthBits {
     }
 
     /// Whether `length` (>= 0, or -0) is a multiple of 1/8, for one below 2^19; false for some
-    /// multiples above (which only loses a float sum): adding 1.5 * 2^20, where floats are
-    /// eighths apart, and taking it away again rounds a length to eighths.
+    /// multiples above (which only loses a float sum): adding `eighthsRounding` and taking it
+    /// away again rounds a length to eighths.
     @inline(__always)
     static func isEighths(_ length: Float) -> Bool {
-        (length + 1_572_864) - 1_572_864 == length
+        (length + eighthsRounding) - eighthsRounding == length
     }
+
+    /// 1.5 * 2^20, where floats are eighths apart.
+    static let eighthsRounding: Float = 1_572_864
 
     /// Works out `extent` for `count` sizes (the layout's, whose bits these are): one pass,
     /// eight lengths a step, the last few padded with zeros (which change neither).
@@ -46,9 +49,10 @@ struct LengthBits {
         typealias Lengths = SIMD8<Float>
         let floats = UnsafeRawPointer(sizes)
         var largest = Lengths(), offGrid = SIMD8<Int32>()
-        /// Sizes are >= 0 or -0: their magnitudes are their values (-0 a 0, masked below).
+        /// Sizes are >= 0 or -0: their magnitudes are their values (-0 a 0, masked below);
+        /// whether each is on the grid, as `isEighths` says.
         @inline(__always) func fold(_ v: Lengths) {
-            offGrid |= unsafeBitCast((v + 1_572_864) - 1_572_864 .!= v, to: SIMD8<Int32>.self)
+            offGrid |= unsafeBitCast((v + Self.eighthsRounding) - Self.eighthsRounding .!= v, to: SIMD8<Int32>.self)
             largest.replace(with: v, where: v .> largest)
         }
         var j = 0
