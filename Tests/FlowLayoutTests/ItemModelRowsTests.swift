@@ -154,6 +154,31 @@ struct ItemModelRowsTests {
         #expect(inFloats > 150 && floats - inFloats > 100, "\(inFloats) of \(floats) computed in floats")
     }
 
+    /// sizeThatFits of the kernel's layouts (their lines broken and measured by the kernel, with
+    /// nothing written) is the stages' size to the bit, in the arranged bounds and others, and
+    /// changes no result.
+    @Test func sizingGivesTheStagesSizeAndChangesNoResult() throws {
+        var differing: [UInt64] = [], sized = 0
+        for seed in UInt64(1)...1500 {
+            let c = Case(seed: seed)
+            var kernel = try c.layout(stages: false)
+            var stages = try c.layout(stages: true)
+            let before = readerBits(kernel)
+            var same = true
+            for (width, height) in [(c.width, c.height), (c.width * 0.6, Float.nan), (c.width + 37, c.height)] {
+                let content = FlowLayout.contentBounds(width: width, height: height, padding: c.options.padding)
+                if kernel.isItemModelRowsInAnyBounds && kernel.itemModelRowsAllow(content) { sized += 1 }
+                let a = try kernel.sizeThatFits(width: width, height: height, choice: .fastest)
+                let b = try stages.sizeThatFits(width: width, height: height, choice: .itemModelStages)
+                same = same && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+            }
+            same = same && readerBits(kernel) == before
+            if !same { differing.append(seed) }
+        }
+        #expect(differing.count == 0, "\(differing.count) layouts differ, first seeds \(differing.prefix(8))")
+        #expect(sized > 2000, "the kernel sized \(sized) times")
+    }
+
     /// An outer length that is an exact double but not a float (2^22 + 1/4) is rounded to a
     /// float for breaking, as the stages' breakers have it: two such items fit a row of 2^23 +
     /// the gap, though their exact sum is a quarter past it.

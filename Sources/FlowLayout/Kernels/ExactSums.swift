@@ -225,3 +225,35 @@ extension FlowLayout {
         return bounds
     }
 }
+
+// How the item-model rows kernel adds where its sums are exact (`RowSums`).
+extension FlowLayout {
+    /// The breaker's running length `used` with an item of float outer length `length` after a
+    /// gap: the greedy rule breaks before the item when this passes the fit limit. With exact
+    /// sums (`Exact`), gap and length first: one addition on the running length.
+    @inline(__always)
+    static func extended<Exact: StaticFlag, Scalar: RowScalar>(_: Exact.Type, _ used: Scalar, gap: Scalar, by length: Scalar) -> Scalar {
+        Exact.isOn ? used + (gap + length) : used + gap + length
+    }
+
+    /// Moves `position` past the space `before` the item (none for a line's first), its start
+    /// margin, its length and its end margin, as placeItemModelLine does: ((p + before) + ms) +
+    /// (size + me), the item starting at (p + before) + ms. With exact sums (`Exact`), p +
+    /// (before + ms) and p + ((before + ms) + (size + me)): one addition on the running position.
+    @inline(__always)
+    static func advance<Exact: StaticFlag, Scalar: RowScalar>(
+        _: Exact.Type, _ position: inout Scalar, before: Scalar?, _ ms: Scalar, _ size: Scalar, _ me: Scalar
+    ) -> Scalar {
+        if Exact.isOn {
+            let lead = before.map { $0 + ms } ?? ms
+            let start = position + lead
+            position = position + (lead + (size + me))
+            return start
+        }
+        if let before { position += before }
+        position += ms
+        let start = position
+        position += size + me
+        return start
+    }
+}

@@ -10,8 +10,10 @@
 // them for the breakers, LineGroups' cross size, placeItemModelLine's sums, alignContent's
 // positions for start. So the results are the stages' to the bit (tests run both on random
 // layouts). Where every value it forms is a float (`rowSums`), it computes them in floats: the
-// same values, with no conversion of the sizes and margins it reads or the frames it writes. A line that may shrink (its outer lengths fill it and an item has a shrink weight)
-// resolves its flexible lengths through the stages' own FlexItem code.
+// same values, with no conversion of the sizes and margins it reads or the frames it writes. A
+// line that may shrink (its outer lengths fill it and an item has a shrink weight) resolves its
+// flexible lengths through the stages' own FlexItem code. sizeThatFits runs the same sweep with
+// nothing placed or recorded (`RowsRun.sizing`): the lines' sums alone.
 
 extension FlowLayout {
     /// Arranges `isItemModelRowsInAnyBounds` layouts in a content box (width, height) that
@@ -26,14 +28,21 @@ extension FlowLayout {
     /// frames are kept, and the sums go on from the resume record (setItemSize; Embedding.swift).
     mutating func arrangeItemModelRows(_ sizes: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int) {
         let k = LayoutConstants(options: options, count: itemCount, width: width, height: height)
+        runItemModelRows(sizes, k, .arranging(fromLine: resumeLine))
+    }
+
+    /// The kernel's run on resolved sizes, dispatched on what the layout uses; returns the
+    /// sums it carried to the end (the size the lines take).
+    @discardableResult
+    mutating func runItemModelRows(_ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ run: RowsRun) -> RowStack {
         let gap = Double(options.itemSpacing)
         // The width is a term of the rows' sums only where they are mirrored in it.
         let exact = rowSums(gap: gap, width: k.rightToLeft ? k.mainLimit : .infinity)
         switch (itemModel.inputs.limitsMatter, itemModel.inputs.alignMatters) {
-        case (false, false): arrangeItemModelRows(FlagOff.self, FlagOff.self, exact, sizes, k, resumeLine)
-        case (false, true): arrangeItemModelRows(FlagOff.self, FlagOn.self, exact, sizes, k, resumeLine)
-        case (true, false): arrangeItemModelRows(FlagOn.self, FlagOff.self, exact, sizes, k, resumeLine)
-        case (true, true): arrangeItemModelRows(FlagOn.self, FlagOn.self, exact, sizes, k, resumeLine)
+        case (false, false): return runItemModelRows(FlagOff.self, FlagOff.self, exact, sizes, k, run)
+        case (false, true): return runItemModelRows(FlagOff.self, FlagOn.self, exact, sizes, k, run)
+        case (true, false): return runItemModelRows(FlagOn.self, FlagOff.self, exact, sizes, k, run)
+        case (true, true): return runItemModelRows(FlagOn.self, FlagOn.self, exact, sizes, k, run)
         }
     }
 
@@ -42,59 +51,30 @@ extension FlowLayout {
     /// floats too, one running sum serves breaking and placing. The WebAssembly module, which
     /// browsers download, leaves it out.
     @inline(__always)
-    private mutating func arrangeItemModelRows<Limits: StaticFlag, Aligns: StaticFlag>(
+    private mutating func runItemModelRows<Limits: StaticFlag, Aligns: StaticFlag>(
         _: Limits.Type, _: Aligns.Type, _ sums: RowSums, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
-        _ resumeLine: Int
-    ) {
+        _ run: RowsRun
+    ) -> RowStack {
         #if !FLOWLAYOUT_SMALL_CODE
         switch sums {
         case .inFloats:
-            return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Float.self, sizes, k, resumeLine)
+            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Float.self, sizes, k, run)
         case .ofFloats:
-            return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Double.self, sizes, k, resumeLine)
+            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Double.self, sizes, k, run)
         case .exact:
-            return arrangeItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOff.self, Double.self, sizes, k, resumeLine)
+            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOff.self, Double.self, sizes, k, run)
         case .rounded: break
         }
         #endif
-        arrangeItemModelRows(Limits.self, Aligns.self, FlagOff.self, FlagOff.self, Double.self, sizes, k, resumeLine)
+        return runItemModelRows(Limits.self, Aligns.self, FlagOff.self, FlagOff.self, Double.self, sizes, k, run)
     }
 
-    /// The breaker's running length `used` with an item of float outer length `length` after a
-    /// gap: the greedy rule breaks before the item when this passes the fit limit. With exact
-    /// sums (`Exact`), gap and length first: one addition on the running length.
-    @inline(__always)
-    static func extended<Exact: StaticFlag, Scalar: RowScalar>(_: Exact.Type, _ used: Scalar, gap: Scalar, by length: Scalar) -> Scalar {
-        Exact.isOn ? used + (gap + length) : used + gap + length
-    }
-
-    /// Moves `position` past the space `before` the item (none for a line's first), its start
-    /// margin, its length and its end margin, as placeItemModelLine does: ((p + before) + ms) +
-    /// (size + me), the item starting at (p + before) + ms. With exact sums (`Exact`), p +
-    /// (before + ms) and p + ((before + ms) + (size + me)): one addition on the running position.
-    @inline(__always)
-    static func advance<Exact: StaticFlag, Scalar: RowScalar>(
-        _: Exact.Type, _ position: inout Scalar, before: Scalar?, _ ms: Scalar, _ size: Scalar, _ me: Scalar
-    ) -> Scalar {
-        if Exact.isOn {
-            let lead = before.map { $0 + ms } ?? ms
-            let start = position + lead
-            position = position + (lead + (size + me))
-            return start
-        }
-        if let before { position += before }
-        position += ms
-        let start = position
-        position += size + me
-        return start
-    }
-
-    private mutating func arrangeItemModelRows<
+    private mutating func runItemModelRows<
         Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag, Scalar: RowScalar
     >(
         _: Limits.Type, _: Aligns.Type, _: Exact.Type, _: OuterFloats.Type, _: Scalar.Type,
-        _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ resumeLine: Int
-    ) {
+        _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ run: RowsRun
+    ) -> RowStack {
         let reader = RowItemReader<Limits, Aligns>(
             sizes: sizes, margins: UnsafePointer(itemModel.inputs.margins.pointer),
             minSizes: UnsafePointer(itemModel.inputs.minSizes.pointer),
@@ -102,6 +82,13 @@ extension FlowLayout {
             align: UnsafePointer(itemModel.inputs.align.pointer), alignItems: options.alignItems,
             rightToLeft: k.rightToLeft)
         let n = k.count
+        guard case .arranging(let resumeLine) = run else {
+            // Sizing: every line broken and measured as an arrange does it, nothing written.
+            var stack = RowStack(lineCount: 0, resume: nil)
+            sweepRows(Exact.self, OuterFloats.self, FlagOff.self, FlagOff.self, Scalar.self, reader, sizes, k,
+                      from: 0, &stack, writes: false)
+            return stack
+        }
         // Within the capacity arrange reserved (a line per item): kept lines stay.
         frameBuffer.setCount(n)
         lineBuffer.setCount(n)
@@ -121,13 +108,13 @@ extension FlowLayout {
         if start < n {
             if options.justify != .start {
                 sweepRows(Exact.self, OuterFloats.self, FlagOff.self, FlagOff.self, Scalar.self, reader, sizes, k,
-                          from: start, &stack)
+                          from: start, &stack, writes: true)
             } else if k.rightToLeft {
                 sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOn.self, Scalar.self, reader, sizes, k,
-                          from: start, &stack)
+                          from: start, &stack, writes: true)
             } else {
                 sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOff.self, Scalar.self, reader, sizes, k,
-                          from: start, &stack)
+                          from: start, &stack, writes: true)
             }
         }
         lineBuffer.setCount(stack.lineCount)
@@ -135,6 +122,7 @@ extension FlowLayout {
         let crossContainer = k.crossLimit.isFinite ? k.crossLimit : stack.contentCross
         storeSizes(k, main: k.mainLimit + 0, cross: crossContainer + 0, widest: stack.widest,
                    contentCross: stack.contentCross, visible: n)
+        return stack
     }
 
     /// Breaks and measures every line from item `first` on, one item at a time: the breaker's
@@ -151,10 +139,11 @@ extension FlowLayout {
     >(
         _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _: Mirrored.Type, _: Scalar.Type,
         _ reader: RowItemReader<Limits, Aligns>, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
-        from first: Int, _ stack: inout RowStack
+        from first: Int, _ stack: inout RowStack, writes: Bool
     ) {
         let n = k.count
-        let frames = frameBuffer.pointer.unsafelyUnwrapped
+        // Read only where the sweep places items (an arrange has reserved them).
+        let frames = frameBuffer.pointer
         let gap = Scalar(float: options.itemSpacing)
         // A running length of floats passes the limit exactly when it passes the largest float
         // at most the limit.
@@ -164,7 +153,7 @@ extension FlowLayout {
         // length gives the outer lengths' sum, which is not kept item by item.
         let sumsOuter = !(OuterFloats.isOn && PlacesAlong.isOn)
         let closing = RowClosing(
-            lines: lineBuffer.pointer.unsafelyUnwrapped, gap: Double(options.itemSpacing),
+            lines: writes ? lineBuffer.pointer : nil, gap: Double(options.itemSpacing),
             lineGap: Double(options.lineSpacing), mayShrink: itemModel.inputs.shrinkMatters,
             movesAcross: Aligns.isOn || options.alignItems != .start)
         /// The breaker's float outer length (with `OuterFloats`, the length itself).
@@ -187,7 +176,7 @@ extension FlowLayout {
             if PlacesAlong.isOn {
                 // Item i at x along the line (flow order), at the line's top.
                 if Mirrored.isOn { x = mainContainer - x - it.hypothetical }
-                frames[i] = FlowRect(x: x.float + 0, y: (top + it.marginTop).float + 0,
+                frames.unsafelyUnwrapped[i] = FlowRect(x: x.float + 0, y: (top + it.marginTop).float + 0,
                                      width: it.hypothetical.float, height: it.cross.float)
             }
             i &+= 1
@@ -255,26 +244,29 @@ extension FlowLayout {
             LineResume(crossStart: crossStart, crossTotal: stack.contentCross, widestBefore: stack.widest)
         stack.widest = larger(stack.widest, used.double)
         stack.contentCross += extent.double
-        let available = k.mainLimit - gapSum.double
-        // Shrinking can only change a line whose outer lengths fill it.
-        let shrinks = closing.mayShrink && !(outerSum.double < available)
-        let mainSize: Float
-        if !PlacesAlong.isOn || shrinks {
-            // In doubles, as the stages (flexed lengths and justified space need not be floats).
-            let placed = placeRow(Exact.self, reader, sizes, k, closing, line, crossStart: crossStart,
-                                  extent: extent.double, available: available, outerSum: outerSum.double, shrinks: shrinks)
-            mainSize = Float(placed + gapSum.double)
-        } else {
-            if closing.movesAcross {
-                // Placed along the line as broken: only the cross position and length remain.
-                Self.placeAcross(reader, frameBuffer.pointer.unsafelyUnwrapped, line,
-                                 crossStart: Scalar(double: crossStart), extent: extent)
+        // Sizing places and records nothing: only the stack's sums.
+        if let lines = closing.lines {
+            let available = k.mainLimit - gapSum.double
+            // Shrinking can only change a line whose outer lengths fill it.
+            let shrinks = closing.mayShrink && !(outerSum.double < available)
+            let mainSize: Float
+            if !PlacesAlong.isOn || shrinks {
+                // In doubles, as the stages (flexed lengths and justified space need not be floats).
+                let placed = placeRow(Exact.self, reader, sizes, k, closing, line, crossStart: crossStart,
+                                      extent: extent.double, available: available, outerSum: outerSum.double, shrinks: shrinks)
+                mainSize = Float(placed + gapSum.double)
+            } else {
+                if closing.movesAcross {
+                    // Placed along the line as broken: only the cross position and length remain.
+                    Self.placeAcross(reader, frameBuffer.pointer.unsafelyUnwrapped, line,
+                                     crossStart: Scalar(double: crossStart), extent: extent)
+                }
+                mainSize = (outerSum + gapSum).float
             }
-            mainSize = (outerSum + gapSum).float
+            lines[stack.lineCount] = FlowLine(
+                firstItem: UInt32(truncatingIfNeeded: line.lowerBound), itemCount: UInt32(truncatingIfNeeded: line.count),
+                mainSize: mainSize, crossOffset: Float(crossStart) + 0, crossSize: extent.float)
         }
-        closing.lines[stack.lineCount] = FlowLine(
-            firstItem: UInt32(truncatingIfNeeded: line.lowerBound), itemCount: UInt32(truncatingIfNeeded: line.count),
-            mainSize: mainSize, crossOffset: Float(crossStart) + 0, crossSize: extent.float)
         stack.lineCount &+= 1
         if more {
             stack.crossStart += extent.double + closing.lineGap

@@ -160,9 +160,18 @@ struct AcrossMoves {
     }
 }
 
+/// What a run of the item-model rows kernel does: arrange from a line on (the lines before it
+/// kept), or only break and measure the lines for the size they take (sizeThatFits), changing
+/// no result.
+enum RowsRun {
+    case arranging(fromLine: Int)
+    case sizing
+}
+
 /// What closing a line of the item-model rows kernel reads, read from the layout once an arrange.
 struct RowClosing {
-    let lines: UnsafeMutablePointer<FlowLine>
+    /// Where the lines go; nil when sizing (nothing is placed or recorded).
+    let lines: UnsafeMutablePointer<FlowLine>?
     let gap: Double, lineGap: Double
     /// Whether an item has a shrink weight; whether an item aligns otherwise than at the start.
     let mayShrink: Bool, movesAcross: Bool

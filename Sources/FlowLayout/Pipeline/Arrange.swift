@@ -46,7 +46,10 @@ extension FlowLayout {
         width: Float, height: Float, itemModelStages: Bool = false
     ) throws(FlowError) -> (size: FlowSize, allShown: Bool) {
         if options.lanes != nil { return (try lanesWantedSize(width: width, height: height), true) }
-        if itemModelStages || needsItemModelStages { return try itemModelWantedSize(width: width, height: height) }
+        if itemModelStages || needsItemModelStages {
+            if !itemModelStages, let size = try itemModelRowsWantedSize(width: width, height: height) { return (size, true) }
+            return try itemModelWantedSize(width: width, height: height)
+        }
         let p = options.padding
         let content = Self.contentBounds(width: width, height: height, padding: p)
         let k = LayoutConstants(options: options, count: itemCount, width: content.width, height: content.height)

@@ -49,6 +49,20 @@ extension FlowLayout {
                 pass.visibleCount == k.count)
     }
 
+    /// The size item-model rows want in bounds (width, height) where their kernel arranges them
+    /// (`isItemModelRowsInAnyBounds` in bounds that `itemModelRowsAllow`; nil elsewhere): the
+    /// kernel's lines, broken and measured as its arrange does, nothing written. Every line is
+    /// shown there (no max lines).
+    mutating func itemModelRowsWantedSize(width: Float, height: Float) throws(FlowError) -> FlowSize? {
+        // The kernel's layouts are not snapped: padding is an offset, as the plan has it.
+        let content = Self.contentBounds(width: width, height: height, padding: options.padding)
+        guard isItemModelRowsInAnyBounds, itemModelRowsAllow(content) else { return nil }
+        let sizes = try resolveSizes(mainLimit: Double(content.width), horizontal: true)
+        let k = contentConstants(width: width, height: height)
+        let lines = runItemModelRows(sizes.unsafelyUnwrapped, k, .sizing)
+        return options.padding.padded(main: max(k.mainLimit, lines.widest), cross: lines.contentCross, horizontal: true)
+    }
+
     /// `arrange` for item-model layouts. Everything that can fail happens in withItemModelLines,
     /// before any result changes; the buffers were reserved by the caller.
     mutating func arrangeItemModel(width: Float, height: Float) throws(FlowError) {
