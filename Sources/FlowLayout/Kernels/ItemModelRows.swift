@@ -82,33 +82,36 @@ extension FlowLayout {
             align: UnsafePointer(itemModel.inputs.align.pointer), alignItems: options.alignItems,
             rightToLeft: k.rightToLeft)
         let n = k.count
-        guard case .arranging(let resumeLine) = run else {
-            // Sizing: every line broken and measured as an arrange does it, nothing written.
-            var stack = RowStack(lineCount: 0, resume: nil)
-            sweepRows(Exact.self, OuterFloats.self, FlagOff.self, FlagOff.self, Scalar.self, reader, sizes, k,
-                      from: 0, &stack, writes: false)
-            return stack
-        }
-        // Within the capacity arrange reserved (a line per item): kept lines stay.
-        frameBuffer.setCount(n)
-        lineBuffer.setCount(n)
-        // Where each line starts, for resuming, unless memory was short (then never resumed).
-        let keepsResume = lineResume.capacity >= n
-        if keepsResume { lineResume.setCount(n) } else { lineResume.clear() }
-        var stack = RowStack(lineCount: resumeLine, resume: keepsResume ? lineResume.pointer : nil)
+        var stack = RowStack(lineCount: 0, resume: nil)
         var start = 0
-        if resumeLine > 0 {
-            start = Int(lineBuffer[resumeLine].firstItem)
-            let kept = lineResume[resumeLine]
-            (stack.crossStart, stack.contentCross, stack.widest) = (kept.crossStart, kept.crossTotal, kept.widestBefore)
+        // Sizing writes nothing: every line broken and measured as an arrange does it.
+        let writes: Bool
+        var keepsResume = false
+        if case .arranging(let resumeLine) = run {
+            writes = true
+            // Within the capacity arrange reserved (a line per item): kept lines stay.
+            frameBuffer.setCount(n)
+            lineBuffer.setCount(n)
+            // Where each line starts, for resuming, unless memory was short (then never resumed).
+            keepsResume = lineResume.capacity >= n
+            if keepsResume { lineResume.setCount(n) } else { lineResume.clear() }
+            stack = RowStack(lineCount: resumeLine, resume: keepsResume ? lineResume.pointer : nil)
+            if resumeLine > 0 {
+                start = Int(lineBuffer[resumeLine].firstItem)
+                let kept = lineResume[resumeLine]
+                (stack.crossStart, stack.contentCross, stack.widest) = (kept.crossStart, kept.crossTotal, kept.widestBefore)
+            }
+        } else {
+            writes = false
         }
         // Lines of justify start are placed along the main axis as they are broken, in the
         // sweep: the stages' positions with a lead and a between of 0 (start's justification),
         // each item at its line's top. Lines of other justifications are placed once broken.
+        // (Sizing shares the sweep that does not place: one copy of it.)
         if start < n {
-            if options.justify != .start {
+            if !writes || options.justify != .start {
                 sweepRows(Exact.self, OuterFloats.self, FlagOff.self, FlagOff.self, Scalar.self, reader, sizes, k,
-                          from: start, &stack, writes: true)
+                          from: start, &stack, writes: writes)
             } else if k.rightToLeft {
                 sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOn.self, Scalar.self, reader, sizes, k,
                           from: start, &stack, writes: true)
@@ -117,6 +120,7 @@ extension FlowLayout {
                           from: start, &stack, writes: true)
             }
         }
+        guard writes else { return stack }
         lineBuffer.setCount(stack.lineCount)
         if keepsResume { lineResume.setCount(stack.lineCount) }
         let crossContainer = k.crossLimit.isFinite ? k.crossLimit : stack.contentCross
