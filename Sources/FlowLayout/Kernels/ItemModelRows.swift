@@ -228,19 +228,6 @@ extension FlowLayout {
         _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ closing: RowClosing, _ line: Range<Int>, used: Scalar,
         outerSum swept: Scalar, extent measured: Scalar, more: Bool, _ stack: inout RowStack
     ) {
-        let gap = Scalar(double: closing.gap)
-        // The gaps between the line's items, added up as the breaker adds them: with exact
-        // sums, their product.
-        var gapSum = Scalar(0)
-        if Exact.isOn {
-            gapSum = 0 + gap * Scalar(line.count &- 1)
-        } else {
-            for _ in line.dropFirst() { gapSum += gap }
-        }
-        // With outer lengths that are floats the sums are exact, so the outer lengths add up
-        // to the running length less the gaps (+0 for a zero, as a sum from 0 gives).
-        var outerSum = swept
-        if OuterFloats.isOn && PlacesAlong.isOn { outerSum = (used - gapSum) + 0 }
         // LineGroups' cross size is 0 + the largest (a zero is +0).
         let extent = 0 + measured
         let crossStart = stack.crossStart
@@ -250,6 +237,19 @@ extension FlowLayout {
         stack.contentCross += extent.double
         // Sizing places and records nothing: only the stack's sums.
         if let lines = closing.lines {
+            let gap = Scalar(double: closing.gap)
+            // The gaps between the line's items, added up as the breaker adds them: with exact
+            // sums, their product.
+            var gapSum = Scalar(0)
+            if Exact.isOn {
+                gapSum = 0 + gap * Scalar(line.count &- 1)
+            } else {
+                for _ in line.dropFirst() { gapSum += gap }
+            }
+            // With outer lengths that are floats the sums are exact, so the outer lengths add up
+            // to the running length less the gaps (+0 for a zero, as a sum from 0 gives).
+            var outerSum = swept
+            if OuterFloats.isOn && PlacesAlong.isOn { outerSum = (used - gapSum) + 0 }
             let available = k.mainLimit - gapSum.double
             // Shrinking can only change a line whose outer lengths fill it.
             let shrinks = closing.mayShrink && !(outerSum.double < available)

@@ -49,16 +49,16 @@ extension FlowLayout {
                 pass.visibleCount == k.count)
     }
 
-    /// The size item-model rows want in bounds (width, height) where their kernel arranges them
-    /// (`isItemModelRowsInAnyBounds` in bounds that `itemModelRowsAllow`; nil elsewhere): the
-    /// kernel's lines, broken and measured as its arrange does, nothing written. Every line is
-    /// shown there (no max lines).
+    /// The size item-model rows want in bounds (width, height) where the plan has their kernel
+    /// arrange them (nil elsewhere): the kernel's lines, broken and measured as its arrange does,
+    /// nothing written. Every line is shown there (no max lines).
     mutating func itemModelRowsWantedSize(width: Float, height: Float) throws(FlowError) -> FlowSize? {
-        // The kernel's layouts are not snapped: padding is an offset, as the plan has it.
-        let content = Self.contentBounds(width: width, height: height, padding: options.padding)
-        guard isItemModelRowsInAnyBounds, itemModelRowsAllow(content) else { return nil }
-        let sizes = try resolveSizes(mainLimit: Double(content.width), horizontal: true)
-        let k = contentConstants(width: width, height: height)
+        // The plan an arrange in these bounds runs decides: the kernel, or the kernel resuming
+        // after setItemSize (for item-model layouts only the kernel resumes).
+        let plan = plan(width: width, height: height)
+        guard plan.path == .itemModelRows || plan.path == .resume else { return nil }
+        let sizes = try resolveSizes(mainLimit: Double(plan.contentWidth), horizontal: true)
+        let k = LayoutConstants(options: options, count: itemCount, width: plan.contentWidth, height: plan.contentHeight)
         let lines = runItemModelRows(sizes.unsafelyUnwrapped, k, .sizing)
         return options.padding.padded(main: max(k.mainLimit, lines.widest), cross: lines.contentCross, horizontal: true)
     }
