@@ -185,6 +185,69 @@ struct SizingRuleTests {
         }
     }
 
+    /// The measuring loop tests answers and their fit by bit patterns: an answer is valid up to
+    /// maxLength (not one float more), -0 included; an item is asked again with the line's length
+    /// exactly when its ideal length exceeds the line's tolerant limit (the largest float within
+    /// it is not asked again, the next float is), -0 never.
+    @Test func measuredLengthsAtTheEdgesOfValidAndOfFitting() throws {
+        var answer = FlowSize(width: FlowLimits.maxLength, height: -0.0)
+        var l = FlowLayout()
+        try l.setMeasure(count: 1) { _, _ in answer }
+        try l.arrange(width: .nan, height: .nan)
+        #expect(l.frameList == [rect(0, 0, FlowLimits.maxLength, 0)])
+        for bad in [FlowSize(width: FlowLimits.maxLength.nextUp, height: 1), FlowSize(width: 1, height: -Float.leastNonzeroMagnitude)] {
+            answer = bad
+            try l.invalidateItem(0)
+            do {
+                try l.arrange(width: 50, height: .nan)
+                Issue.record("\(bad) was accepted")
+            } catch { #expect(error.status == .measure && error.item == 0) }
+        }
+
+        var rng = SeededRandom(seed: 0xF17B_175)
+        var askedAgain = 0, atTheEdge = 0
+        for _ in 0..<400 {
+            let width = Float(Int.random(in: 0...3000, using: &rng)) / 3
+            let limit = LineBreakInput.tolerantLimit(Double(width))
+            // The largest float within the limit, and the next one.
+            let within = Double(Float(limit)) <= limit ? Float(limit) : Float(limit).nextDown
+            let count = Int.random(in: 1...12, using: &rng)
+            let ideals = (0..<count).map { _ in
+                let w: Float = switch Int.random(in: 0..<4, using: &rng) {
+                case 0: within
+                case 1: within.nextUp
+                case 2: -0.0
+                default: Float(Int.random(in: 0...300, using: &rng)) / 7
+                }
+                return FlowSize(width: w, height: Float(Int.random(in: 0...90, using: &rng)) / 3)
+            }
+            var asked = [Int](repeating: 0, count: count)
+            var measured = FlowLayout()
+            try measured.setMeasure(count: count) { i, p in
+                asked[i] += 1
+                return p.width.isNaN ? ideals[i] : FlowSize(width: p.width, height: ideals[i].height * 2)
+            }
+            try measured.arrange(width: width, height: .nan)
+            let resolved = ideals.map { s in
+                Double(s.width) > limit ? FlowSize(width: width, height: s.height * 2) : s
+            }
+            var given = FlowLayout()
+            try given.setItems(resolved)
+            try given.arrange(width: width, height: .nan)
+            func bits(_ l: borrowing FlowLayout) -> [UInt32] {
+                l.frameList.flatMap { [$0.x, $0.y, $0.width, $0.height].map(\.bitPattern) }
+            }
+            #expect(bits(measured) == bits(given), "width \(width), \(ideals)")
+            for i in 0..<count {
+                let longer = Double(ideals[i].width) > limit
+                #expect(asked[i] == (longer ? 2 : 1), "item \(i): \(ideals[i]) in \(width)")
+                if longer { askedAgain += 1 }
+                if ideals[i].width == within || ideals[i].width == within.nextUp { atTheEdge += 1 }
+            }
+        }
+        #expect(askedAgain > 100 && atTheEdge > 400)
+    }
+
     @Test func measureCallbackCannotReenterTheLayout() throws {
         // A layout is a value: Swift itself forbids reaching it from its own callback. The C
         // library reaches it through a pointer (no exclusivity tracking), as this test does.
