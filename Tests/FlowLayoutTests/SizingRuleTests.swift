@@ -185,10 +185,10 @@ struct SizingRuleTests {
         }
     }
 
-    /// The measuring loop tests answers and their fit by bit patterns: an answer is valid up to
-    /// maxLength (not one float more), -0 included; an item is asked again with the line's length
-    /// exactly when its ideal length exceeds the line's tolerant limit (the largest float within
-    /// it is not asked again, the next float is), -0 never.
+    /// Answers at the edges: an answer is valid up to maxLength (not one float more), -0
+    /// included; an item is asked again with the line's length exactly when its ideal length
+    /// exceeds the line's tolerant limit (the largest float within it is not asked again, the
+    /// next float is), -0 never; and the layout is that of the answers given as sizes.
     @Test func measuredLengthsAtTheEdgesOfValidAndOfFitting() throws {
         var answer = FlowSize(width: FlowLimits.maxLength, height: -0.0)
         var l = FlowLayout()

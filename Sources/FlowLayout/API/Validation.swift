@@ -55,7 +55,7 @@ enum Validation {
         var largest: UInt32 = 0
         for j in 0..<(2 &* sizes.count) { largest = max(largest, words[j]) }
         if largest <= FlowLimits.maxLength.bitPattern { return }
-        for i in sizes.indices where !isSize(sizes[i]) {
+        for i in sizes.indices where !(isLength(sizes[i].width) && isLength(sizes[i].height)) {
             throw FlowError(.invalidArgument, "sizes must be finite, >= 0 and <= the maximum length", item: i)
         }
     }
@@ -90,18 +90,8 @@ enum Validation {
         return bits
     }
 
-    /// Whether both lengths of `s` are lengths (`isLength`). Non-negative floats order as their
-    /// bit patterns, and a sign bit, NaN or infinity makes a pattern larger than maxLength's: one
-    /// unsigned max of the two patterns decides the common case, four float comparisons the rest
-    /// (-0.0, which they accept).
-    @inline(__always)
-    static func isSize(_ s: FlowSize) -> Bool {
-        max(s.width.bitPattern, s.height.bitPattern) <= FlowLimits.maxLength.bitPattern
-            || (isLength(s.width) && isLength(s.height))
-    }
-
     static func checkMeasured(_ s: FlowSize, item: Int) throws(FlowError) {
-        guard isSize(s) else {
+        guard isLength(s.width), isLength(s.height) else {
             throw FlowError(.measure, "the measure callback returned a NaN, negative or infinite size", item: item)
         }
     }

@@ -48,12 +48,6 @@ extension FlowLayout {
         _: A.Type, _ measure: MeasureFunction, mainLimit: Double
     ) throws(FlowError) -> Int {
         let limit = mainLimit.isFinite ? LineBreakInput.tolerantLimit(mainLimit) : .infinity
-        // The largest float within the limit, as a bit pattern: a non-negative length fits when
-        // its pattern is at most this one. A length this test finds too long is tested again,
-        // exactly, by measuredSize (-0.0, whose pattern is larger, goes there); only one it finds
-        // fitting must fit.
-        let rounded = Float(limit)
-        let fitBits = (Double(rounded) <= limit ? rounded : rounded.nextDown).bitPattern
         let ideals = idealSizes.base.unsafelyUnwrapped
         let context = measureContext
         let count = itemCount
@@ -67,7 +61,7 @@ extension FlowLayout {
                 try Validation.checkMeasured(ideal, item: i)
                 ideals[i] = ideal
             }
-            if A.main(ideal).bitPattern > fitBits { return i }
+            if !(Double(A.main(ideal)) <= limit) { return i }
             i &+= 1
         }
         return count
