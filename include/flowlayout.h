@@ -13,7 +13,7 @@
  *                                    last-line justification, line fill), the flex item model's
  *                                    padding and reverse; lanes (masonry): set_lanes,
  *                                    set_lane_tolerance
- *     5. Items ..................... set_items, set_measure, invalidate_item
+ *     5. Items ..................... set_items, set_measure, set_measure_range, invalidate_item
  *     6. Per-item inputs ........... flags, grow, baselines, guides, spacing preferences; margins,
  *                                    limits, shrink, align-self of the flex item model; lane spans
  *     7. Arranging ................. size_that_fits, arrange, first_fitting
@@ -238,6 +238,8 @@
  *   again only the items whose ideal main size exceeds the new bound and that were not asked with
  *   it among their last two (so a resize and back asks nothing again). An answer that is NaN,
  *   negative or infinite fails the arrange with FLOW_ERROR_MEASURE, naming the item.
+ *   flow_layout_set_measure_range() takes a callback that answers a run of items in one call
+ *   (the first arrange asks every item's ideal size at once): the same questions, fewer calls.
  *
  * Sizing (as SwiftUI's Layout)
  *   flow_layout_size_that_fits(W, H) reports the size the layout wants: along main, the larger of
@@ -892,6 +894,28 @@ typedef flow_size (*flow_measure_fn)(void *user_data, size_t index, flow_size pr
  * (count > FLOWLAYOUT_MAX_ITEMS, or allocation failed).
  */
 int flow_layout_set_measure(flow_layout_t *layout, size_t count, flow_measure_fn fn, void *user_data);
+
+/**
+ * The range measure callback: answers the sizes of items `first` .. `first + count - 1`, all for
+ * one proposal, writing the size of item `first + k` to `answers[k]` (k < count). `answers` is
+ * valid during the call only; an answer left unwritten is NaN x NaN, which fails the arrange.
+ * The same proposals, cache, thread and re-entrancy rules as flow_measure_fn: the ideal sizes the
+ * cache lacks are asked in runs of consecutive items (a run is every such item in a row, so
+ * the first arrange asks all items in one call), each item asked again with the main bound is a
+ * run of one, and lanes ask each item's answer to its width across as a run of one.
+ * Answer with finite, non-negative sizes; anything else fails the arrange with FLOW_ERROR_MEASURE,
+ * naming the first such item, and forgets the run's answers.
+ */
+typedef void (*flow_measure_range_fn)(void *user_data, size_t first, size_t count, flow_size proposal,
+                                      flow_size *answers);
+
+/**
+ * As flow_layout_set_measure, with a callback that answers runs of items (flow_measure_range_fn):
+ * one call for many items where a text shaper, an image table or another language's callback
+ * answers them at once more cheaply than one call each. Statuses as flow_layout_set_measure.
+ */
+int flow_layout_set_measure_range(flow_layout_t *layout, size_t count, flow_measure_range_fn fn,
+                                  void *user_data);
 
 /**
  * Forgets the cached measurements of item `index`, so the next arrange asks the callback again

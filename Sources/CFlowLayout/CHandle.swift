@@ -26,6 +26,8 @@ struct ABIState {
     var measureFunction: flow_measure_fn?
     /// The same for flow_layout_set_measure_ex (which one the engine calls depends on the setter).
     var measureExFunction: flow_measure_ex_fn?
+    /// The same for flow_layout_set_measure_range.
+    var measureRangeFunction: flow_measure_range_fn?
     var measureUserData: UnsafeMutableRawPointer?
     /// The C overflow indicator callback and its user data (the same way).
     var overflowFunction: flow_overflow_fn?

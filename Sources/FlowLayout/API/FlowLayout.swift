@@ -77,6 +77,9 @@ public struct FlowLayout: ~Copyable {
     /// The next sizes, copied and checked before they replace `sizes`.
     var spareSizes = Buffer<FlowSize>()
     var measure: MeasureFunction?
+    /// With a range callback (MeasureRanges.swift): asked the missing ideal sizes in runs;
+    /// `measure` then asks the rest through it, a run of one item.
+    var measureRange: MeasureRangeFunction?
     var measureContext: UnsafeMutableRawPointer?
     var measuredCount = 0
     var grow = Buffer<Float>()
@@ -249,6 +252,7 @@ public struct FlowLayout: ~Copyable {
         if newSizes.count != itemCount { clearPerItemInputs() }
         sizeBits = bits
         measure = nil
+        measureRange = nil
         measureWithBaselines = nil
         measureContext = nil
         measuredCount = 0
@@ -281,6 +285,7 @@ public struct FlowLayout: ~Copyable {
         if count != itemCount { clearPerItemInputs() }
         sizes.clear()
         measure = newMeasure
+        measureRange = nil
         measureWithBaselines = nil
         measureContext = context
         measuredCount = count

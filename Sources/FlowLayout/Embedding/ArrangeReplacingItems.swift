@@ -17,13 +17,14 @@ extension FlowLayout {
         let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
         let facts = planFacts(replacingSizesWith: newSizes.count)
 
-        var before = ReplacedInputs(measure: measure, measureWithBaselines: measureWithBaselines,
+        var before = ReplacedInputs(measure: measure, measureRange: measureRange, measureWithBaselines: measureWithBaselines,
                                     measureContext: measureContext, measuredCount: measuredCount,
                                     resultsAreCurrent: resultsAreCurrent, resizedFrom: resizedFrom,
                                     planFacts: planFacts, sizeBits: sizeBits)
         let perItemKept = newSizes.count != itemCount
         if perItemKept { movePerItemInputs(to: &before) }
         measure = nil
+        measureRange = nil
         measureWithBaselines = nil
         measureContext = nil
         measuredCount = 0
@@ -36,6 +37,7 @@ extension FlowLayout {
             swap(&sizes, &spareSizes)
             if perItemKept { movePerItemInputs(back: &before) }
             measure = before.measure
+            measureRange = before.measureRange
             measureWithBaselines = before.measureWithBaselines
             measureContext = before.measureContext
             measuredCount = before.measuredCount
@@ -69,6 +71,7 @@ extension FlowLayout {
 /// What `arrangeReplacingItems` moves aside while it arranges the new items.
 private struct ReplacedInputs {
     var measure: FlowLayout.MeasureFunction?
+    var measureRange: FlowLayout.MeasureRangeFunction?
     var measureWithBaselines: FlowLayout.MeasureWithBaselinesFunction?
     var measureContext: UnsafeMutableRawPointer?
     var measuredCount: Int

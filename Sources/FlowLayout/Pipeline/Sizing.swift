@@ -16,6 +16,7 @@ extension FlowLayout {
                 try resolveMeasurements(measureWithBaselines, mainLimit: mainLimit, horizontal: horizontal)
                 source = UnsafePointer(resolvedSizes.pointer)
             } else {
+                if let measureRange { try measureIdealRuns(measureRange) }
                 // Items that fit the line are laid out at their ideal sizes, read where they are
                 // cached; from the first that does not, the sizes are copied.
                 let fitting = horizontal ? try measureIdealsWhileFitting(RowAxis.self, measure, mainLimit: mainLimit)
@@ -65,6 +66,39 @@ extension FlowLayout {
             i &+= 1
         }
         return count
+    }
+
+    /// Asks a range callback every ideal size the cache lacks, a run of consecutive items per
+    /// call, answered straight into the cache. A run with an invalid answer is forgotten whole
+    /// (so nothing invalid stays cached) and the first such item is named.
+    private mutating func measureIdealRuns(_ ranges: MeasureRangeFunction) throws(FlowError) {
+        let ideals = idealSizes.base.unsafelyUnwrapped
+        let context = measureContext
+        let count = itemCount
+        var start = 0
+        while start < count {
+            guard ideals[start].width.isNaN else { start &+= 1; continue }
+            var end = start &+ 1
+            while end < count && ideals[end].width.isNaN { end &+= 1 }
+            // A missing answer is (NaN, NaN) already: the cache holds that for every item it lacks.
+            ranges(context, start, end &- start, FlowSize(width: .nan, height: .nan), ideals + start)
+            // As set_items checks sizes: every valid length's pattern is within maxLength's, so an
+            // OR of the run's patterns within it passes them all; beyond it, the exact check.
+            var any: UInt32 = 0
+            let words = UnsafeRawPointer(ideals + start).assumingMemoryBound(to: UInt32.self)
+            for k in 0..<((end &- start) &* 2) { any |= words[k] }
+            if any > FlowLimits.maxLength.bitPattern {
+                for i in start..<end {
+                    let answer = ideals[i]
+                    guard Validation.isLength(answer.width), Validation.isLength(answer.height) else {
+                        (ideals + start).update(repeating: FlowSize(width: .nan, height: .nan), count: end &- start)
+                        try Validation.checkMeasured(answer, item: i)
+                        break
+                    }
+                }
+            }
+            start = end
+        }
     }
 
     /// The ideal size (proposal unspecified × unspecified), cached; when its main length exceeds a
