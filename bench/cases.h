@@ -30,7 +30,7 @@ void bench_inputs_free(bench_inputs *inputs);
 /* One set of options. `configure` runs after the items are set. */
 typedef struct {
     const char *name;
-    int uses_measure;  /* items come from a measure callback instead of flow_layout_set_items */
+    int uses_measure;  /* items come from a measure callback instead of flow_layout_set_items: 1 item by item, 2 in runs */
     int (*configure)(flow_layout_t *layout, const bench_inputs *inputs);
 } bench_variant;
 

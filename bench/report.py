@@ -200,7 +200,7 @@ def targets(c: dict, py: dict | None) -> list[tuple[str, str, bool | None]]:
                     f"best {min(r['ns_per_call'] for r in cached):.1f} ns", worst["ns_per_call"] <= 20))
     if c.get("allocation_counter"):
         allocating = [r for r in res if (r.get("allocations_per_call") or 0) > 0
-                      and not (r["variant"] == "measure" and r["op"] == "set+arrange")]
+                      and not (r["variant"] in ("measure", "measure-range") and r["op"] == "set+arrange")]
         names = sorted({f"{r['op']} ({r['variant']})" for r in allocating})
         out.append(("steady state (same item count) allocates nothing",
                     "0 allocations" if not allocating else f"{len(allocating)} calls allocate: " + ", ".join(names[:6]),

@@ -239,7 +239,7 @@
  *   it among their last two (so a resize and back asks nothing again). An answer that is NaN,
  *   negative or infinite fails the arrange with FLOW_ERROR_MEASURE, naming the item.
  *   flow_layout_set_measure_range() takes a callback that answers a run of items in one call
- *   (the first arrange asks every item's ideal size at once): the same questions, fewer calls.
+ *   (the first arrange asks the ideal sizes 4,096 items a call): the same questions, fewer calls.
  *
  * Sizing (as SwiftUI's Layout)
  *   flow_layout_size_that_fits(W, H) reports the size the layout wants: along main, the larger of
@@ -391,6 +391,12 @@ extern "C" {
  * FLOW_ERROR_OUT_OF_MEMORY without allocating anything.
  */
 #define FLOWLAYOUT_MAX_ITEMS 67108864u
+
+/**
+ * The most items a range measure callback (flow_measure_range_fn) is asked in one call: 4,096,
+ * 32 KB of answers, still in cache when the engine checks them and lays them out.
+ */
+#define FLOWLAYOUT_MAX_MEASURE_RUN 4096u
 
 /**
  * The largest length accepted as an input, in points (1e9): sizes, spacing, baselines and guides
@@ -900,9 +906,10 @@ int flow_layout_set_measure(flow_layout_t *layout, size_t count, flow_measure_fn
  * one proposal, writing the size of item `first + k` to `answers[k]` (k < count). `answers` is
  * valid during the call only; an answer left unwritten is NaN x NaN, which fails the arrange.
  * The same proposals, cache, thread and re-entrancy rules as flow_measure_fn: the ideal sizes the
- * cache lacks are asked in runs of consecutive items (a run is every such item in a row, so
- * the first arrange asks all items in one call), each item asked again with the main bound is a
- * run of one, and lanes ask each item's answer to its width across as a run of one.
+ * cache lacks are asked in runs of consecutive items, at most FLOWLAYOUT_MAX_MEASURE_RUN a call
+ * (the first arrange asks items 0 to 4,095 in one call, then 4,096 to 8,191, ...), each item
+ * asked again with the main bound is a run of one, and lanes ask each item's answer to its width
+ * across as a run of one.
  * Answer with finite, non-negative sizes; anything else fails the arrange with FLOW_ERROR_MEASURE,
  * naming the first such item, and forgets the run's answers.
  */

@@ -16,7 +16,8 @@
 // A measure function may throw when exceptions are enabled: the exception never crosses the C
 // library; the call fails, and a throwing form rethrows that exception after the C call returns,
 // while a `try_` form returns status::measure with last_error() "...: item N: the measure callback
-// threw: <what()>". Setters return *this (throwing forms) for chaining.
+// threw: <what()>" ("items F to L" when a range measure function threw for a run of items).
+// Setters return *this (throwing forms) for chaining.
 //
 // Results (frames(), lines(), lanes(), lines_in_range()) are views into memory owned by the layout: valid
 // until the next non-const call on it, exactly as with the C functions. They are borrowed ranges
@@ -203,6 +204,11 @@ public:
     using measure_function = std::function<flow_size(std::size_t, flow_size)>;
     /// The same, answering baselines too (flowlayout.h, flow_layout_set_measure_ex).
     using measure_ex_function = std::function<flow_measurement(std::size_t, flow_size)>;
+    /// A measure function for runs of items (flowlayout.h, flow_layout_set_measure_range): writes
+    /// the size of item first + k to answers[k] for k < count, all for one proposal. `answers` is
+    /// valid during the call only; an answer left unwritten is NaN x NaN, which fails the call.
+    using measure_range_function =
+        std::function<void(std::size_t first, std::size_t count, flow_size proposal, flow_size *answers)>;
     /// An overflow indicator ("+N more"): hidden item count to the indicator's size. May throw,
     /// as a measure function (see set_measure).
     using indicator_function = std::function<flow_size(std::size_t)>;
@@ -316,10 +322,15 @@ public:
     /// Items measured by `fn` (moved into the layout; it lives as long as the layout uses it).
     /// Fails with out_of_memory when the function's state cannot be allocated.
     [[nodiscard]] std::error_code try_set_measure(std::size_t count, measure_function fn) noexcept {
-        return install_measure(count, std::move(fn), measure_ex_function());
+        return install_measure(false, count, std::move(fn), measure_ex_function(), measure_range_function());
     }
     [[nodiscard]] std::error_code try_set_measure_ex(std::size_t count, measure_ex_function fn) noexcept {
-        return install_measure(count, measure_function(), std::move(fn));
+        return install_measure(false, count, measure_function(), std::move(fn), measure_range_function());
+    }
+    /// Items measured in runs by `fn` (see measure_range_function): one call for many items where
+    /// answering them together is cheaper. Owned as set_measure's function.
+    [[nodiscard]] std::error_code try_set_measure_range(std::size_t count, measure_range_function fn) noexcept {
+        return install_measure(true, count, measure_function(), measure_ex_function(), std::move(fn));
     }
     [[nodiscard]] std::error_code try_invalidate_item(std::size_t index) noexcept {
         return done(flow_layout_invalidate_item(handle_, index));
@@ -596,6 +607,9 @@ public:
     layout &set_measure_ex(std::size_t count, measure_ex_function fn) {
         return check(try_set_measure_ex(count, std::move(fn)));
     }
+    layout &set_measure_range(std::size_t count, measure_range_function fn) {
+        return check(try_set_measure_range(count, std::move(fn)));
+    }
     layout &invalidate_item(std::size_t index) { return check(try_invalidate_item(index)); }
     layout &set_item_size(std::size_t index, flow_size size) { return check(try_set_item_size(index, size)); }
     template <class Values>
@@ -787,25 +801,57 @@ private:
     struct measure_state {
         measure_function fn;
         measure_ex_function fn_ex;
+        measure_range_function fn_range;
 #if FLOWLAYOUT_HPP_EXCEPTIONS
         std::exception_ptr exception;
         std::size_t exception_item = 0;
+        /// Items of the run that threw: a range measure function fails for its whole run.
+        std::size_t exception_count = 1;
         std::string exception_what;
 #endif
     };
 
-    [[nodiscard]] std::error_code install_measure(std::size_t count, measure_function fn, measure_ex_function fn_ex) noexcept {
-        if (!fn && !fn_ex) return wrapper_failure(status::null, "set_measure: the measure function is empty");
+    /// At most one of the functions is given: it becomes the layout's measure function. `range`
+    /// names set_measure_range in the messages (an empty function cannot tell which call it came to).
+    [[nodiscard]] std::error_code install_measure(bool range, std::size_t count, measure_function fn,
+                                                  measure_ex_function fn_ex, measure_range_function fn_range) noexcept {
+        if (!fn && !fn_ex && !fn_range) {
+            return wrapper_failure(status::null, range ? "set_measure_range: the measure function is empty"
+                                                       : "set_measure: the measure function is empty");
+        }
         std::unique_ptr<measure_state> state(new (std::nothrow) measure_state());
-        if (!state) return wrapper_failure(status::out_of_memory, "set_measure: out of memory for the measure function");
+        if (!state) {
+            return wrapper_failure(status::out_of_memory,
+                                   range ? "set_measure_range: out of memory for the measure function"
+                                         : "set_measure: out of memory for the measure function");
+        }
         state->fn = std::move(fn);
         state->fn_ex = std::move(fn_ex);
-        int code = state->fn_ex ? flow_layout_set_measure_ex(handle_, count, &layout::measure_ex_trampoline, state.get())
-                                : flow_layout_set_measure(handle_, count, &layout::measure_trampoline, state.get());
+        state->fn_range = std::move(fn_range);
+        int code = state->fn_range
+                       ? flow_layout_set_measure_range(handle_, count, &layout::measure_range_trampoline, state.get())
+                   : state->fn_ex
+                       ? flow_layout_set_measure_ex(handle_, count, &layout::measure_ex_trampoline, state.get())
+                       : flow_layout_set_measure(handle_, count, &layout::measure_trampoline, state.get());
         std::error_code result = done(code);
         if (!result) measure_ = std::move(state);
         return result;
     }
+
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+    /// Keeps the exception being handled (from a catch block) and the items it failed. The text
+    /// is replaced even when empty, so a message never shows an earlier exception's what().
+    static void keep_exception(measure_state *state, std::size_t first, std::size_t count, const char *what) noexcept {
+        state->exception = std::current_exception();
+        state->exception_item = first;
+        state->exception_count = count;
+        state->exception_what.clear();
+        try {
+            state->exception_what = what;
+        } catch (...) {
+        }
+    }
+#endif
 
     // The callables must not let an exception cross the C library: the first one is kept, and
     // the answer is invalid, which fails the call (FLOW_ERROR_MEASURE).
@@ -817,21 +863,36 @@ private:
             if (state->fn_ex) return state->fn_ex(index, proposal);
             return flow_measurement{state->fn(index, proposal), NAN, NAN};
         } catch (const std::exception &e) {
-            state->exception = std::current_exception();
-            state->exception_item = index;
-            try {
-                state->exception_what = e.what();
-            } catch (...) {
-            }
+            keep_exception(state, index, 1, e.what());
         } catch (...) {
-            state->exception = std::current_exception();
-            state->exception_item = index;
+            keep_exception(state, index, 1, "");
         }
         return invalid;
 #else
         (void)invalid;
         if (state->fn_ex) return state->fn_ex(index, proposal);
         return flow_measurement{state->fn(index, proposal), NAN, NAN};
+#endif
+    }
+    // As measure_any, for a run: after an exception every answer of the run is invalid, those the
+    // function wrote before throwing too, so the call fails whatever the function left behind.
+    static void measure_range_trampoline(void *user_data, std::size_t first, std::size_t count, flow_size proposal,
+                                         flow_size *answers) {
+        auto *state = static_cast<measure_state *>(user_data);
+#if FLOWLAYOUT_HPP_EXCEPTIONS
+        if (!state->exception) {
+            try {
+                state->fn_range(first, count, proposal, answers);
+                return;
+            } catch (const std::exception &e) {
+                keep_exception(state, first, count, e.what());
+            } catch (...) {
+                keep_exception(state, first, count, "");
+            }
+        }
+        for (std::size_t k = 0; k < count; k++) answers[k] = flow_size{NAN, NAN};
+#else
+        state->fn_range(first, count, proposal, answers);
 #endif
     }
     struct indicator_state {
@@ -889,8 +950,14 @@ private:
             int name_length = 0;
             while (c_message[name_length] != '\0' && c_message[name_length] != ':') name_length++;
             const char *what = measure_->exception_what.c_str();
-            std::snprintf(message_, sizeof message_, "%.*s: item %zu: the measure callback threw%s%s", name_length,
-                          c_message, measure_->exception_item, *what ? ": " : "", what);
+            const std::size_t first = measure_->exception_item, count = measure_->exception_count;
+            if (count > 1) {
+                std::snprintf(message_, sizeof message_, "%.*s: items %zu to %zu: the measure callback threw%s%s",
+                              name_length, c_message, first, first + count - 1, *what ? ": " : "", what);
+            } else {
+                std::snprintf(message_, sizeof message_, "%.*s: item %zu: the measure callback threw%s%s", name_length,
+                              c_message, first, *what ? ": " : "", what);
+            }
         }
 #endif
     }

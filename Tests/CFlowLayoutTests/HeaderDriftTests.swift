@@ -101,6 +101,7 @@ struct HeaderDriftTests {
 
     @Test func limits() {
         #expect(FlowLimits.maxItems == Int(FLOWLAYOUT_MAX_ITEMS))
+        #expect(FlowLimits.maxMeasureRun == Int(FLOWLAYOUT_MAX_MEASURE_RUN))
         #expect(FlowLimits.maxLength == 1e9)  // FLOWLAYOUT_MAX_LENGTH
     }
 

@@ -188,11 +188,19 @@ struct SizingRuleTests {
     /// Answers at the edges: an answer is valid up to maxLength (not one float more), -0
     /// included; an item is asked again with the line's length exactly when its ideal length
     /// exceeds the line's tolerant limit (the largest float within it is not asked again, the
-    /// next float is), -0 never; and the layout is that of the answers given as sizes.
-    @Test func measuredLengthsAtTheEdgesOfValidAndOfFitting() throws {
+    /// next float is), -0 never; and the layout is that of the answers given as sizes. The same
+    /// for a callback asked in runs (whose answers are checked and tested a run at a time).
+    @Test(arguments: [false, true])
+    func measuredLengthsAtTheEdgesOfValidAndOfFitting(inRuns: Bool) throws {
+        func setMeasure(_ l: inout FlowLayout, count: Int, _ measure: @escaping FlowLayout.Measure) throws(FlowError) {
+            guard inRuns else { return try l.setMeasure(count: count, measure) }
+            try l.setMeasure(count: count, ranges: { items, proposal, answers in
+                for k in 0..<items.count { answers[k] = measure(items.lowerBound + k, proposal) }
+            })
+        }
         var answer = FlowSize(width: FlowLimits.maxLength, height: -0.0)
         var l = FlowLayout()
-        try l.setMeasure(count: 1) { _, _ in answer }
+        try setMeasure(&l, count: 1) { _, _ in answer }
         try l.arrange(width: .nan, height: .nan)
         #expect(l.frameList == [rect(0, 0, FlowLimits.maxLength, 0)])
         for bad in [FlowSize(width: FlowLimits.maxLength.nextUp, height: 1), FlowSize(width: 1, height: -Float.leastNonzeroMagnitude)] {
@@ -223,7 +231,7 @@ struct SizingRuleTests {
             }
             var asked = [Int](repeating: 0, count: count)
             var measured = FlowLayout()
-            try measured.setMeasure(count: count) { i, p in
+            try setMeasure(&measured, count: count) { i, p in
                 asked[i] += 1
                 return p.width.isNaN ? ideals[i] : FlowSize(width: p.width, height: ideals[i].height * 2)
             }

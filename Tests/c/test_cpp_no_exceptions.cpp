@@ -1,7 +1,8 @@
 // Requirements for flowlayout.hpp's non-throwing forms, compiled with and without exceptions and
-// as C++17, 20 and 23: every operation works through its `try_` form, results come back through
-// out parameters and views, messages name the failure once, and (C++20) views are borrowed ranges
-// that convert to std::span. Without exceptions, the throwing forms do not exist.
+// as C++17, 20 and 23: every operation works through its `try_` form (measure functions for one
+// item or for runs of items included), results come back through out parameters and views,
+// messages name the failure once, and (C++20) views are borrowed ranges that convert to std::span.
+// Without exceptions, the throwing forms do not exist.
 #include "flowlayout.hpp"
 
 #include <array>
@@ -115,6 +116,42 @@ static void measuring_with_baselines() {
     CHECK(!text.try_size_that_fits(NAN, NAN, wanted) && near(wanted.width, 28));
 }
 
+// Item i wants ideal[i] along the line and wraps (one more line of 20 per extra width) when offered less.
+static flow_size text_size(float ideal, flow_size proposal) {
+    float w = std::isnan(proposal.width) || proposal.width >= ideal ? ideal : proposal.width;
+    return flow_size{w, 20.0f * std::ceil(ideal / w)};
+}
+
+static void measuring_in_runs() {
+    const std::vector<float> ideal{30, 150, 45};
+    std::vector<std::pair<std::size_t, std::size_t>> runs;
+    flowlayout::layout ranged, one;
+    CHECK(ranged.try_set_measure_range(3, flowlayout::layout::measure_range_function()) == flowlayout::status::null);
+    CHECK(ranged.last_error() == "flowlayout::layout::set_measure_range: the measure function is empty");
+    CHECK(!ranged.try_set_measure_range(3, [&](std::size_t first, std::size_t count, flow_size proposal,
+                                               flow_size *answers) {
+        runs.emplace_back(first, count);
+        for (std::size_t k = 0; k < count; k++) answers[k] = text_size(ideal[first + k], proposal);
+    }));
+    CHECK(!one.try_set_measure(
+        3, [&](std::size_t index, flow_size proposal) { return text_size(ideal[index], proposal); }));
+    CHECK(!ranged.try_arrange(100, NAN) && !one.try_arrange(100, NAN));
+    // Every ideal size in one run, then item 1, longer than the line, alone.
+    using run = std::pair<std::size_t, std::size_t>;
+    CHECK(runs == (std::vector<run>{run(0, 3), run(1, 1)}));
+    CHECK(ranged.frames().size() == 3 && one.frames().size() == 3 &&
+          std::memcmp(ranged.frames().data(), one.frames().data(), 3 * sizeof(flow_rect)) == 0);
+    CHECK(near(ranged.frames()[1].width, 100) && near(ranged.frames()[1].height, 40));
+    flow_size a{0, 0}, b{1, 1};
+    CHECK(!ranged.try_size_that_fits(120, NAN, a) && !one.try_size_that_fits(120, NAN, b));
+    CHECK(std::memcmp(&a, &b, sizeof a) == 0);
+    // The function moves with the layout.
+    flowlayout::layout moved(std::move(ranged));
+    runs.clear();
+    CHECK(!moved.try_invalidate_item(2) && !moved.try_arrange(100, NAN));
+    CHECK(runs == (std::vector<run>{run(2, 1)}) && near(moved.frames()[2].width, 45));
+}
+
 static void batches_and_first_fitting() {
     flowlayout::layout chips;
     std::vector<flow_size> sizes(5, flow_size{40, 20});
@@ -149,6 +186,15 @@ static void a_throwing_measure_function_is_reported_by_the_non_throwing_forms() 
     CHECK(text.try_size_that_fits(100, NAN, wanted) == flowlayout::status::measure);
     CHECK(text.last_error() == "flow_layout_size_that_fits: item 2: the measure callback threw: no font");
     CHECK(text.try_set_spacing(1, 1) == flowlayout::status::ok && text.last_error().find("threw") != std::string::npos);
+
+    // A range measure function fails its whole run.
+    CHECK(!text.try_set_measure_range(3, [](std::size_t, std::size_t, flow_size, flow_size *) {
+        throw std::runtime_error("no shaper");
+    }));
+    CHECK(text.try_arrange(100, NAN) == flowlayout::status::measure);
+    CHECK(text.last_error() == "flow_layout_arrange: items 0 to 2: the measure callback threw: no shaper");
+    CHECK(text.try_size_that_fits(100, NAN, wanted) == flowlayout::status::measure);
+    CHECK(text.last_error() == "flow_layout_size_that_fits: items 0 to 2: the measure callback threw: no shaper");
 }
 #endif
 
@@ -192,6 +238,7 @@ int main() {
 #endif
     every_operation_has_a_non_throwing_form();
     measuring_with_baselines();
+    measuring_in_runs();
     batches_and_first_fitting();
 #if FLOWLAYOUT_HPP_EXCEPTIONS
     a_throwing_measure_function_is_reported_by_the_non_throwing_forms();

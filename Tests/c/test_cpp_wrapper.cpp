@@ -1,7 +1,8 @@
 // Requirements for flowlayout.hpp's throwing forms (compiled as C++17, 20 and 23): RAII and
 // move-only ownership, chained options, errors as exceptions carrying the status and the handle's
 // message (once) or as std::error_code, views of the results, measure functions (including one that
-// throws, rethrown after the call), first_fitting, and the embedding calls. The non-throwing forms
+// throws, rethrown after the call) and range measure functions (the runs they are asked, results
+// equal to set_measure's, ownership across moves), first_fitting, and the embedding calls. The non-throwing forms
 // are tested by test_cpp_no_exceptions.cpp.
 #include "flowlayout.hpp"
 
@@ -128,6 +129,203 @@ static void measure_functions_and_their_exceptions() {
     } catch (const std::runtime_error &e) {
         CHECK(std::string(e.what()) == "no font");
     }
+}
+
+// Text-like items for the range measure function: item i wants ideal[i] along the line and wraps
+// (one more line of 20 per extra width) when offered less.
+static flow_size text_size(float ideal, flow_size proposal) {
+    float w = std::isnan(proposal.width) || proposal.width >= ideal ? ideal : proposal.width;
+    return flow_size{w, 20.0f * std::ceil(ideal / w)};
+}
+
+struct range_call {
+    std::size_t first, count;
+    flow_size proposal;
+};
+
+// Every result of the last arrange, compared bit for bit.
+static bool same_results(const flowlayout::layout &a, const flowlayout::layout &b) {
+    auto fa = a.frames(), fb = b.frames();
+    auto la = a.lines(), lb = b.lines();
+    flow_size sa = a.size(), sb = b.size(), ca = a.content_size(), cb = b.content_size();
+    return fa.size() == fb.size() && la.size() == lb.size() &&
+           (fa.empty() || std::memcmp(fa.data(), fb.data(), fa.size() * sizeof(flow_rect)) == 0) &&
+           (la.empty() || std::memcmp(la.data(), lb.data(), la.size() * sizeof(flow_line)) == 0) &&
+           std::memcmp(&sa, &sb, sizeof sa) == 0 && std::memcmp(&ca, &cb, sizeof ca) == 0 &&
+           a.visible_count() == b.visible_count();
+}
+
+static void range_measure_functions_ask_runs() {
+    std::vector<float> ideal{30, 60, 45, 20, 150, 70, 25, 90, 40, 55};
+    std::vector<range_call> calls;
+    flowlayout::layout text;
+    text.set_spacing(8, 4).set_measure_range(ideal.size(), [&](std::size_t first, std::size_t count, flow_size proposal,
+                                                               flow_size *answers) {
+        calls.push_back({first, count, proposal});
+        for (std::size_t k = 0; k < count; k++) answers[k] = text_size(ideal[first + k], proposal);
+    });
+    text.arrange(100);
+    // Every ideal size in one call, then item 4 (longer than the line) alone, offered the line.
+    CHECK(calls.size() == 2);
+    CHECK(calls.size() >= 1 && calls[0].first == 0 && calls[0].count == 10 && std::isnan(calls[0].proposal.width) &&
+          std::isnan(calls[0].proposal.height));
+    CHECK(calls.size() >= 2 && calls[1].first == 4 && calls[1].count == 1 && calls[1].proposal.width == 100 &&
+          std::isnan(calls[1].proposal.height));
+    CHECK(near(text.frames()[4].width, 100) && near(text.frames()[4].height, 40));
+    // Cached: only invalidated items are asked again, consecutive ones as one run.
+    calls.clear();
+    text.arrange(100);
+    CHECK(calls.empty());
+    text.invalidate_item(6).invalidate_item(7).arrange(100);
+    CHECK(calls.size() == 1 && calls[0].first == 6 && calls[0].count == 2);
+
+    // The same answers through set_measure: the same results, bit for bit, whatever the options.
+    for (int round = 0; round < 24; round++) {
+        flowlayout::layout ranged, one;
+        for (flowlayout::layout *l : {&ranged, &one}) {
+            l->set_spacing(float(round % 5), float(round % 3))
+                .set_justify(static_cast<flowlayout::justify>(round % 6))
+                .set_align_items(static_cast<flowlayout::align_items>(round % 6))
+                .set_line_breaking(static_cast<flowlayout::line_breaking>(round % 3))
+                .set_max_lines(round % 4 == 0 ? 2 : 0);
+        }
+        ranged.set_measure_range(ideal.size(), [&](std::size_t first, std::size_t count, flow_size proposal,
+                                                    flow_size *answers) {
+            for (std::size_t k = 0; k < count; k++) answers[k] = text_size(ideal[first + k], proposal);
+        });
+        one.set_measure(ideal.size(),
+                        [&](std::size_t index, flow_size proposal) { return text_size(ideal[index], proposal); });
+        for (float width : {100.0f, 77.5f, 260.0f, 43.0f}) {
+            ranged.arrange(width);
+            one.arrange(width);
+            CHECK(same_results(ranged, one));
+            CHECK(near(ranged.size_that_fits(width).height, one.size_that_fits(width).height));
+        }
+    }
+}
+
+static void range_measure_functions_and_their_exceptions() {
+    std::vector<float> ideal{30, 60, 45, 20, 50};
+    enum { answer, throw_error, write_then_throw, throw_int } mode = answer;
+    flowlayout::layout text;
+    text.set_measure_range(ideal.size(), [&](std::size_t first, std::size_t count, flow_size proposal,
+                                             flow_size *answers) {
+        if (mode == throw_error) throw std::runtime_error("no font");
+        if (mode == throw_int) throw 7;
+        for (std::size_t k = 0; k < count; k++) answers[k] = text_size(ideal[first + k], proposal);
+        if (mode == write_then_throw) throw std::runtime_error("no font");
+    });
+    text.arrange(100);
+    const std::vector<flow_rect> before = text.frames().to_vector();
+    const auto unchanged = [&] {
+        return text.frames().size() == before.size() &&
+               std::memcmp(text.frames().data(), before.data(), before.size() * sizeof(flow_rect)) == 0;
+    };
+    // Item 2's content changes and the function throws: the arrange fails, the exception comes out
+    // of it, and the results of the last arrange stay.
+    ideal[2] = 70;
+    mode = throw_error;
+    text.invalidate_item(2);
+    try {
+        text.arrange(100);
+        CHECK(false);
+    } catch (const std::runtime_error &e) {
+        CHECK(std::string(e.what()) == "no font");
+    }
+    CHECK(unchanged());
+    CHECK(text.try_arrange(100) == flowlayout::status::measure);
+    CHECK(text.last_error() == "flow_layout_arrange: item 2: the measure callback threw: no font");
+    CHECK(unchanged());
+    // Answers written before the exception do not count: the call still fails.
+    mode = write_then_throw;
+    try {
+        text.arrange(100);
+        CHECK(false);
+    } catch (const std::runtime_error &e) {
+        CHECK(std::string(e.what()) == "no font");
+    }
+    CHECK(unchanged());
+    CHECK(text.try_arrange(100) == flowlayout::status::measure);
+    // A run that threw is named whole.
+    text.invalidate_item(3).invalidate_item(4);
+    CHECK(text.try_arrange(100) == flowlayout::status::measure);
+    CHECK(text.last_error() == "flow_layout_arrange: items 2 to 4: the measure callback threw: no font");
+    // Something other than a std::exception: the message has no what(), not the last one's.
+    mode = throw_int;
+    CHECK(text.try_arrange(100) == flowlayout::status::measure);
+    CHECK(text.last_error() == "flow_layout_arrange: items 2 to 4: the measure callback threw");
+    try {
+        text.arrange(100);
+        CHECK(false);
+    } catch (int thrown) {
+        CHECK(thrown == 7);
+    }
+    CHECK(unchanged());
+    // Fixed: measured again, with the new content.
+    mode = answer;
+    text.arrange(100);
+    CHECK(near(text.frames()[2].width, 70) && near(text.frames()[1].width, 60));
+}
+
+// Counts the copies of the range measure function alive: the layout's must live exactly as long
+// as the layout uses it, whatever handle moves it took.
+struct lifetime_token {
+    int *alive;
+    explicit lifetime_token(int *alive) : alive(alive) { ++*alive; }
+    lifetime_token(const lifetime_token &other) : alive(other.alive) { ++*alive; }
+    lifetime_token &operator=(const lifetime_token &) = delete;
+    ~lifetime_token() { --*alive; }
+};
+
+static void an_empty_or_moved_range_measure_function() {
+    flowlayout::layout text;
+    text.set_measure(2, [](std::size_t, flow_size) { return flow_size{10, 10}; });
+    CHECK(text.try_set_measure_range(2, flowlayout::layout::measure_range_function()) == flowlayout::status::null);
+    CHECK(text.last_error() == "flowlayout::layout::set_measure_range: the measure function is empty");
+    try {
+        text.set_measure_range(2, nullptr);
+        CHECK(false);
+    } catch (const flowlayout::error &e) {
+        CHECK(e.status() == flowlayout::status::null);
+        CHECK(std::string(e.what()) == "flowlayout::layout::set_measure_range: the measure function is empty");
+    }
+    // Refused: the function set before still measures.
+    text.arrange(100);
+    CHECK(text.frames().size() == 2 && near(text.frames()[1].x, 18));
+
+    int alive = 0, calls = 0;
+    {
+        flowlayout::layout target;
+        {
+            flowlayout::layout first;
+            {
+                lifetime_token token(&alive);
+                first.set_measure_range(3, [token, &calls](std::size_t from, std::size_t count, flow_size,
+                                                           flow_size *answers) {
+                    ++calls;
+                    for (std::size_t k = 0; k < count; k++) answers[k] = flow_size{float(10 * (from + k + 1)), 10};
+                });
+            }
+            CHECK(alive == 1);
+            first.arrange(100);
+            flowlayout::layout second(std::move(first));
+            target = std::move(second);
+        }
+        // The layouts it went through are gone; the function is the target's, still alive.
+        CHECK(alive == 1);
+        calls = 0;
+        target.invalidate_item(1).arrange(100);
+        CHECK(calls == 1 && near(target.frames()[1].width, 20) && near(target.frames()[2].x, 46));
+        // Replaced by sizes, the function is released.
+        target.set_items(three_items());
+        CHECK(alive == 0);
+        lifetime_token token(&alive);
+        target.set_measure_range(3, [token](std::size_t, std::size_t count, flow_size, flow_size *answers) {
+            for (std::size_t k = 0; k < count; k++) answers[k] = flow_size{5, 5};
+        });
+        CHECK(alive == 2);
+    }
+    CHECK(alive == 0);
 }
 
 static void embedding_calls_throw_on_bad_input() {
@@ -466,6 +664,9 @@ int main() {
     failures_throw_with_status_and_message();
     moves_transfer_the_handle();
     measure_functions_and_their_exceptions();
+    range_measure_functions_ask_runs();
+    range_measure_functions_and_their_exceptions();
+    an_empty_or_moved_range_measure_function();
     per_item_inputs_take_containers();
     item_model_methods_set_padding_margins_limits_shrink_align_reverse();
     an_empty_container_is_no_values_not_a_clear();

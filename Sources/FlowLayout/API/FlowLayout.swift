@@ -101,6 +101,12 @@ public struct FlowLayout: ~Copyable {
     var constrainedSizes = Buffer<FlowSize>()
     var constrainedProposals = Buffer<Float>()
     static let constrainedSlots = 2
+    /// The proposals are to be cleared before one is first read. Setting the callback marks them
+    /// rather than writing them all: most layouts never ask an item twice.
+    var constrainedProposalsStale = false
+    /// Which ideal sizes are cached, so that a range callback is asked only when some are not,
+    /// and without looking for them when none are.
+    var idealsCached = IdealsCached.complete
     /// Set while the measure callback runs: the callback must not re-enter the layout.
     var isMeasuring = false
 
@@ -291,9 +297,12 @@ public struct FlowLayout: ~Copyable {
         measuredCount = count
         try idealSizes.fill(FlowSize(width: .nan, height: .nan), count: count, allocator)
         // A slot's size is read only after its proposal matched, and is written with it: only
-        // the proposals need clearing (half the memory traffic of clearing both).
+        // the proposals need clearing, and only once one is read (reserved above, so clearing
+        // them then cannot fail).
         constrainedSizes.setCount(slots)
-        try constrainedProposals.fill(.nan, count: slots, allocator)
+        constrainedProposals.setCount(slots)
+        constrainedProposalsStale = true
+        idealsCached = .empty
         resultsAreCurrent = false
     }
 
@@ -305,6 +314,7 @@ public struct FlowLayout: ~Copyable {
         }
         if measure != nil {
             idealSizes[index] = FlowSize(width: .nan, height: .nan)
+            if idealsCached == .complete { idealsCached = .partial }
             for slot in 0..<Self.constrainedSlots { constrainedProposals[index &* Self.constrainedSlots &+ slot] = .nan }
         }
         resultsAreCurrent = false

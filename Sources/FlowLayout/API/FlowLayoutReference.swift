@@ -89,6 +89,12 @@ public final class FlowLayoutReference {
         try withLayout { (layout) throws(FlowError) in try layout.setMeasure(count: count, measure) }
     }
 
+    /// Makes `count` items whose sizes come from `measure`, asked for runs of items (see
+    /// ``FlowLayout/setMeasure(count:ranges:)``).
+    public func setMeasure(count: Int, ranges measure: @escaping FlowLayout.MeasureRange) throws(FlowError) {
+        try withLayout { (layout) throws(FlowError) in try layout.setMeasure(count: count, ranges: measure) }
+    }
+
     /// Makes `count` items measured with their baselines (see ``FlowLayout/setMeasure(count:withBaselines:)``).
     public func setMeasure(count: Int, withBaselines measure: @escaping FlowLayout.MeasureWithBaselines) throws(FlowError) {
         try withLayout { (layout) throws(FlowError) in try layout.setMeasure(count: count, withBaselines: measure) }

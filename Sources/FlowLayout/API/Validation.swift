@@ -4,6 +4,9 @@ public enum FlowLimits: Sendable {
     public static let maxItems = 1 << 26
     /// Largest length (size, spacing, baseline or guide magnitude, grow weight) accepted, in points.
     public static let maxLength: Float = 1e9
+    /// Most items a range measure callback is asked in one call (`FLOWLAYOUT_MAX_MEASURE_RUN`):
+    /// 32 KB of answers, still in cache when they are checked and laid out.
+    public static let maxMeasureRun = 4096
 }
 
 /// Input checks. Every setter checks everything before changing anything, so a failed call

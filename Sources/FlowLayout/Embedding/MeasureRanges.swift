@@ -5,6 +5,11 @@
 // the cache; every other question (an item asked again with the line's length, a lane's width)
 // is a run of one item. Proposals, caching and errors are the per-item callback's.
 
+/// Which items' ideal sizes the measure cache holds.
+enum IdealsCached {
+    case complete, partial, empty
+}
+
 extension FlowLayout {
     /// Asked for the sizes of the items in `items`, all for one proposal (NaN = unspecified):
     /// writes the size of item `items.lowerBound + k` to `answers[k]`. An answer left unwritten

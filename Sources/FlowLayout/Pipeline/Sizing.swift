@@ -16,11 +16,16 @@ extension FlowLayout {
                 try resolveMeasurements(measureWithBaselines, mainLimit: mainLimit, horizontal: horizontal)
                 source = UnsafePointer(resolvedSizes.pointer)
             } else {
-                if let measureRange { try measureIdealRuns(measureRange) }
                 // Items that fit the line are laid out at their ideal sizes, read where they are
                 // cached; from the first that does not, the sizes are copied.
-                let fitting = horizontal ? try measureIdealsWhileFitting(RowAxis.self, measure, mainLimit: mainLimit)
-                    : try measureIdealsWhileFitting(ColumnAxis.self, measure, mainLimit: mainLimit)
+                let fitting: Int
+                if let measureRange, idealsCached != .complete {
+                    fitting = horizontal ? try measureIdealRuns(RowAxis.self, measureRange, mainLimit: mainLimit)
+                        : try measureIdealRuns(ColumnAxis.self, measureRange, mainLimit: mainLimit)
+                } else {
+                    fitting = horizontal ? try measureIdealsWhileFitting(RowAxis.self, measure, mainLimit: mainLimit)
+                        : try measureIdealsWhileFitting(ColumnAxis.self, measure, mainLimit: mainLimit)
+                }
                 source = UnsafePointer(idealSizes.pointer)
                 if fitting < count {
                     resolvedSizes.base.unsafelyUnwrapped.update(from: idealSizes.base.unsafelyUnwrapped, count: fitting)
@@ -69,35 +74,83 @@ extension FlowLayout {
     }
 
     /// Asks a range callback every ideal size the cache lacks, a run of consecutive items per
-    /// call, answered straight into the cache. A run with an invalid answer is forgotten whole
-    /// (so nothing invalid stays cached) and the first such item is named.
-    private mutating func measureIdealRuns(_ ranges: MeasureRangeFunction) throws(FlowError) {
+    /// call (at most `FlowLimits.maxMeasureRun` items, so that the answers are still in cache when
+    /// they are checked and tested against the line), answered straight into the cache; returns
+    /// how many items fit, as `measureIdealsWhileFitting` does. A run with an invalid answer is
+    /// forgotten whole (nothing invalid stays cached) and its first such item is named.
+    private mutating func measureIdealRuns<A: AxisMapping>(
+        _: A.Type, _ ranges: MeasureRangeFunction, mainLimit: Double
+    ) throws(FlowError) -> Int {
+        // Lengths up to `within` fit (the largest float within the tolerant limit), so a block is
+        // tested without converting its lengths; the first that does not fit is then looked for.
+        let limit = mainLimit.isFinite ? LineBreakInput.tolerantLimit(mainLimit) : .infinity
+        let within = Double(Float(limit)) <= limit ? Float(limit) : Float(limit).nextDown
         let ideals = idealSizes.base.unsafelyUnwrapped
         let context = measureContext
         let count = itemCount
-        var start = 0
-        while start < count {
-            guard ideals[start].width.isNaN else { start &+= 1; continue }
-            var end = start &+ 1
-            while end < count && ideals[end].width.isNaN { end &+= 1 }
-            // A missing answer is (NaN, NaN) already: the cache holds that for every item it lacks.
-            ranges(context, start, end &- start, FlowSize(width: .nan, height: .nan), ideals + start)
-            // As set_items checks sizes: every valid length's pattern is within maxLength's, so an
-            // OR of the run's patterns within it passes them all; beyond it, the exact check.
-            var any: UInt32 = 0
-            let words = UnsafeRawPointer(ideals + start).assumingMemoryBound(to: UInt32.self)
-            for k in 0..<((end &- start) &* 2) { any |= words[k] }
-            if any > FlowLimits.maxLength.bitPattern {
-                for i in start..<end {
-                    let answer = ideals[i]
-                    guard Validation.isLength(answer.width), Validation.isLength(answer.height) else {
-                        (ideals + start).update(repeating: FlowSize(width: .nan, height: .nan), count: end &- start)
-                        try Validation.checkMeasured(answer, item: i)
-                        break
-                    }
-                }
+        // With none cached, every block is one run: no item needs looking at first.
+        let noneCached = idealsCached == .empty
+        idealsCached = .partial   // until every run has answered
+        var fitting = count
+        var block = 0
+        while block < count {
+            let blockEnd = min(count, block &+ FlowLimits.maxMeasureRun)
+            var start = block
+            while start < blockEnd {
+                guard noneCached || ideals[start].width.isNaN else { start &+= 1; continue }
+                var end = noneCached ? blockEnd : start &+ 1
+                while end < blockEnd && ideals[end].width.isNaN { end &+= 1 }
+                // A missing answer is (NaN, NaN) already: the cache holds that for every item it lacks.
+                ranges(context, start, end &- start, FlowSize(width: .nan, height: .nan), ideals + start)
+                try checkRun(ideals, start..<end)
+                start = end
             }
-            start = end
+            if fitting == count, !Self.allFit(A.self, ideals + block, count: blockEnd &- block, within: within) {
+                for i in block..<blockEnd where !(A.main(ideals[i]) <= within) { fitting = i; break }
+            }
+            block = blockEnd
+        }
+        idealsCached = .complete
+        return fitting
+    }
+
+    /// Whether every size's main length is at most `within`, four sizes a vector compare.
+    /// Checked answers are lengths or -0, whose patterns compare as signed integers as the
+    /// floats do (-0's is negative: it fits); the cross lengths are compared with Int32.max.
+    private static func allFit<A: AxisMapping>(
+        _: A.Type, _ sizes: UnsafePointer<FlowSize>, count: Int, within: Float
+    ) -> Bool {
+        typealias Words = SIMD8<Int32>
+        let bound = Int32(bitPattern: within.bitPattern)
+        let pair = A.main(FlowSize(width: 1, height: 0)) == 1 ? SIMD2(bound, .max) : SIMD2(.max, bound)
+        let bounds = Words(lowHalf: SIMD4(lowHalf: pair, highHalf: pair), highHalf: SIMD4(lowHalf: pair, highHalf: pair))
+        let raw = UnsafeRawPointer(sizes)
+        var over = SIMDMask<Words>()
+        var i = 0
+        while i &+ 4 <= count {
+            over .|= raw.loadUnaligned(fromByteOffset: i &* 8, as: Words.self) .> bounds
+            i &+= 4
+        }
+        var fit = !any(over)
+        while i < count { fit = fit && A.main(sizes[i]) <= within; i &+= 1 }
+        return fit
+    }
+
+    /// Checks a run of answers as set_items checks sizes: every valid length's pattern is within
+    /// maxLength's, so an OR of the run's patterns within it passes them all; beyond it, the
+    /// exact check, which forgets the run and names the first invalid answer.
+    private func checkRun(_ ideals: UnsafeMutablePointer<FlowSize>, _ run: Range<Int>) throws(FlowError) {
+        var any: UInt32 = 0
+        let words = UnsafeRawPointer(ideals + run.lowerBound).assumingMemoryBound(to: UInt32.self)
+        for k in 0..<(run.count &* 2) { any |= words[k] }
+        guard any > FlowLimits.maxLength.bitPattern else { return }
+        for i in run {
+            let answer = ideals[i]
+            guard Validation.isLength(answer.width), Validation.isLength(answer.height) else {
+                (ideals + run.lowerBound).update(repeating: FlowSize(width: .nan, height: .nan), count: run.count)
+                try Validation.checkMeasured(answer, item: i)
+                return
+            }
         }
     }
 
@@ -128,6 +181,10 @@ extension FlowLayout {
 
     /// Whether item i answered `proposal` lately; if so its answer is made the latest (slot 0).
     mutating func latestConstrainedAnswer(of i: Int, to proposal: Float) -> Bool {
+        if _slowPath(constrainedProposalsStale) {
+            constrainedProposals.base.unsafelyUnwrapped.update(repeating: .nan, count: constrainedProposals.count)
+            constrainedProposalsStale = false
+        }
         let first = i &* Self.constrainedSlots
         for slot in first..<(first &+ Self.constrainedSlots) where constrainedProposals[slot] == proposal {
             if slot != first { swapConstrainedSlots(first, slot) }

@@ -7,6 +7,10 @@
  * through an out-parameter. The answer starts as NaN x NaN, which the library rejects with
  * FLOW_ERROR_MEASURE, so a callback that fails (a Python exception is caught on the Python side)
  * fails the arrange instead of crashing.
+ *
+ * A flow_measure_range_fn returns nothing, but takes the proposal as a flow_size by value: its
+ * trampoline hands the Python side plain numbers and the address of the answers instead, as the
+ * others do, so no structure crosses ctypes' callback machinery whatever the platform's libffi.
  */
 #include <math.h>
 #include <stddef.h>
@@ -29,11 +33,25 @@ typedef struct {
     flowpy_measure_reply reply;
 } flowpy_measure_record;
 
+/* The Python side of a range callback: writes the sizes of items first .. first + count - 1 to
+   answers[0 .. count), or leaves them NaN x NaN (as the library hands them over: unwritten, they
+   fail the arrange). */
+typedef void (*flowpy_measure_range_reply)(size_t first, size_t count, float width, float height,
+                                           flow_size *answers);
+
+/* What user_data points to for a range callback. */
+typedef struct {
+    flowpy_measure_range_reply reply;
+} flowpy_measure_range_record;
+
 FLOWPY_EXPORT flow_size flowpy_measure_trampoline(void *user_data, size_t index, flow_size proposal);
 
 FLOWPY_EXPORT flow_size flowpy_overflow_trampoline(void *user_data, size_t hidden_count);
 
 FLOWPY_EXPORT flow_measurement flowpy_measure_ex_trampoline(void *user_data, size_t index, flow_size proposal);
+
+FLOWPY_EXPORT void flowpy_measure_range_trampoline(void *user_data, size_t first, size_t count, flow_size proposal,
+                                                   flow_size *answers);
 
 /* The flow_overflow_fn the bindings register for "+N more": the same record and reply, asked
    with the hidden count as the index and an unspecified proposal. */
@@ -66,4 +84,13 @@ FLOWPY_EXPORT flow_measurement flowpy_measure_ex_trampoline(void *user_data, siz
     }
     flow_measurement answer = {{out[0], out[1]}, out[2], out[3]};
     return answer;
+}
+
+/* The flow_measure_range_fn the bindings register for a range callback. */
+FLOWPY_EXPORT void flowpy_measure_range_trampoline(void *user_data, size_t first, size_t count, flow_size proposal,
+                                                   flow_size *answers) {
+    const flowpy_measure_range_record *record = (const flowpy_measure_range_record *)user_data;
+    if (record != NULL && record->reply != NULL && answers != NULL && count > 0) {
+        record->reply(first, count, proposal.width, proposal.height, answers);
+    }
 }

@@ -121,6 +121,7 @@ CLOSED_CALLS = {
     "arrange with inputs": lambda layout: layout.arrange([(1, 1)], 10, grow=[1]),
     "set_items": lambda layout: layout.set_items([(1, 1)]),
     "set_measure": lambda layout: layout.set_measure(1, lambda index, width, height: (1, 1)),
+    "set_measure_range": lambda layout: layout.set_measure_range(1, lambda first, count, width, height: [(1, 1)]),
     "set_item_grow": lambda layout: layout.set_item_grow([1]),
     "invalidate_item": lambda layout: layout.invalidate_item(0),
     "size_that_fits": lambda layout: layout.size_that_fits(10),

@@ -218,3 +218,74 @@ def test_in_columns_items_are_asked_to_fit_the_column_height(layout):
     result = layout.arrange(None, None, 50)
     assert calls[0] == (0, None, None) and calls[-1] == (0, None, 50)
     assert frames_of(result) == [(0, 0, 20, 50)]
+
+
+# ---------------------------------------------------------------------------------------------
+# The same for a range callback (set_measure_range; the rest of it: test_measure_range.py)
+
+def test_an_exception_in_a_range_callback_becomes_a_chained_FlowLayoutError_naming_the_run(layout):
+    def runs(first, count, width, height):
+        if width is not None:
+            raise KeyError("no font for this width")
+        return [(150, 10)] * count
+
+    layout.set_measure_range(3, runs)
+    with pytest.raises(FlowLayoutError) as caught:
+        layout.arrange(None, 100)  # the ideal sizes are answered; item 0, asked again alone, raises
+    assert caught.value.status is Status.MEASURE
+    assert isinstance(caught.value.__cause__, KeyError)
+    assert caught.value.message == "the measure callback raised KeyError: 'no font for this width' (measuring item 0)"
+    layout.set_measure_range(3, lambda first, count, width, height: [][5])
+    with pytest.raises(FlowLayoutError, match=r"raised IndexError: .* \(measuring items 0 to 2\)$"):
+        layout.size_that_fits(100)
+
+
+def test_keyboard_interrupt_in_a_range_callback_propagates_as_is(layout):
+    def runs(first, count, width, height):
+        raise KeyboardInterrupt
+
+    layout.set_measure_range(2, runs)
+    with pytest.raises(KeyboardInterrupt):
+        layout.arrange(None, 100)
+    layout.set_measure_range(2, lambda first, count, width, height: [(5, 5)] * count)
+    assert frames_of(layout.arrange(None, 100)) == [(0, 0, 5, 5), (15, 0, 5, 5)]
+
+
+@pytest.mark.parametrize("call", [
+    lambda layout: layout.arrange([(1, 1)], 10),
+    lambda layout: layout.set_items([(1, 1)]),
+    lambda layout: layout.invalidate_item(0),
+    lambda layout: layout.set_measure_range(1, lambda first, count, width, height: [(1, 1)]),
+])
+def test_a_range_callback_cannot_change_or_arrange_its_own_layout(layout, call):
+    def runs(first, count, width, height):
+        call(layout)
+        return [(1, 1)] * count
+
+    layout.set_measure_range(2, runs)
+    with pytest.raises(FlowLayoutError) as caught:
+        layout.arrange(None, 100)
+    inner = caught.value.__cause__
+    assert isinstance(inner, FlowLayoutError) and inner.status is Status.INVALID_ARGUMENT
+    assert "measure callback" in inner.message
+
+
+def test_a_range_callback_may_arrange_other_layouts(layout):
+    with FlowLayout(item_spacing=0) as other:
+        def runs(first, count, width, height):
+            return [(other.arrange([(3, 4)] * (i + 1), None).size.width, 4) for i in range(first, first + count)]
+
+        layout.set_measure_range(3, runs)
+        assert [w for _, _, w, _ in layout.arrange(None, 100).frames] == [3, 6, 9]
+
+
+def test_closing_the_layout_from_its_own_range_callback_does_not_crash(layout):
+    def runs(first, count, width, height):
+        layout.close()
+        return [(1, 1)] * count
+
+    layout.set_measure_range(3, runs)
+    with pytest.raises(FlowLayoutError) as caught:
+        layout.arrange(None, 100)
+    assert caught.value.status is Status.NULL
+    assert layout.closed

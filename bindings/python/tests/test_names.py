@@ -43,6 +43,40 @@ def test_every_per_item_setter_of_the_header_is_a_method():
     assert not missing, f"C per-item setters with no FlowLayout method: {missing}"
 
 
+ITEMS = {  # flowlayout.h section 5 (and 9's measure callback with baselines) -> the FlowLayout method
+    "flow_layout_set_items": "set_items",
+    "flow_layout_set_measure": "set_measure",
+    "flow_layout_set_measure_ex": "set_measure",  # baselines=True
+    "flow_layout_set_measure_range": "set_measure_range",
+    "flow_layout_invalidate_item": "invalidate_item",
+    "flow_layout_set_item_size": "set_item_size",
+}
+
+
+@pytest.mark.parametrize("function", sorted(ITEMS))
+def test_each_way_of_setting_the_items_is_a_function_of_the_header_and_a_method(function):
+    from flowlayout import _library
+
+    assert function in C_FUNCTIONS
+    assert [entry[0] for entry in (*_library.FUNCTIONS, *_library.OPTIONAL_FUNCTIONS)].count(function) == 1
+    assert callable(getattr(FlowLayout, ITEMS[function]))
+
+
+NOT_WRAPPED = {
+    # A custom allocator for the library's memory: Python's memory is not the library's to manage.
+    "flow_layout_create_with_allocator",
+}
+
+
+def test_every_function_of_the_header_is_declared_to_the_bindings():
+    from flowlayout import _library
+
+    declared = {entry[0] for entry in (*_library.FUNCTIONS, *_library.OPTIONAL_FUNCTIONS)}
+    missing = sorted(C_FUNCTIONS - declared - NOT_WRAPPED)
+    assert not missing, f"C functions the Python bindings do not wrap: {missing}"
+    assert NOT_WRAPPED <= C_FUNCTIONS, "an exception for a function the header no longer has"
+
+
 CALLS = {
     "set_grow": ([1, 0],), "set_flags": ([0, 0],), "set_guides": ([None, None],),
     "set_spacing": ([(1, 1, 1, 1)] * 2,), "set_baselines": ([5, 5],), "set_margins": ([(0, 0, 0, 0)] * 2,),

@@ -29,7 +29,9 @@ from ._options import (
 from ._results import Frames, Lines
 from ._lanes import LanesValue
 from ._line_features import OverflowIndicator
-from .layout import FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, MeasureWithBaselines, first_fitting
+from .layout import (
+    FlowLayout, GroupResult, LayoutBatch, LayoutResult, Measure, MeasureRange, MeasureWithBaselines, first_fitting,
+)
 
 from ._version import __version__ as __version__
 
@@ -77,6 +79,7 @@ __all__ = [
     "LineFill",
     "OverflowIndicator",
     "Measure",
+    "MeasureRange",
     "MeasureWithBaselines",
     "Navigation",
     "Rect",

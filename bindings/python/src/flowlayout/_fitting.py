@@ -23,7 +23,8 @@ def first_fitting(candidates: Sequence[LayoutCore], width: Optional[float] = Non
     item: one whose ``max_lines`` hides items does not fit. Every candidate holds its own items
     and options (e.g. a row, then a wrapping row, then a column). Candidates measured by the same
     function share its answers during the call: each item is measured once for a given proposal,
-    however many candidates ask. ``candidates`` must not be empty.
+    however many candidates ask (a range function is asked, in runs, only the items no candidate
+    has had answered yet). ``candidates`` must not be empty.
 
     :raises FlowLayoutError: no candidates, a closed candidate, bad bounds, or a failed arrange
         (a measure callback or overflow indicator that raised: "the measure callback raised ...",
@@ -73,10 +74,10 @@ def first_fitting(candidates: Sequence[LayoutCore], width: Optional[float] = Non
 def _share_measurements(states: List[Optional[MeasureState]]) -> List[MeasureState]:
     """Gives the candidates measured by the same function one cache of its answers for the call;
     returns the states given one."""
-    by_function: Dict[Tuple[int, bool], List[MeasureState]] = {}
+    by_function: Dict[Tuple[int, bool, type], List[MeasureState]] = {}
     for state in states:
-        if state is not None:  # answers with baselines are not answers without
-            by_function.setdefault((id(state.function), state.baselines), []).append(state)
+        if state is not None:  # answers with baselines are not answers without, nor a run's an item's
+            by_function.setdefault((id(state.function), state.baselines, type(state)), []).append(state)
     shared: List[MeasureState] = []
     for group in by_function.values():
         if len({id(state) for state in group}) > 1:

@@ -1,4 +1,5 @@
-""":class:`ItemInputs`: the items (sizes or a measure callback) and their per-item inputs.
+""":class:`ItemInputs`: the items (sizes, or a measure callback asked per item or per run of items)
+and their per-item inputs.
 
 Each ``set_item_*`` method is the C function of the same name (``flow_layout_set_item_grow`` is
 ``set_item_grow``); the names the bindings had before (``set_grow``, ``set_spacing``,
@@ -17,6 +18,7 @@ from ._errors import FlowLayoutError, InvalidArgumentError
 from ._inputs import FloatColumn, FloatRows, IntColumn, SizePairs
 from ._layout_options import LayoutOptions
 from ._measure import Measure, MeasureState, MeasureWithBaselines
+from ._measure_range import MeasureRange, RangeMeasureState
 from ._native import NOT_A_PAIR, native_for, pack_python, pair_error
 from ._options import number, size_t
 from ._types import CSize
@@ -82,6 +84,47 @@ class ItemInputs(LayoutOptions):
         state = MeasureState(measure, baselines)
         try:
             setter(self._h(), size_t(count, "count"), trampoline, ctypes.addressof(state.record))
+        except FlowLayoutError as error:
+            raise error.naming("count") from None
+        self._items_set(count)
+        self._measure = state  # the previous one is released only now that the library let go of it
+
+    def set_measure_range(self, count: int, measure: MeasureRange) -> None:
+        """Sizes ``count`` items by asking ``measure(first, count, width, height) -> answers`` for
+        runs of items (C's ``flow_layout_set_measure_range``): the sizes of items ``first`` ..
+        ``first + count - 1``, all for one proposal, as :meth:`set_measure` answers one item.
+
+        The same questions, cache and errors as :meth:`set_measure`, in fewer calls: the ideal
+        sizes the cache lacks (width and height None) are asked in runs of consecutive items, at
+        most 4,096 a call (``flow_layout_set_measure_range``); an item asked again with the line
+        length (``height`` in columns) and a lane's question are runs of one. ``answers`` is ``count``
+        (width, height) pairs, or an array of shape (count, 2) (a float32 NumPy array or buffer is
+        copied as it is, other number types converted). An exception raised by ``measure``, or
+        answers of the wrong length, shape or type, makes the arrange raise
+        :class:`FlowLayoutError` saying "the measure callback raised ..." (``ValueError`` or
+        ``TypeError`` naming ``answers``), chained to it; a size that is negative, NaN or infinite
+        fails it with the library's message naming the item. Either way none of the run's answers
+        are kept: the next arrange asks the run again.
+
+        >>> from flowlayout import FlowLayout
+        >>> widths = [40, 120, 30]
+        >>> with FlowLayout(item_spacing=10) as layout:
+        ...     layout.set_measure_range(3, lambda first, count, width, height:
+        ...                              [(widths[i], 20) for i in range(first, first + count)])
+        ...     [x for x, y, w, h in layout.arrange(width=300).frames]
+        [0.0, 50.0, 180.0]
+        """
+        if not callable(measure):
+            raise TypeError("measure must be callable: measure(first, count, width, height) -> answers")
+        lib = self._lib
+        if lib.flow_layout_set_measure_range is None:
+            raise FlowLayoutError(2, "set_measure_range needs a flowlayout library with flow_layout_set_measure_range")
+        if lib.measure_range_trampoline is None:
+            raise FlowLayoutError(2, "measure callbacks need the trampoline library installed with the package")
+        state = RangeMeasureState(measure)
+        try:
+            lib.flow_layout_set_measure_range(self._h(), size_t(count, "count"), lib.measure_range_trampoline,
+                                              ctypes.addressof(state.record))
         except FlowLayoutError as error:
             raise error.naming("count") from None
         self._items_set(count)

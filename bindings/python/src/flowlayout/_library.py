@@ -117,6 +117,8 @@ OPTIONAL_FUNCTIONS: Sequence[Tuple[str, Sequence[Any], Any, Optional[str]]] = (
     ("flow_layout_set_item_lane_span", (HANDLE, c_void_p, c_size_t), c_int, STATUS),
     ("flow_layout_lanes", (HANDLE, SIZE_OUT), c_void_p, None),
     ("flow_layout_lane_of_item", (HANDLE, c_size_t, SIZE_OUT, SIZE_OUT), c_int, None),
+    # The range measure callback (answers runs of items).
+    ("flow_layout_set_measure_range", (HANDLE, c_size_t, c_void_p, c_void_p), c_int, STATUS),
 )
 """Functions of newer libraries: None attributes when the loaded library lacks them."""
 
@@ -133,6 +135,9 @@ class Library:
     measure_ex_trampoline: Optional[int]
     """Address of the measure trampoline with baselines (a ``flow_measure_ex_fn``, same file), None
     when absent."""
+    measure_range_trampoline: Optional[int]
+    """Address of the range measure trampoline (a ``flow_measure_range_fn``, same file), None when
+    absent."""
 
     def __init__(self, path: str) -> None:
         try:
@@ -163,6 +168,7 @@ class Library:
         self.trampoline = _load_trampoline()
         self.overflow_trampoline = _trampoline_function("flowpy_overflow_trampoline")
         self.measure_ex_trampoline = _trampoline_function("flowpy_measure_ex_trampoline")
+        self.measure_range_trampoline = _trampoline_function("flowpy_measure_range_trampoline")
 
     if TYPE_CHECKING:
         def __getattr__(self, name: str) -> Any:  # the functions of FUNCTIONS, set in __init__
@@ -262,6 +268,18 @@ class MeasureRecord(ctypes.Structure):
     """The ``user_data`` the trampoline receives: the reply function to call."""
 
     _fields_ = [("reply", MeasureReply)]
+
+
+MeasureRangeReply = ctypes.CFUNCTYPE(None, c_size_t, c_size_t, c_float, c_float, c_void_p)
+"""The Python half of a range measure callback: (first, count, proposed width, proposed height,
+answers), ``answers`` the address of ``count`` flow_size the trampoline passes on (see
+``csrc/measure_trampoline.c``: the proposal arrives as two floats, not as a structure)."""
+
+
+class MeasureRangeRecord(ctypes.Structure):
+    """The ``user_data`` the range trampoline receives: the reply function to call."""
+
+    _fields_ = [("reply", MeasureRangeReply)]
 
 
 ReplyFunction = Callable[[int, float, float, Any], None]

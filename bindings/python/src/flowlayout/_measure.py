@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import math
 from typing import Any, Callable, Dict, Optional, Tuple
 
@@ -31,16 +32,17 @@ class MeasureState:
     """A measure callback while it is set: the Python function, whether it answers baselines too,
     the ctypes objects the library points at (they must outlive its use, or the trampoline would
     call freed memory) and the exception the function raised, if any, with the item it was
-    measuring. ``cache``, while set, holds answers shared with other layouts measured by the same
-    function (first_fitting)."""
+    measuring (``error_count`` items from ``error_index``: a range callback's run). ``cache``, while
+    set, holds answers shared with other layouts measured by the same function (first_fitting)."""
 
-    __slots__ = ("function", "baselines", "reply", "record", "error", "error_index", "cache")
+    __slots__ = ("function", "baselines", "reply", "record", "error", "error_index", "error_count", "cache")
 
-    def __init__(self, function: Callable[..., Tuple[Any, ...]], baselines: bool = False) -> None:
+    def __init__(self, function: Callable[..., Any], baselines: bool = False) -> None:
         self.function = function
         self.baselines = baselines
         self.error: Optional[BaseException] = None
         self.error_index = 0
+        self.error_count = 1
         self.cache: Optional[Dict[Tuple[int, float, float], Tuple[float, ...]]] = None
         state = self
         size = 4 if baselines else 2
@@ -75,7 +77,7 @@ class MeasureState:
                 state.error_index = index
 
         self.reply = MeasureReply(reply)
-        self.record = MeasureRecord(self.reply)
+        self.record: ctypes.Structure = MeasureRecord(self.reply)
 
 
 def callback_failure(state: MeasureState, error: Optional[FlowLayoutError]) -> Optional[BaseException]:
@@ -89,7 +91,9 @@ def callback_failure(state: MeasureState, error: Optional[FlowLayoutError]) -> O
     if not isinstance(cause, Exception):
         return cause
     status = error.status if error is not None else Status.MEASURE
+    first, count = state.error_index, state.error_count
+    measuring = f"item {first}" if count == 1 else f"items {first} to {first + count - 1}"
     failure = FlowLayoutError(status, f"the measure callback raised {type(cause).__name__}: {cause} "
-                                      f"(measuring item {state.error_index})")
+                                      f"(measuring {measuring})")
     failure.__cause__ = cause
     return failure

@@ -6,8 +6,8 @@ one before, so that dependencies go one way (``_core`` <- ``_layout_options`` <-
 
 - ``_core``: the library's handle, created on first use, and :meth:`~FlowLayout.close`;
 - ``_layout_options``: the options, as keywords, properties and :meth:`~FlowLayout.configure`;
-- ``_item_inputs``: the items (sizes, a measure callback with or without baselines, one item's
-  size) and the ``set_item_*`` inputs;
+- ``_item_inputs``: the items (sizes, a measure callback with or without baselines or answering
+  runs of items, one item's size) and the ``set_item_*`` inputs;
 - ``_arranging``: :meth:`~FlowLayout.arrange`, :meth:`~FlowLayout.size_that_fits`, ``result``;
 - ``_one_call``: :meth:`~FlowLayout.arrange_into` and the staged buffers;
 - ``_batch``: :meth:`~FlowLayout.arrange_batch`;
@@ -29,6 +29,7 @@ from ._lanes import LanesValue
 from ._layout_options import OPTION_NAMES
 from ._line_features import LineFillName, OverflowIndicator
 from ._measure import Measure, MeasureWithBaselines
+from ._measure_range import MeasureRange
 from ._one_call import OneCallArranging
 from ._queries import ResultQueries
 from ._options import (
@@ -37,7 +38,8 @@ from ._options import (
 )
 from ._results import LayoutResult
 
-__all__ = ["FlowLayout", "GroupResult", "LayoutBatch", "LayoutResult", "Measure", "MeasureWithBaselines", "first_fitting"]
+__all__ = ["FlowLayout", "GroupResult", "LayoutBatch", "LayoutResult", "Measure", "MeasureRange", "MeasureWithBaselines",
+           "first_fitting"]
 
 
 class FlowLayout(OneCallArranging, BatchArranging, ResultQueries):

@@ -20,6 +20,7 @@ def two_numbers(index: int, width: object, height: object) -> Tuple[float, float
 
 
 layout.set_measure(1, two_numbers, baselines=True)  # error: baselines=True needs four numbers
+layout.set_measure_range(1, two_numbers)  # error: a range callback takes (first, count, width, height)
 hit: str = layout.item_at(1, 2)  # error: an Optional[int], not a str
 shown: List[int] = layout.lines_in_range(0, 100)  # error: a range, not a list
 layout.set_item_size(0, 10)  # error: a (width, height) pair, not a number
