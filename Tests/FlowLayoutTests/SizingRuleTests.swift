@@ -246,9 +246,20 @@ struct SizingRuleTests {
                 l.frameList.flatMap { [$0.x, $0.y, $0.width, $0.height].map(\.bitPattern) }
             }
             #expect(bits(measured) == bits(given), "width \(width), \(ideals)")
+            // Arranged again in other bounds, the cached ideal sizes are tested against the new
+            // line as the answers given as sizes are.
+            let width2 = Float(Int.random(in: 0...3000, using: &rng)) / 3
+            let limit2 = LineBreakInput.tolerantLimit(Double(width2))
+            try measured.arrange(width: width2, height: .nan)
+            try given.setItems(ideals.map { s in
+                Double(s.width) > limit2 ? FlowSize(width: width2, height: s.height * 2) : s
+            })
+            try given.arrange(width: width2, height: .nan)
+            #expect(bits(measured) == bits(given), "width \(width2) after \(width), \(ideals)")
             for i in 0..<count {
                 let longer = Double(ideals[i].width) > limit
-                #expect(asked[i] == (longer ? 2 : 1), "item \(i): \(ideals[i]) in \(width)")
+                let longer2 = Double(ideals[i].width) > limit2 && Float(width2) != Float(width)
+                #expect(asked[i] == (longer ? 2 : 1) + (longer2 ? 1 : 0), "item \(i): \(ideals[i]) in \(width)")
                 if longer { askedAgain += 1 }
                 if ideals[i].width == within || ideals[i].width == within.nextUp { atTheEdge += 1 }
             }

@@ -22,6 +22,12 @@ extension FlowLayout {
                 if let measureRange, idealsCached != .complete {
                     fitting = horizontal ? try measureIdealRuns(RowAxis.self, measureRange, mainLimit: mainLimit)
                         : try measureIdealRuns(ColumnAxis.self, measureRange, mainLimit: mainLimit)
+                } else if idealsCached == .complete {
+                    // Every ideal size cached (arranging again in other bounds): nothing to ask.
+                    let within = Self.longestFitting(mainLimit)
+                    let ideals = UnsafePointer(idealSizes.base.unsafelyUnwrapped)
+                    fitting = horizontal ? Self.firstTooLong(RowAxis.self, ideals, 0..<count, within: within)
+                        : Self.firstTooLong(ColumnAxis.self, ideals, 0..<count, within: within)
                 } else {
                     fitting = horizontal ? try measureIdealsWhileFitting(RowAxis.self, measure, mainLimit: mainLimit)
                         : try measureIdealsWhileFitting(ColumnAxis.self, measure, mainLimit: mainLimit)
@@ -34,6 +40,7 @@ extension FlowLayout {
                     }
                     source = UnsafePointer(resolvedSizes.pointer)
                 }
+                idealsCached = .complete   // every item's ideal size was read or asked
             }
         }
         guard options.uniformSize, let items = source else { return source }
@@ -81,10 +88,7 @@ extension FlowLayout {
     private mutating func measureIdealRuns<A: AxisMapping>(
         _: A.Type, _ ranges: MeasureRangeFunction, mainLimit: Double
     ) throws(FlowError) -> Int {
-        // Lengths up to `within` fit (the largest float within the tolerant limit), so a block is
-        // tested without converting its lengths; the first that does not fit is then looked for.
-        let limit = mainLimit.isFinite ? LineBreakInput.tolerantLimit(mainLimit) : .infinity
-        let within = Double(Float(limit)) <= limit ? Float(limit) : Float(limit).nextDown
+        let within = Self.longestFitting(mainLimit)
         let ideals = idealSizes.base.unsafelyUnwrapped
         let context = measureContext
         let count = itemCount
@@ -105,13 +109,37 @@ extension FlowLayout {
                 try checkRun(ideals, start..<end)
                 start = end
             }
-            if fitting == count, !Self.allFit(A.self, ideals + block, count: blockEnd &- block, within: within) {
-                for i in block..<blockEnd where !(A.main(ideals[i]) <= within) { fitting = i; break }
+            if fitting == count {
+                let first = Self.firstTooLong(A.self, ideals, block..<blockEnd, within: within)
+                if first < blockEnd { fitting = first }
             }
             block = blockEnd
         }
         idealsCached = .complete
         return fitting
+    }
+
+    /// The largest float main length that fits a line of `mainLimit` (within its tolerant
+    /// limit): lengths are then tested as floats, with no conversion.
+    private static func longestFitting(_ mainLimit: Double) -> Float {
+        let limit = mainLimit.isFinite ? LineBreakInput.tolerantLimit(mainLimit) : .infinity
+        return Double(Float(limit)) <= limit ? Float(limit) : Float(limit).nextDown
+    }
+
+    /// The first of `items` whose checked size's main length exceeds `within`, `items.upperBound`
+    /// when none does: blocks are tested whole (`allFit`), a block that fails item by item.
+    private static func firstTooLong<A: AxisMapping>(
+        _: A.Type, _ sizes: UnsafePointer<FlowSize>, _ items: Range<Int>, within: Float
+    ) -> Int {
+        var block = items.lowerBound
+        while block < items.upperBound {
+            let end = min(items.upperBound, block &+ FlowLimits.maxMeasureRun)
+            if !allFit(A.self, sizes + block, count: end &- block, within: within) {
+                for i in block..<end where !(A.main(sizes[i]) <= within) { return i }
+            }
+            block = end
+        }
+        return items.upperBound
     }
 
     /// Whether every size's main length is at most `within`, four sizes a vector compare.
