@@ -46,7 +46,7 @@ const sizes = makeSizes(count);
 // The raw exports, on an instance of their own.
 const { instance } = await WebAssembly.instantiate(
   await readFile(new URL("../../bindings/js/flowlayout.wasm", import.meta.url)),
-  { flowlayout: { measure() {}, overflow() {} } });
+  { flowlayout: { measure() {}, measure_range() {}, overflow() {} } });
 const c = instance.exports;
 const pointer = c.malloc(sizes.byteLength);
 const countOut = c.malloc(16);

@@ -182,6 +182,28 @@ export type Measurement =
  */
 export type MeasureFunction = (index: number, width: number | undefined, height: number | undefined) => Measurement;
 
+/**
+ * A range measure callback's answer for `count` items: a width and a height per item, flat (a
+ * Float32Array, the fastest: one copy into wasm memory; or another typed array or an array of
+ * 2 * count numbers), or an array of `count` sizes ([width, height] or { width, height }; no
+ * baselines). Another length or shape throws a FlowLayoutError (argument "measure") out of the
+ * arrange, and nothing of the run is cached.
+ */
+export type RangeMeasurement =
+  | Float32Array
+  | Float64Array
+  | ReadonlyArray<number>
+  | ReadonlyArray<readonly number[] | Size>;
+
+/**
+ * Measures items `first` .. `first + count - 1`, all for one proposal: `width`/`height`
+ * undefined = unspecified (answer the ideal size along that axis). The ideal sizes missing from
+ * the cache are asked in runs of consecutive items; an item asked again with the line's length,
+ * and a lane's question, is a run of one (count 1).
+ */
+export type MeasureRangeFunction =
+  (first: number, count: number, width: number | undefined, height: number | undefined) => RangeMeasurement;
+
 /** The overflow indicator's size for `hiddenCount` hidden items. */
 export type IndicatorFunction = (hiddenCount: number) => readonly [number, number] | Size;
 
@@ -198,6 +220,13 @@ export declare class FlowLayout {
   setItems(sizes: Sizes): void;
   /** Makes `count` items measured by `measure` (called during arrange and sizeThatFits). */
   setMeasure(count: number, measure: MeasureFunction): void;
+  /**
+   * Makes `count` items measured by `measure`, which answers runs of items at once (one call from
+   * WebAssembly for many items): the same questions, cache and errors as setMeasure. An invalid
+   * size (NaN, negative, infinite) fails the arrange naming the first such item; an exception
+   * thrown by `measure` leaves the arrange as thrown. Either replaces sizes and any measure callback.
+   */
+  setMeasureRange(count: number, measure: MeasureRangeFunction): void;
   /** Changes item `index`'s size alone (items from sizes); the next arrange redoes only what it affects. */
   setItemSize(index: number, width: number, height: number): void;
   /** Forgets item `index`'s cached measurements. */

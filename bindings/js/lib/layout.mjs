@@ -122,15 +122,28 @@ export class FlowLayout {
    * [width, height, firstBaseline, lastBaseline] or { width, height, firstBaseline?, lastBaseline? }
    * (baselines NaN or omitted: none from the callback). Called during arrange and sizeThatFits.
    */
-  setMeasure(count, measure) {
+  setMeasure(count, measure) { this.#measured("flowjs_set_measure", count, measure, "measure"); }
+
+  /**
+   * Makes `count` items measured by `measure(first, count, width, height)`, which answers the
+   * sizes of items first .. first + count - 1 for one proposal (width and height as setMeasure's):
+   * a Float32Array (or array) of a width and a height per item, or an array of [width, height] or
+   * { width, height }. The ideal sizes missing from the cache are asked in runs of consecutive
+   * items (flow_measure_range_fn in flowlayout.h), one crossing from WebAssembly for many items; an
+   * item asked again with the line's length, and a lane's question, is a run of one.
+   */
+  setMeasureRange(count, measure) { this.#measured("flowjs_set_measure_range", count, measure, "measureRange"); }
+
+  /** Sets a measure callback of either kind: it replaces the sizes and any earlier callback. */
+  #measured(setter, count, measure, kind) {
     index(count, "count");
     if (typeof measure !== "function") badArgument("measure", "a function", measure);
     const rt = this.#runtime;
-    rt.need("flowjs_set_measure");
+    rt.need(setter);
     const handle = this.#live();
-    const id = rt.register("measure", measure);
+    const id = rt.register(kind, measure);
     try {
-      rt.check(handle, rt.call("flowjs_set_measure", handle, count, id), "count");
+      rt.check(handle, rt.call(setter, handle, count, id), "count");
     } catch (error) {
       rt.unregister(id);
       throw error;
@@ -267,8 +280,8 @@ export class FlowLayout {
 
   /**
    * Lays out `sizes` (Float32Array [w0, h0, ...] or [[w, h], ...]; null = the items as set by
-   * setItems, setMeasure or setItemSize) in bounds width x height (finite and >= 0; undefined or
-   * null = unspecified). Returns the results, read in place (see FlowResult).
+   * setItems, setMeasure, setMeasureRange or setItemSize) in bounds width x height (finite and
+   * >= 0; undefined or null = unspecified). Returns the results, read in place (see FlowResult).
    */
   arrange(sizes, width, height) {
     const flat = sizes === null || sizes === undefined ? null : flattenSizes(sizes);

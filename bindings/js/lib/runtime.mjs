@@ -1,7 +1,8 @@
 // The WebAssembly module: loaded and compiled once per source, one instance shared by the
 // layouts created from it (handles share no state, so one memory serves them all), and the
 // helpers every layout of it uses: calling exports, wasm memory for arguments, statuses as
-// errors, and the JavaScript side of the two callbacks (measure, overflow indicator).
+// errors, and the JavaScript side of the three callbacks (measure, range measure, overflow
+// indicator).
 import { FlowLayoutError, describe } from "./errors.mjs";
 
 export const STATUS = { OK: 0, NULL: 1, INVALID_ARGUMENT: 2, OUT_OF_MEMORY: 3, MEASURE: 4, NOT_ARRANGED: 5 };
@@ -27,10 +28,12 @@ async function instantiate(source) {
   const bytes = await loadBytes(source);
   const module = bytes instanceof WebAssembly.Module ? bytes : await WebAssembly.compile(bytes);
   let runtime = null;
-  // The module's only imports: its two C callbacks forward here (see wasm/runtime.c).
+  // The module's only imports: its three C callbacks forward here (see wasm/runtime.c).
   const imports = {
     flowlayout: {
       measure: (id, index, width, height, answer) => runtime.answerMeasure(id, index, width, height, answer),
+      measure_range: (id, first, count, width, height, answers) =>
+        runtime.answerMeasureRange(id, first, count, width, height, answers),
       overflow: (id, hidden, answer) => runtime.answerOverflow(id, hidden, answer),
     },
   };
@@ -63,6 +66,51 @@ function measurement(answer) {
   return null;
 }
 
+const RANGE_ANSWERS = "an array of [width, height] or { width, height } per item, or a Float32Array or an " +
+  "array of a width and a height per item";
+
+/**
+ * Writes a range measure callback's answer for `count` items into `view` (2 * count floats), or
+ * throws naming what was wrong before writing anything. `items` says which items, for messages.
+ */
+function writeRangeAnswers(given, count, view, items) {
+  const wrong = (what) => {
+    throw new FlowLayoutError(`flowlayout: the range measure callback must answer ${RANGE_ANSWERS} ` +
+      `(${items}: ${what})`, { argument: "measure", status: STATUS.MEASURE });
+  };
+  if (ArrayBuffer.isView(given) && !(given instanceof DataView)) {
+    if (typeof given[0] === "bigint") wrong(`got a ${given.constructor.name}`);
+    if (given.length !== 2 * count) wrong(`got a ${given.constructor.name} of ${given.length} numbers, not ${2 * count}`);
+    view.set(given);  // one copy, converted by the typed array
+    return;
+  }
+  if (!Array.isArray(given)) wrong(`got ${describe(given)}`);
+  if (typeof given[0] === "number") {
+    if (given.length !== 2 * count) wrong(`got an array of ${given.length} numbers, not ${2 * count}`);
+    for (let k = 0; k < given.length; k++) if (typeof given[k] !== "number") wrong(`answer[${k}] is ${describe(given[k])}`);
+    view.set(given);
+    return;
+  }
+  if (given.length !== count) wrong(`got an array of ${given.length} answers, not ${count}`);
+  // Checked whole before the first write: a wrong answer leaves nothing in wasm memory.
+  for (let k = 0; k < count; k++) {
+    const a = given[k];
+    if (Array.isArray(a) ? a.length === 2 && typeof a[0] === "number" && typeof a[1] === "number"
+      : a && typeof a === "object" && typeof a.width === "number" && typeof a.height === "number") {
+      if (!Array.isArray(a) && (a.firstBaseline !== undefined || a.lastBaseline !== undefined)) {
+        wrong(`answer[${k}] has baselines, which this callback cannot give: setItemBaselines, or setMeasure, gives them`);
+      }
+      continue;
+    }
+    wrong(`answer[${k}] is ${Array.isArray(a) && a.length === 4 ? "an array of 4 (baselines are not taken here)" : describe(a)}`);
+  }
+  for (let k = 0; k < count; k++) {
+    const a = given[k];
+    view[2 * k] = Array.isArray(a) ? a[0] : a.width;
+    view[2 * k + 1] = Array.isArray(a) ? a[1] : a.height;
+  }
+}
+
 /** One instance of flowlayout.wasm and the helpers every layout of it uses. */
 export class Runtime {
   constructor(exports) {
@@ -71,7 +119,7 @@ export class Runtime {
     this.scratch = { pointer: 0, bytes: 0 };
     this.checker = null;        // a handle that checks per-item arrays (see checkPerItem)
     this.checkerCount = -1;
-    this.callbacks = new Map(); // id -> { kind: "measure" | "overflow", fn }
+    this.callbacks = new Map(); // id -> { kind: "measure" | "measureRange" | "overflow", fn }
     this.nextId = 1;
     this.callbackError = null;  // what a callback threw during the current call
     this.out = this.call("malloc", OUT_BYTES);  // never freed: outputs, also of calls made from callbacks
@@ -191,6 +239,26 @@ export class Runtime {
       values = [NaN, NaN, NaN, NaN];
     }
     this.f32(answer, 4).set(values);
+  }
+
+  /**
+   * The range measure import: calls the layout's function for items first .. first + count - 1
+   * and writes its answers into wasm memory at `answers`; NaN for all of them when it threw or
+   * answered nonsense, so the arrange fails and the engine caches none of the run.
+   */
+  answerMeasureRange(id, first, count, width, height, answers) {
+    first >>>= 0;
+    count >>>= 0;
+    try {
+      const entry = this.callbacks.get(id);
+      const given = entry.fn(first, count, Number.isNaN(width) ? undefined : width, Number.isNaN(height) ? undefined : height);
+      // The view after the call: the callback may have grown wasm memory (detaching older views).
+      const items = count === 1 ? `item ${first}` : `items ${first} to ${first + count - 1}`;
+      writeRangeAnswers(given, count, this.f32(answers, 2 * count), items);
+    } catch (error) {
+      this.callbackError ??= error;
+      this.f32(answers, 2 * count).fill(NaN);
+    }
   }
 
   /** The overflow indicator import: the indicator's size for `hidden` hidden items (NaN on failure). */

@@ -338,13 +338,14 @@ test("the README's example runs as written, importing \"flowlayout\" from a fold
   }
 });
 
-test("flowlayout.wasm imports only its two callbacks, exports every function of flowlayout.h, and stays under 320 KB", async () => {
+test("flowlayout.wasm imports only its three callbacks, exports every function of flowlayout.h, and stays under 320 KB", async () => {
   const { readFileSync } = await import("node:fs");
   const bytes = readFileSync(new URL("../flowlayout.wasm", import.meta.url));
   assert.ok(bytes.length < 320 * 1024, `${bytes.length} bytes`);
   const module = await WebAssembly.compile(bytes);
   assert.deepEqual(WebAssembly.Module.imports(module), [
     { module: "flowlayout", name: "measure", kind: "function" },
+    { module: "flowlayout", name: "measure_range", kind: "function" },
     { module: "flowlayout", name: "overflow", kind: "function" },
   ]);
   const header = readFileSync(new URL("../../../include/flowlayout.h", import.meta.url), "utf8");
@@ -358,7 +359,7 @@ test("flowlayout.wasm imports only its two callbacks, exports every function of 
 test("the module's allocator: blocks never overlap, alignment holds, freed space merges and is reused", async () => {
   const { readFileSync } = await import("node:fs");
   const { instance } = await WebAssembly.instantiate(readFileSync(new URL("../flowlayout.wasm", import.meta.url)),
-    { flowlayout: { measure() {}, overflow() {} } });
+    { flowlayout: { measure() {}, measure_range() {}, overflow() {} } });
   const c = /** @type {any} */ (instance.exports);
   let seed = 7;
   /** @param {number} n */

@@ -1,7 +1,7 @@
 // A typed use of the module: chips measured by a callback, a "+N more" indicator, arrow-key focus
 // and a drop target. `tsc --strict --noEmit` checks it against flowlayout.d.ts (scripts/test-js).
 import { createFlowLayout, firstFitting, FlowLayoutError, ItemFlags } from "flowlayout";
-import type { FlowLayout, FlowResult, InsertionPoint, Measurement, NavDirection, Rect } from "flowlayout";
+import type { FlowLayout, FlowResult, InsertionPoint, Measurement, MeasureRangeFunction, NavDirection, Rect } from "flowlayout";
 
 const labels: string[] = ["inbox", "work", "family", "travel", "receipts", "2024", "photos", "taxes"];
 const charWidth = 7;
@@ -42,4 +42,22 @@ export async function chips(width: number): Promise<{ frames: Rect[]; focus: num
   wide.destroy();
   layout.destroy();
   return { frames, focus, drop };
+}
+
+/** The same chips measured a run at a time: one call from WebAssembly for many labels. */
+export async function chipHeights(width: number): Promise<number[]> {
+  const measureRun: MeasureRangeFunction = (first, count, proposed) => {
+    const sizes = new Float32Array(2 * count);
+    for (let k = 0; k < count; k++) {
+      const natural = labels[first + k].length * charWidth + 16;
+      sizes.set([proposed === undefined ? natural : Math.min(natural, proposed), 24], 2 * k);
+    }
+    return sizes;
+  };
+  const layout = await createFlowLayout();
+  layout.setMeasureRange(labels.length, measureRun);
+  const heights = layout.arrange(null, width).lines.map((line) => line.crossSize);
+  layout.setMeasureRange(1, () => [{ width: 10, height: 10 }]);
+  layout.destroy();
+  return heights;
 }

@@ -2,10 +2,11 @@
  * The little C runtime flowlayout.wasm needs: a memory allocator over the WebAssembly linear
  * memory (posix_memalign and free, which the C ABI layer's allocator calls; a failure is
  * FLOW_ERROR_OUT_OF_MEMORY), a seed for the standard library's hashing, three 128-bit integer
- * helpers the compiler calls, and the two callbacks the C ABI takes (the measure function and
- * the overflow indicator), each a C function that forwards to one JavaScript import.
- * The module's only imports are those two functions ("flowlayout" "measure" and "flowlayout"
- * "overflow"); without callbacks they are never called.
+ * helpers the compiler calls, and the callbacks the C ABI takes (the measure function, the range
+ * measure function and the overflow indicator), each a C function that forwards to one JavaScript
+ * import. The module's only imports are those three functions ("flowlayout" "measure",
+ * "flowlayout" "measure_range" and "flowlayout" "overflow"); without callbacks they are never
+ * called.
  * Built by scripts/build-js with the Swift toolchain's clang for wasm32 (no libc, no WASI).
  */
 #include <stddef.h>
@@ -250,6 +251,12 @@ __int128 __multi3(__int128 a, __int128 b) {
 __attribute__((import_module("flowlayout"), import_name("measure")))
 void flowjs_import_measure(void *user_data, size_t index, float width, float height, float *answer);
 
+/* The answers are written straight into wasm memory: `count` sizes (width, height) from `answers`,
+ * which is valid during the call only (often the engine's own cache). */
+__attribute__((import_module("flowlayout"), import_name("measure_range")))
+void flowjs_import_measure_range(void *user_data, size_t first, size_t count, float width, float height,
+                                 flow_size *answers);
+
 __attribute__((import_module("flowlayout"), import_name("overflow")))
 void flowjs_import_overflow(void *user_data, size_t hidden_count, float *answer);
 
@@ -258,6 +265,12 @@ static flow_measurement measure_in_js(void *user_data, size_t index, flow_size p
     flowjs_import_measure(user_data, index, proposal.width, proposal.height, answer);
     flow_measurement m = { { answer[0], answer[1] }, answer[2], answer[3] };
     return m;
+}
+
+/* wasm32's C ABI passes a struct by address, which JavaScript cannot read without the memory's
+ * layout: the import gets the proposal's two lengths instead. */
+static void measure_range_in_js(void *user_data, size_t first, size_t count, flow_size proposal, flow_size *answers) {
+    flowjs_import_measure_range(user_data, first, count, proposal.width, proposal.height, answers);
 }
 
 static flow_size overflow_in_js(void *user_data, size_t hidden_count) {
@@ -271,6 +284,12 @@ static flow_size overflow_in_js(void *user_data, size_t hidden_count) {
 EXPORT(flowjs_set_measure)
 int flowjs_set_measure(flow_layout_t *layout, size_t count, void *user_data) {
     return flow_layout_set_measure_ex(layout, count, measure_in_js, user_data);
+}
+
+/* flow_layout_set_measure_range with the JavaScript range measure callback `user_data` names. */
+EXPORT(flowjs_set_measure_range)
+int flowjs_set_measure_range(flow_layout_t *layout, size_t count, void *user_data) {
+    return flow_layout_set_measure_range(layout, count, measure_range_in_js, user_data);
 }
 
 /* flow_layout_set_overflow_indicator with the JavaScript callback `user_data` names; 0 removes it. */
