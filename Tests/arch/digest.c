@@ -6,7 +6,9 @@
  * (SIZE_MAX as "none"), and the output is formatted here, not by the C library.
  *   digest [COUNT [SEED [FEATURE_MASK [ONLY]]]]
  * COUNT layouts of each of three kinds: "wide" (random options, per-item inputs and entry points:
- * arrange, arrange_into, measure callbacks, batch, first_fitting, set_item_size and the arrange
+ * arrange, arrange_into, measure callbacks (per item, with baselines, and by runs: set_measure's
+ * entry answers by runs in every other layout, with results the same bit for bit, so its lines
+ * and the digests are those of set_measure), batch, first_fitting, set_item_size and the arrange
  * that resumes after it; then every reader: frames, lines, sizes, visible count, separators, the
  * overflow frame, line_of_item, item_at, lines_in_range, neighbor, insertion_point), "plain"
  * (balanced, pretty and min-lines rows of quarter-point, 1/64-point and arbitrary widths) and
@@ -70,6 +72,9 @@ static void mix_index(size_t v) { mix_u(v == SIZE_MAX ? UINT64_MAX : (uint64_t)v
 #define MAXN 400
 static flow_size *msizes;
 static flow_size measure(void *u, size_t i, flow_size p) { (void)u; (void)p; return msizes[i]; }
+static void measure_range(void *u, size_t first, size_t count, flow_size p, flow_size *answers) {
+    for (size_t k = 0; k < count; k++) answers[k] = measure(u, first + k, p);
+}
 static flow_measurement measure_ex(void *u, size_t i, flow_size p) { (void)u; (void)p; flow_measurement m = {msizes[i], (float)(i % 7), NaN}; return m; }
 static flow_size indicator(void *u, size_t hidden) { (void)u; flow_size s = {10 + (float)(hidden % 5), 12}; return s; }
 
@@ -184,7 +189,11 @@ static uint64_t wide(long count, uint64_t seed, long only) {
             flow_size so; status = flow_layout_arrange_into(layout, sizes, n, width, height, outframes, &so);
             mix(&so, sizeof so); if (!status) mix(outframes, n * sizeof *outframes);
         } else if (entry == 2) {
-            flow_layout_set_measure(layout, n, measure, 0); status = flow_layout_arrange(layout, width, height);
+            /* By runs in odd layouts (F(31) clears it): decided without the generator, so every
+             * later input is drawn as before. */
+            if (k % 2 && F(31)) flow_layout_set_measure_range(layout, n, measure_range, 0);
+            else flow_layout_set_measure(layout, n, measure, 0);
+            status = flow_layout_arrange(layout, width, height);
         } else if (entry == 3) {
             flow_layout_set_measure_ex(layout, n, measure_ex, 0); status = flow_layout_arrange(layout, width, height);
         } else if (entry == 4) {

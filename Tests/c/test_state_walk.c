@@ -1,27 +1,36 @@
 /* The state rule (SPEC 13) through the whole C ABI, by random walks.
  *
  * One handle goes through random sequences of calls: every option setter, set_items with changing
- * counts, arrange_into, measure callbacks (plain and with baselines; deterministic functions of the
- * item's index, its content version and the proposal), content changes with invalidate_item, every
- * per-item input (set, changed, cleared with NULL), the overflow indicator callback set and
- * cleared, set_item_size, arranges at random bounds (NaN, finite, infinite; often the same again),
- * size_that_fits, arrange_batch, first_fitting, and calls the library must refuse. Features are
- * turned on and off again (0, NULL, {0,0}) often. The inputs the handle accepted are kept on the
- * side (Tests/robustness/replica.c). After every arrange:
+ * counts, arrange_into, measure callbacks (plain, with baselines, and answering runs of items;
+ * deterministic functions of the item's index, its content version and the proposal; the range
+ * callback sometimes leaves an item's answer unwritten or answers it negative or infinite, so
+ * that arranges fail, keep the readers as they were, and must forget the failed run's answers),
+ * content changes with invalidate_item, every per-item input (set, changed, cleared with NULL),
+ * the overflow indicator callback set and cleared, set_item_size, arranges at random bounds (NaN,
+ * finite, infinite; often the same again), size_that_fits, arrange_batch, first_fitting, and calls
+ * the library must refuse. Features are turned on and off again (0, NULL, {0,0}) often. The
+ * inputs the handle accepted are kept on the side (Tests/robustness/replica.c). After every
+ * arrange:
  *   - a fresh handle given only the end state (replica_build: the same options, items, per-item
  *     inputs, callbacks) is arranged at the same bounds, and every reader must answer bit for bit
  *     as on the walked handle: the arrange's status, size, content size, frames, lines, visible
  *     count, separators, overflow frame (observed.c), line_of_item for every index, item_at at
  *     points inside frames, on their edges, in gaps and outside, lines_in_range over many ranges
- *     (observed_queries_equal);
+ *     (observed_queries_equal). A range callback (set_measure_range) is given to the fresh
+ *     handle as it was to the walked one, or, when the generator value drawn for that
+ *     set_measure_range call is odd, as set_measure with the per-item callback of the same
+ *     profile (walk_measure: what walk_measure_range writes, and NaN x NaN where it writes
+ *     nothing), whose results must be the same bit for bit. The choice is drawn with the call, so
+ *     a seed always makes the same ones (both kinds in any walk of some length), and a shrunk
+ *     reproduction keeps them (its set_measure_range line says which);
  *   - the fit rule (invariants_fit_rule): with wrapping and a definite main bound, no line of two
  *     or more boxes is longer than the content box, in greedy, balanced and pretty breaking;
  *   - the invariants every arrange keeps (invariants_hold_model);
  *   - exactness across paths (SPEC 13): when the item-model inputs set are all at their defaults
  *     (margins +0, no limits, shrink 0, align-self auto), a fresh handle without them answers the
  *     same.
- * size_that_fits, arrange_batch and refused calls must not change the readers, and size_that_fits
- * answers as on a fresh handle.
+ * size_that_fits, arrange_batch, refused calls and failed arranges must not change the readers,
+ * and size_that_fits answers as on a fresh handle.
  *
  * The walk is cut into segments, each starting from flow_layout_create. A difference is a
  * "finding", classified by kind (the reader and the breaking mode, e.g. "separators-stale/balance",
@@ -88,8 +97,8 @@ static float length(uint32_t h, uint32_t max) {
 enum {
     OP_AXIS, OP_WRAP, OP_DIRECTION, OP_SPACING, OP_JUSTIFY, OP_JUSTIFY_LAST, OP_ALIGN_ITEMS, OP_ALIGN_CONTENT,
     OP_BREAKING, OP_MIN_LINES, OP_MAX_LINES, OP_MAX_ITEMS, OP_UNIFORM, OP_PIXEL_SCALE, OP_LINE_FILL, OP_SEPARATOR,
-    OP_PADDING, OP_REVERSE, OP_SET_ITEMS, OP_ARRANGE_INTO, OP_SET_MEASURE, OP_SET_MEASURE_EX, OP_INVALIDATE,
-    OP_CHANGE_CONTENT, OP_SET_ITEM_SIZE, OP_GROW, OP_FLAGS, OP_BASELINES, OP_GUIDES, OP_ITEM_SPACING, OP_MARGINS,
+    OP_PADDING, OP_REVERSE, OP_SET_ITEMS, OP_ARRANGE_INTO, OP_SET_MEASURE, OP_SET_MEASURE_EX, OP_SET_MEASURE_RANGE,
+    OP_INVALIDATE, OP_CHANGE_CONTENT, OP_SET_ITEM_SIZE, OP_GROW, OP_FLAGS, OP_BASELINES, OP_GUIDES, OP_ITEM_SPACING, OP_MARGINS,
     OP_LIMITS, OP_SHRINK, OP_ITEM_ALIGN, OP_INDICATOR, OP_LANES, OP_LANE_TOLERANCE, OP_LANE_SPANS, OP_ARRANGE, OP_ARRANGE_AGAIN, OP_SIZE_THAT_FITS, OP_BATCH,
     OP_FIRST_FITTING, OP_REFUSED, OP_DEFAULTS, OP_COUNT
 };
@@ -110,6 +119,7 @@ enum { MAX_MEASURED = 400, PROFILES = 4, SEGMENT_MAX = 400 };
 typedef struct {
     uint32_t seed;
     int style; /* 0 text that wraps, 1 one size for all, 2 with baselines, 3 text with some baselines */
+    int gaps;  /* about one item in 53 (by index and version) has no valid answer */
     uint32_t version[MAX_MEASURED];
 } measure_profile;
 
@@ -138,8 +148,35 @@ static flow_size profile_size(const measure_profile *p, size_t index, flow_size 
     return s;
 }
 
+/* What a profile answers for an item: 1 and its size, or 0 when the answer is left out (a range
+ * callback leaves it unwritten, the per-item callback answers NaN x NaN: what the engine reads is
+ * the same). With gaps, the left-out and invalid answers depend on the item's index and content
+ * version only, so that every run (of one item or many, on the walked handle or a fresh one) meets
+ * the same ones, and a content change can mend an item or break it. */
+static int profile_answer(const measure_profile *p, size_t index, flow_size proposal, flow_size *size) {
+    *size = profile_size(p, index, proposal);
+    if (!p->gaps) return 1;
+    uint32_t h = mix(p->seed ^ 0x27d4eb2fu, (uint32_t)index, p->version[index % MAX_MEASURED]);
+    if (h % 53 != 0) return 1;
+    switch (h / 53 % 3) {
+    case 0: return 0;
+    case 1: size->height = -1; return 1;
+    default: size->width = INFINITY; return 1;
+    }
+}
+
 static flow_size walk_measure(void *user_data, size_t index, flow_size proposal) {
-    return profile_size(user_data, index, proposal);
+    flow_size s;
+    if (!profile_answer(user_data, index, proposal, &s)) s.width = s.height = NAN;
+    return s;
+}
+
+/* The range callback: the answers walk_measure gives, a run at a time. */
+static void walk_measure_range(void *user_data, size_t first, size_t count, flow_size proposal, flow_size *answers) {
+    for (size_t k = 0; k < count; k++) {
+        flow_size s;
+        if (profile_answer(user_data, first + k, proposal, &s)) answers[k] = s;
+    }
 }
 
 static flow_measurement walk_measure_ex(void *user_data, size_t index, flow_size proposal) {
@@ -169,7 +206,11 @@ typedef struct {
     flow_layout_t *h;
     replica told;            /* every input the handle accepted */
     measure_profile profiles[PROFILES];
+    measure_profile gappy[PROFILES]; /* the same with gaps (for the range callback) */
+    int range_twin_per_item; /* fresh handles get the range callback as set_measure (see above) */
     int arranged;            /* the readers hold an arrange of `told` at (bw, bh) */
+    int unsaid;              /* first_fitting passed the handle over: what its readers hold is unsaid
+                                until an arrange succeeds (a failed one keeps whatever they held) */
     int status;              /* the status of that arrange */
     float bw, bh;
     /* scratch for the arrays of a call */
@@ -203,6 +244,8 @@ static void walker_start(walker *w) {
     for (int k = 0; k < PROFILES; k++) {
         w->profiles[k].seed = 1000003u * (uint32_t)(k + 1);
         w->profiles[k].style = k;
+        w->gappy[k] = w->profiles[k];
+        w->gappy[k].gaps = 1;
     }
     w->h = flow_layout_create();
     if (w->h == NULL) {
@@ -351,6 +394,17 @@ static int check_arranged(walker *w, finding *found);
 
 static size_t item_count(const walker *w) { return w->told.count; }
 
+/* A fresh handle given `t` (the walked handle's inputs, or a copy with some dropped): a range
+ * callback goes to it as set_measure_range, or as set_measure of the same profile when the
+ * set_measure_range call chose so; both must answer as the walked handle does. */
+static flow_layout_t *fresh_handle(const walker *w, const replica *t) {
+    if (t->measure_range == NULL || !w->range_twin_per_item) return replica_build(t);
+    replica twin = *t; /* a shallow copy: replica_build only reads it */
+    twin.measure_range = NULL;
+    twin.measure = walk_measure;
+    return replica_build(&twin);
+}
+
 static size_t index_of(const walker *w, int selector) {
     size_t n = item_count(w);
     return n == 0 ? 0 : (size_t)selector % n;
@@ -485,6 +539,7 @@ static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
             if (!st) {
                 replica_set_items(t, w->s1, count);
                 w->arranged = 1;
+                w->unsaid = 0;
                 w->status = st;
                 w->bw = c->x;
                 w->bh = c->y;
@@ -520,12 +575,30 @@ static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
               c->op == OP_SET_MEASURE ? "" : "_ex", count, c->op == OP_SET_MEASURE ? "" : "_ex", c->b % PROFILES, p->seed, p->style);
         break;
     }
+    case OP_SET_MEASURE_RANGE: {
+        /* Bit 0 of gen: fresh handles get the callback as set_measure; bits 1-2 all 0: with gaps. */
+        size_t count = (size_t)c->a;
+        const int gaps = ((c->gen >> 1) & 3) == 0, per_item = (int)(c->gen & 1);
+        measure_profile *p = gaps ? &w->gappy[c->b % PROFILES] : &w->profiles[c->b % PROFILES];
+        st = flow_layout_set_measure_range(h, count, walk_measure_range, p);
+        if (!st) {
+            replica_set_measure_range(t, count, walk_measure_range, p);
+            w->range_twin_per_item = per_item;
+        }
+        PRINT("    flow_layout_set_measure_range(h, %zu, walk_measure_range, &%s[%d]);"
+              " /* test_state_walk.c: seed %u style %d%s; fresh handles: set_measure%s */\n", count, gaps ? "gappy_profile" : "profile", c->b % PROFILES, p->seed,
+              p->style, gaps ? ", about 1 item in 53 unanswered or invalid" : "",
+              per_item ? "(h, n, walk_measure, the same profile)" : "_range as here");
+        break;
+    }
     case OP_INVALIDATE: case OP_CHANGE_CONTENT: {
         size_t i = index_of(w, c->a);
-        if (c->op == OP_CHANGE_CONTENT && (t->measure || t->measure_ex) && i < n && i < MAX_MEASURED) {
+        const int measured = t->measure || t->measure_ex || t->measure_range;
+        if (c->op == OP_CHANGE_CONTENT && measured && i < n && i < MAX_MEASURED) {
             measure_profile *p = t->user_data;
             p->version[i]++;
-            PRINT("    profile[%d].version[%zu]++; /* the item's content changes */\n", (int)(p - w->profiles), i);
+            PRINT("    %s[%d].version[%zu]++; /* the item's content changes */\n", p->gaps ? "gappy_profile" : "profile",
+                  (int)(p - (p->gaps ? w->gappy : w->profiles)), i);
         }
         st = flow_layout_invalidate_item(h, i);
         PRINT("    flow_layout_invalidate_item(h, %zu);\n", i);
@@ -659,10 +732,23 @@ static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
             float *across = t->axis == FLOW_AXIS_HORIZONTAL ? &bw : &bh;
             if (isnan(*across) || isinf(*across)) *across = 300;
         }
+        /* A failed arrange (a measure answer left out or invalid) keeps the last results: taken
+         * before, to compare, when the callback has gaps (nothing else fails an arrange here). */
+        const int may_fail = w->arranged && t->measure_range != NULL && ((const measure_profile *)t->user_data)->gaps;
+        observed before;
+        if (may_fail) observed_take(&before, h);
         st = flow_layout_arrange(h, bw, bh);
         if (out) { PRINT("    flow_layout_arrange(h, "); print_float(out, bw); PRINT(", "); print_float(out, bh); PRINT(");\n"); }
-        if (st == FLOW_OK || !w->arranged) {
+        if (st != FLOW_OK && may_fail) {
+            int same = readers_unchanged(w, &before, "failed-arrange", found);
+            observed_free(&before);
+            if (!same) return 1;
+        } else if (may_fail) {
+            observed_free(&before);
+        }
+        if (st == FLOW_OK || (!w->arranged && !w->unsaid)) {
             w->arranged = 1;
+            w->unsaid = 0;
             w->status = st;
             w->bw = bw;
             w->bh = bh;
@@ -680,7 +766,7 @@ static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
         observed_free(&before);
         if (!same) return 1;
         if (c->b) {
-            flow_layout_t *fresh = replica_build(t);
+            flow_layout_t *fresh = fresh_handle(w, t);
             int fst = fresh ? flow_layout_size_that_fits(fresh, c->x, c->y, &theirs) : -1;
             flow_layout_destroy(fresh);
             if (fst != st || memcmp(&mine, &theirs, sizeof mine) != 0) {
@@ -731,12 +817,14 @@ static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
         if (st == FLOW_OK && index < count && candidates[index] == h) {
             if (out) { PRINT("    flow_layout_arrange(h, "); print_float(out, c->x); PRINT(", "); print_float(out, c->y); PRINT("); /* as first_fitting did */\n"); }
             w->arranged = 1;
+            w->unsaid = 0;
             w->status = st;
             w->bw = c->x;
             w->bh = c->y;
             return check_arranged(w, found);
         }
         w->arranged = 0; /* not chosen: the header does not say what it holds now */
+        w->unsaid = 1;
         break;
     }
     case OP_DEFAULTS: {
@@ -751,7 +839,7 @@ static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
         observed before;
         observed_take(&before, h);
         float bad[2] = {NAN, -1};
-        switch (c->a % 10) {
+        switch (c->a % 12) {
         case 0: st = flow_layout_set_spacing(h, -1, 4); break;
         case 1: st = flow_layout_set_axis(h, 7); break;
         case 2: st = flow_layout_set_separator(h, (flow_size){NAN, 2}); break;
@@ -761,15 +849,19 @@ static int run_call(walker *w, const walk_call *c, FILE *out, finding *found) {
         case 6: st = flow_layout_set_items(h, (const flow_size *)bad, 1); break;
         case 7: st = flow_layout_set_line_breaking(h, 3); break;
         case 8: st = flow_layout_set_pixel_scale(h, -2); break;
-        default: st = flow_layout_set_item_size(h, n + 3, (flow_size){1, 1}); break;
+        case 9: st = flow_layout_set_item_size(h, n + 3, (flow_size){1, 1}); break;
+        case 10: st = flow_layout_set_measure_range(h, 3, NULL, &w->profiles[0]); break;
+        default:
+            st = flow_layout_set_measure_range(h, (size_t)FLOWLAYOUT_MAX_ITEMS + 1, walk_measure_range, &w->profiles[0]);
+            break;
         }
-        PRINT("    /* a call the library refuses (case %d) */\n", c->a % 10);
+        PRINT("    /* a call the library refuses (case %d) */\n", c->a % 12);
         int same = readers_unchanged(w, &before, "refused-call", found);
         observed_free(&before);
         if (!same) return 1;
         if (st == FLOW_OK) {
             snprintf(found->kind, sizeof found->kind, "refused-call-accepted");
-            snprintf(found->why, sizeof found->why, "refused call case %d answered FLOW_OK", c->a % 10);
+            snprintf(found->why, sizeof found->why, "refused call case %d answered FLOW_OK", c->a % 12);
             return 1;
         }
         return 0;
@@ -835,7 +927,7 @@ static int exact_without_default_inputs(walker *w, finding *found) {
         if (i == n) { plain.min = plain.max = NULL; dropped = 1; strcat(which, "+limits"); }
     }
     if (!dropped) return 1;
-    flow_layout_t *fresh = replica_build(&plain);
+    flow_layout_t *fresh = fresh_handle(w, &plain);
     if (fresh == NULL) return 1;
     int status = flow_layout_arrange(fresh, w->bw, w->bh);
     observed mine, theirs;
@@ -869,7 +961,7 @@ static int check_arranged(walker *w, finding *found) {
     const replica *t = &w->told;
     const char *mode = mode_name(t->line_breaking);
     char why[240];
-    flow_layout_t *fresh = replica_build(t);
+    flow_layout_t *fresh = fresh_handle(w, t);
     if (fresh == NULL) {
         snprintf(found->kind, sizeof found->kind, "fresh-refused");
         snprintf(found->why, sizeof found->why, "a fresh handle refused the inputs the walked one accepted");
@@ -953,7 +1045,8 @@ static const int op_weights[OP_COUNT] = {
     [OP_ALIGN_ITEMS] = 2, [OP_ALIGN_CONTENT] = 2, [OP_BREAKING] = 5, [OP_MIN_LINES] = 3, [OP_MAX_LINES] = 4,
     [OP_MAX_ITEMS] = 3, [OP_UNIFORM] = 2, [OP_PIXEL_SCALE] = 2, [OP_LINE_FILL] = 3, [OP_SEPARATOR] = 4,
     [OP_PADDING] = 3, [OP_REVERSE] = 2, [OP_SET_ITEMS] = 5, [OP_ARRANGE_INTO] = 1, [OP_SET_MEASURE] = 2,
-    [OP_SET_MEASURE_EX] = 2, [OP_INVALIDATE] = 2, [OP_CHANGE_CONTENT] = 2, [OP_SET_ITEM_SIZE] = 4, [OP_GROW] = 3,
+    [OP_SET_MEASURE_EX] = 2, [OP_SET_MEASURE_RANGE] = 3, [OP_INVALIDATE] = 2, [OP_CHANGE_CONTENT] = 2,
+    [OP_SET_ITEM_SIZE] = 4, [OP_GROW] = 3,
     [OP_FLAGS] = 3, [OP_BASELINES] = 2, [OP_GUIDES] = 2, [OP_ITEM_SPACING] = 2, [OP_MARGINS] = 4, [OP_LIMITS] = 3,
     [OP_SHRINK] = 2, [OP_ITEM_ALIGN] = 2, [OP_INDICATOR] = 4, [OP_LANES] = 3, [OP_LANE_TOLERANCE] = 1,
     [OP_LANE_SPANS] = 2, [OP_ARRANGE] = 18, [OP_ARRANGE_AGAIN] = 8,
@@ -1017,7 +1110,7 @@ static walk_call draw_call(const walker *w) {
         c.a = (int)draw_count();
         c.b = (int)below(4);
         break;
-    case OP_SET_MEASURE: case OP_SET_MEASURE_EX:
+    case OP_SET_MEASURE: case OP_SET_MEASURE_EX: case OP_SET_MEASURE_RANGE:
         c.a = (int)draw_count();
         c.b = (int)below(PROFILES);
         break;
@@ -1123,7 +1216,7 @@ static long shrink(walk_call **list, long count, const char *kind) {
     for (long i = 0; i < count; i++) {
         int *n = NULL;
         if (calls[i].op == OP_SET_ITEMS || calls[i].op == OP_ARRANGE_INTO || calls[i].op == OP_SET_MEASURE ||
-            calls[i].op == OP_SET_MEASURE_EX)
+            calls[i].op == OP_SET_MEASURE_EX || calls[i].op == OP_SET_MEASURE_RANGE)
             n = &calls[i].a;
         if (calls[i].op == OP_ARRANGE || calls[i].op == OP_ARRANGE_AGAIN || calls[i].op == OP_ARRANGE_INTO) {
             /* Plainer bounds read better: an unspecified height, a whole width. */

@@ -16,8 +16,10 @@
 
 static int checks, failures;
 
-/* The measure callback of these tests (defined with its script further down). */
+/* The measure callbacks of these tests (defined with their script further down): per item, and
+ * the same answers a run of items at a time. */
 flow_size answer_from_table(void *user_data, size_t index, flow_size proposal);
+void answer_runs_from_table(void *user_data, size_t first, size_t count, flow_size proposal, flow_size *answers);
 
 static void failed(const char *call, const char *why) {
     failures++;
@@ -184,6 +186,8 @@ static void null_handle_is_reported_by_every_call(void) {
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_items(n, sizes, ITEMS));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_items(n, NULL, 0));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_measure(n, 1, NULL, NULL));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_measure_range(n, 1, NULL, NULL));
+    REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_measure_range(n, 1, answer_runs_from_table, NULL));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_invalidate_item(n, 0));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_grow(n, &one, 1));
     REJECTS(n, FLOW_ERROR_NULL, flow_layout_set_item_flags(n, &flag, 1));
@@ -218,6 +222,7 @@ static void null_pointers_are_reported(void) {
     size_t index = 77;
     REJECTS(h, FLOW_ERROR_NULL, flow_layout_set_items(h, NULL, 3));
     REJECTS(h, FLOW_ERROR_NULL, flow_layout_set_measure(h, 3, NULL, NULL));
+    REJECTS(h, FLOW_ERROR_NULL, flow_layout_set_measure_range(h, 3, NULL, NULL));
     REJECTS(h, FLOW_ERROR_NULL, flow_layout_size_that_fits(h, 100, 100, NULL));
     REJECTS_SILENTLY(h, FLOW_ERROR_NULL, flow_layout_first_fitting(NULL, 1, 100, 100, &index));
     REJECTS(h, FLOW_ERROR_NULL, flow_layout_first_fitting(&subject, 1, 100, 100, NULL));
@@ -316,6 +321,7 @@ static void counts_beyond_the_item_limit_are_out_of_memory(void) {
     for (size_t i = 0; i < sizeof huge / sizeof huge[0]; i++) {
         REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_set_items(h, sizes, huge[i]));
         REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_set_measure(h, huge[i], answer_from_table, &script));
+        REJECTS(h, FLOW_ERROR_OUT_OF_MEMORY, flow_layout_set_measure_range(h, huge[i], answer_runs_from_table, &script));
     }
 }
 
@@ -556,9 +562,10 @@ typedef struct {
     int bad_when_constrained; /* answer badly only when proposed a main length */
     flow_layout_t *self;   /* for re-entrant calls */
     int reenter;           /* 1: modify self from inside; 2: destroy self from inside */
-    int reentrant_status[8];
+    int reentrant_status[9];
     flow_layout_t *victim; /* reenter 3: another handle to destroy from inside */
     int calls;
+    int leave_out;         /* the range callback leaves bad_item's answer unwritten instead */
 } measure_script;
 
 flow_size answer_from_table(void *user_data, size_t index, flow_size proposal) {
@@ -578,6 +585,7 @@ flow_size answer_from_table(void *user_data, size_t index, flow_size proposal) {
         size_t index;
         flow_layout_t *self = s->self;
         s->reentrant_status[7] = flow_layout_first_fitting(&self, 1, 10, 10, &index);
+        s->reentrant_status[8] = flow_layout_set_measure_range(s->self, 1, answer_runs_from_table, s);
     } else if (s->reenter == 3 && s->victim != NULL) {
         flow_layout_destroy(s->victim);
         s->victim = NULL;
@@ -593,19 +601,41 @@ flow_size answer_from_table(void *user_data, size_t index, flow_size proposal) {
     return ideal;
 }
 
+/* answer_from_table for each item of the run, except that with `leave_out` the bad item's answer
+ * (when it would be bad) is not written at all. */
+void answer_runs_from_table(void *user_data, size_t first, size_t count, flow_size proposal, flow_size *answers) {
+    measure_script *s = user_data;
+    for (size_t k = 0; k < count; k++) {
+        size_t index = first + k;
+        if (s->leave_out && (int)index == s->bad_item && (!s->bad_when_constrained || !isnan(proposal.width))) continue;
+        answers[k] = answer_from_table(user_data, index, proposal);
+    }
+}
+
+/* The measure callback of `kind`: 0 per item (set_measure), 1 by runs (set_measure_range). */
+static int set_measure_of_kind(flow_layout_t *h, int kind, size_t count, measure_script *script) {
+    return kind ? flow_layout_set_measure_range(h, count, answer_runs_from_table, script)
+                : flow_layout_set_measure(h, count, answer_from_table, script);
+}
+
 static void measure_answers_that_are_not_sizes_fail_the_arrange(void) {
     const float too_long = nextafterf(FLOWLAYOUT_MAX_LENGTH, INFINITY);
     const flow_size bad[] = {{NAN, 10}, {10, NAN}, {-1, 10}, {10, -1}, {INFINITY, 10}, {10, INFINITY},
                              {-INFINITY, 1}, {too_long, 1}, {1, too_long}, {NAN, NAN}};
-    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+    const size_t bad_count = sizeof bad / sizeof bad[0];
+    /* Each bad answer from either callback, and (k == bad_count) the range callback leaving the
+     * answer unwritten. */
+    for (int kind = 0; kind < 2; kind++)
+    for (size_t k = 0; k < bad_count + (size_t)kind; k++) {
         for (int constrained = 0; constrained < 2; constrained++) {
             measure_script script = {.bad_item = -1};
             flow_layout_t *h = flow_layout_create();
-            ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &script));
+            ACCEPTS(set_measure_of_kind(h, kind, ITEMS, &script));
             ACCEPTS(flow_layout_arrange(h, 65, NAN));
             /* Item 3 (70 wide) is asked again at 65 when constrained. */
             script.bad_item = 3;
-            script.bad_answer = bad[k];
+            script.bad_answer = k < bad_count ? bad[k] : (flow_size){0, 0};
+            script.leave_out = k == bad_count;
             script.bad_when_constrained = constrained;
             ACCEPTS(flow_layout_invalidate_item(h, 3));
             REJECTS(h, FLOW_ERROR_MEASURE, flow_layout_arrange(h, 65, NAN));
@@ -624,38 +654,84 @@ static void measure_answers_that_are_not_sizes_fail_the_arrange(void) {
         }
     }
     /* A bad answer on the very first arrange: still not arranged afterwards. */
-    measure_script script = {.bad_item = 0, .bad_answer = {NAN, 1}};
-    flow_layout_t *h = flow_layout_create();
-    ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &script));
-    REJECTS(h, FLOW_ERROR_MEASURE, flow_layout_arrange(h, 100, 100));
-    flow_size out;
-    CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_NOT_ARRANGED, "not arranged after a failed first arrange");
-    flow_layout_destroy(h);
+    for (int kind = 0; kind < 2; kind++) {
+        measure_script script = {.bad_item = 0, .bad_answer = {NAN, 1}};
+        flow_layout_t *h = flow_layout_create();
+        ACCEPTS(set_measure_of_kind(h, kind, ITEMS, &script));
+        REJECTS(h, FLOW_ERROR_MEASURE, flow_layout_arrange(h, 100, 100));
+        flow_size out;
+        CHECK(flow_layout_get_size(h, &out) == FLOW_ERROR_NOT_ARRANGED, "not arranged after a failed first arrange");
+        flow_layout_destroy(h);
+    }
+}
+
+/* A bad answer is not kept: the range callback's whole run is forgotten (the per-item callback's
+ * answer too). Answered well afterwards, with nothing invalidated, the arrange asks again and gives
+ * exactly what a handle that never saw the bad answer gives. The failure names the bad item. */
+static void a_failed_measure_run_is_forgotten(void) {
+    const flow_size bad[] = {{10, -1}, {INFINITY, 10}, {-1, 10}, {NAN, 10}, {0, 0} /* left unwritten */};
+    const size_t bad_count = sizeof bad / sizeof bad[0];
+    for (int kind = 0; kind < 2; kind++)
+    for (size_t k = 0; k < bad_count - (size_t)(1 - kind); k++) {
+        measure_script script = {.bad_item = -1}, good = {.bad_item = -1};
+        flow_layout_t *h = flow_layout_create(), *twin = flow_layout_create();
+        ACCEPTS(set_measure_of_kind(h, kind, ITEMS, &script));
+        ACCEPTS(flow_layout_arrange(h, 100, NAN));
+        /* Items 3 to 5 asked again: one run of three, the middle one bad. */
+        script.bad_item = 4;
+        script.bad_answer = bad[k];
+        script.leave_out = k == bad_count - 1;
+        ACCEPTS(flow_layout_invalidate_item(h, 3));
+        ACCEPTS(flow_layout_invalidate_item(h, 4));
+        ACCEPTS(flow_layout_invalidate_item(h, 5));
+        REJECTS(h, FLOW_ERROR_MEASURE, flow_layout_arrange(h, 100, NAN));
+        const char *message = flow_layout_last_error(h);
+        CHECK(message != NULL && strstr(message, "item 4:") != NULL, "the failure names item 4: %s",
+              message ? message : "(null)");
+        script.bad_item = -1;
+        script.leave_out = 0;
+        ACCEPTS(flow_layout_arrange(h, 100, NAN));
+        ACCEPTS(set_measure_of_kind(twin, kind, ITEMS, &good));
+        ACCEPTS(flow_layout_arrange(twin, 100, NAN));
+        observed mine, theirs;
+        char why[240];
+        observed_take(&mine, h);
+        observed_take(&theirs, twin);
+        CHECK(observed_equal(&theirs, &mine, why), "%s callback, bad answer %zu answered well again: %s",
+              kind ? "range" : "per-item", k, why);
+        observed_free(&mine);
+        observed_free(&theirs);
+        flow_layout_destroy(h);
+        flow_layout_destroy(twin);
+    }
 }
 
 static void a_measure_callback_cannot_modify_its_own_layout(void) {
-    measure_script script = {.bad_item = -1, .reenter = 1};
-    flow_layout_t *h = flow_layout_create();
-    script.self = h;
-    ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &script));
-    ACCEPTS(flow_layout_arrange(h, 100, NAN));
-    CHECK(script.calls > 0, "the callback was called");
-    for (int i = 0; i < 8; i++)
-        CHECK(script.reentrant_status[i] == FLOW_ERROR_INVALID_ARGUMENT,
-              "re-entrant call %d returned %d, documented FLOW_ERROR_INVALID_ARGUMENT", i,
-              script.reentrant_status[i]);
-    size_t n = 0;
-    CHECK(flow_layout_frames(h, &n) != NULL && n == ITEMS, "the arrange completed with its %d items (%zu)", ITEMS, n);
-    flow_layout_destroy(h);
+    /* Either callback, per item or by runs. */
+    for (int kind = 0; kind < 2; kind++) {
+        measure_script script = {.bad_item = -1, .reenter = 1};
+        flow_layout_t *h = flow_layout_create();
+        script.self = h;
+        ACCEPTS(set_measure_of_kind(h, kind, ITEMS, &script));
+        ACCEPTS(flow_layout_arrange(h, 100, NAN));
+        CHECK(script.calls > 0, "the callback was called");
+        for (int i = 0; i < 9; i++)
+            CHECK(script.reentrant_status[i] == FLOW_ERROR_INVALID_ARGUMENT,
+                  "%s callback: re-entrant call %d returned %d, documented FLOW_ERROR_INVALID_ARGUMENT",
+                  kind ? "range" : "per-item", i, script.reentrant_status[i]);
+        size_t n = 0;
+        CHECK(flow_layout_frames(h, &n) != NULL && n == ITEMS, "the arrange completed with its %d items (%zu)", ITEMS, n);
+        flow_layout_destroy(h);
 
-    /* Destroying the handle from its own callback is deferred until the arrange returns. */
-    measure_script dying = {.bad_item = -1, .reenter = 2};
-    h = flow_layout_create();
-    dying.self = h;
-    ACCEPTS(flow_layout_set_measure(h, ITEMS, answer_from_table, &dying));
-    int status = flow_layout_arrange(h, 100, NAN);
-    CHECK(status == FLOW_OK || status == FLOW_ERROR_MEASURE, "arrange of a handle destroyed from inside: %d", status);
-    checks++; /* reaching here without a use-after-free report is the check */
+        /* Destroying the handle from its own callback is deferred until the arrange returns. */
+        measure_script dying = {.bad_item = -1, .reenter = 2};
+        h = flow_layout_create();
+        dying.self = h;
+        ACCEPTS(set_measure_of_kind(h, kind, ITEMS, &dying));
+        int status = flow_layout_arrange(h, 100, NAN);
+        CHECK(status == FLOW_OK || status == FLOW_ERROR_MEASURE, "arrange of a handle destroyed from inside: %d", status);
+        checks++; /* reaching here without a use-after-free report is the check */
+    }
 
     /* A callback may use other handles freely, even destroy the next candidate of the
      * first_fitting call it runs in: the call must not touch freed memory. */
@@ -723,6 +799,10 @@ static flow_size answer_by_index(void *user_data, size_t index, flow_size propos
     return (flow_size){(float)(index % 97), (float)(index % 13)};
 }
 
+static void answer_runs_by_index(void *user_data, size_t first, size_t count, flow_size proposal, flow_size *answers) {
+    for (size_t k = 0; k < count; k++) answers[k] = answer_by_index(user_data, first + k, proposal);
+}
+
 static void large_layouts_pass_the_memory_check(void) {
     /* Above 65,536 items the library checks that memory is available before allocating. */
     enum { MANY = 70000 };
@@ -739,6 +819,16 @@ static void large_layouts_pass_the_memory_check(void) {
     ACCEPTS(flow_layout_set_measure(h, MANY, answer_by_index, NULL));
     ACCEPTS(flow_layout_arrange(h, 700, NAN));
     CHECK(flow_layout_visible_count(h) == MANY, "every measured item visible");
+    observed per_item, by_runs;
+    char why[240];
+    observed_take(&per_item, h);
+    /* The same answers by runs: the same results. */
+    ACCEPTS(flow_layout_set_measure_range(h, MANY, answer_runs_by_index, NULL));
+    ACCEPTS(flow_layout_arrange(h, 700, NAN));
+    observed_take(&by_runs, h);
+    CHECK(observed_equal(&per_item, &by_runs, why), "%d items measured by runs: %s", MANY, why);
+    observed_free(&per_item);
+    observed_free(&by_runs);
     flow_layout_destroy(h);
     free(many);
 }
@@ -933,6 +1023,9 @@ static void embedding_calls_reject_bad_input_and_change_nothing(void) {
     ACCEPTS(flow_layout_set_measure_ex(measured, ITEMS, measure_ex_from_table, &script));
     ACCEPTS(flow_layout_arrange(measured, 100, NAN));
     REJECTS(measured, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(measured, 0, one));
+    ACCEPTS(flow_layout_set_measure_range(measured, ITEMS, answer_runs_from_table, &script));
+    ACCEPTS(flow_layout_arrange(measured, 100, NAN));
+    REJECTS(measured, FLOW_ERROR_INVALID_ARGUMENT, flow_layout_set_item_size(measured, 0, one));
     flow_layout_destroy(measured);
 }
 
@@ -973,6 +1066,7 @@ int main(void) {
     item_model_edge_values_are_accepted();
     limits_are_inclusive();
     measure_answers_that_are_not_sizes_fail_the_arrange();
+    a_failed_measure_run_is_forgotten();
     a_measure_callback_cannot_modify_its_own_layout();
     first_fitting_rejects_an_empty_list();
     arrange_into_rejects_what_set_items_and_arrange_reject();

@@ -18,8 +18,12 @@
  *     the fit rule are not checked (items go into lanes, not lines); the comparison is.
  *   - hit testing and arrange_batch change nothing; an item found at a point contains it; each
  *     group of a batch equals that group arranged alone on a fresh handle with the same options;
- *   - callbacks (measure, measure with baselines, overflow indicator) that try to change the
- *     layout being arranged are refused;
+ *   - callbacks (measure, measure with baselines, measure answering runs of items, overflow
+ *     indicator) that try to change the layout being arranged are refused; the range callback
+ *     (set_measure_range: set_measure's call with bit 3 of its behaviour byte, the same script
+ *     answering each item of the run, bit 4 leaving NaN answers unwritten) is asked non-empty
+ *     runs within the items whose answers are NaN x NaN until written, and the fresh handle
+ *     given the same inputs gets it through set_measure_range too;
  *   - after a successful arrange of plain rows (start everything, no per-item inputs), the frames
  *     and lines equal those of a plain greedy model written here (an oracle independent of the
  *     engine), so a change that breaks exact fits or gaps fails;
@@ -57,6 +61,7 @@ typedef struct {
     size_t item_count;
     int axis;
     float baselines[TABLE][2]; /* first and last baseline answered with answers[i] (measure_ex) */
+    int leaves_out; /* the range callback leaves the answers whose width is NaN unwritten */
 } measure_script;
 
 /* An overflow indicator callback's script: sizes by hidden count, and whether it tries to change
@@ -214,6 +219,22 @@ static flow_size measure_answer(void *user_data, size_t index, flow_size proposa
         *ideal_cross *= rows > 1000 ? 1000 : rows;
     }
     return ideal;
+}
+
+/* The range callback: the per-item answers, a run at a time. A run lies within the items and is
+ * not empty; its answers are NaN x NaN until written (so leaving a NaN answer unwritten must fail
+ * the arrange as answering it does). */
+static void measure_answer_range(void *user_data, size_t first, size_t count, flow_size proposal, flow_size *answers) {
+    measure_script *s = user_data;
+    if (count == 0 || first >= s->item_count || count > s->item_count - first)
+        fail("measure_range", "asked about an empty run or items past the item count");
+    for (size_t k = 0; k < count; k++) {
+        if (!isnan(answers[k].width) || !isnan(answers[k].height))
+            fail("measure_range", "an answer is not NaN x NaN before it is written");
+        flow_size answer = measure_answer(user_data, first + k, proposal);
+        if (s->leaves_out && isnan(answer.width)) continue;
+        answers[k] = answer;
+    }
 }
 
 static flow_measurement measure_answer_ex(void *user_data, size_t index, flow_size proposal) {
@@ -403,7 +424,8 @@ static void check_arranged(slot *s, float width, float height, const char *call)
                 t->grow ? " grow" : "", t->flags ? " flags" : "",
                 t->first_baselines || t->last_baselines ? " baselines" : "", t->guides ? " guides" : "",
                 t->spacing ? " spacing" : "", t->margins ? " margins" : "", t->min || t->max ? " limits" : "",
-                t->shrink ? " shrink" : "", t->align ? " align" : "", t->measure || t->measure_ex ? " measured" : "",
+                t->shrink ? " shrink" : "", t->align ? " align" : "",
+                t->measure || t->measure_ex || t->measure_range ? " measured" : "",
                 t->lane_spans ? " lane spans" : "");
     }
     if (s->told.sizes != NULL) {
@@ -577,6 +599,8 @@ static void run_call(reader *r, slot *slots) {
         break;
     }
     case 16: {
+        /* set_measure, or set_measure_range (behaviour bit 3) with the same script: no byte more is
+         * read, so the corpus decodes as before. */
         call = "set_measure";
         uint8_t b = byte(r);
         size_t n = b < 240 ? b % (SMALL_COUNT + 1) : huge_count(r);
@@ -590,25 +614,32 @@ static void run_call(reader *r, slot *slots) {
         script.reenters = (behaviour & 2) != 0;
         script.self = h;
         script.neighbour = behaviour & 4 ? &slots[(s - slots + 1) % SLOTS] : NULL;
+        const int ranges = (behaviour & 8) != 0;
+        script.leaves_out = (behaviour & 16) != 0;
+        if (ranges) call = "set_measure_range";
         int pass_null = byte(r) >= 250;
-        TRACE_ARGS("%zu, %s, answers {%g,%g} {%g,%g}... of %d, %s%s%s", n, pass_null ? "NULL" : "fn",
+        TRACE_ARGS("%zu, %s, answers {%g,%g} {%g,%g}... of %d, %s%s%s%s", n, pass_null ? "NULL" : "fn",
                    script.answers[0].width, script.answers[0].height, script.answers[1].width,
                    script.answers[1].height, script.answer_count, script.wraps ? "wraps" : "fixed",
-                   script.reenters ? ", re-enters" : "", script.neighbour ? ", arranges the next slot" : "");
+                   script.reenters ? ", re-enters" : "", script.neighbour ? ", arranges the next slot" : "",
+                   ranges && script.leaves_out ? ", leaves NaN answers unwritten" : "");
         /* The script is the handle's user data: change it only when the handle takes it. */
         if (h == NULL || pass_null) {
-            status = flow_layout_set_measure(h, n, pass_null ? NULL : measure_answer, &s->script);
+            status = ranges ? flow_layout_set_measure_range(h, n, pass_null ? NULL : measure_answer_range, &s->script)
+                            : flow_layout_set_measure(h, n, pass_null ? NULL : measure_answer, &s->script);
         } else {
             measure_script previous = s->script;
             script.item_count = n;
             script.axis = s->axis;
             s->script = script;
-            status = flow_layout_set_measure(h, n, measure_answer, &s->script);
+            status = ranges ? flow_layout_set_measure_range(h, n, measure_answer_range, &s->script)
+                            : flow_layout_set_measure(h, n, measure_answer, &s->script);
             if (status != FLOW_OK) s->script = previous;
         }
         if (status == FLOW_OK) {
             s->item_count = n;
-            replica_set_measure(&s->told, n, measure_answer, &s->script);
+            if (ranges) replica_set_measure_range(&s->told, n, measure_answer_range, &s->script);
+            else replica_set_measure(&s->told, n, measure_answer, &s->script);
         }
         break;
     }
@@ -998,6 +1029,7 @@ static void run_call(reader *r, slot *slots) {
             replica options = s->told;
             options.measure = NULL;
             options.measure_ex = NULL;
+            options.measure_range = NULL;
             options.indicator = NULL;
             options.grow = options.first_baselines = options.last_baselines = options.guides = options.spacing = NULL;
             options.flags = NULL;

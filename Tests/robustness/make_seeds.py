@@ -47,9 +47,12 @@ def many_items(slot, n_fifties, seed):
     return call("items", slot, small(199 + n_fifties), struct.pack(">I", seed), small(0))
 
 
-def measure(slot, count, answers, wraps=True):
+def measure(slot, count, answers, wraps=True, ranges=False, leaves_out=False):
+    """set_measure; with ranges, set_measure_range (behaviour bit 3), whose callback leaves NaN
+    answers unwritten with leaves_out (bit 4)."""
     body = [small(count), small(len(answers) - 1)] + [num(x) for a in answers for x in a]
-    return call("measure", slot, *body, small(1 if wraps else 0), small(0))
+    behaviour = (1 if wraps else 0) | (8 if ranges else 0) | (16 if leaves_out else 0)
+    return call("measure", slot, *body, small(behaviour), small(0))
 
 
 def per_item(name, slot, values):
@@ -104,6 +107,14 @@ SEEDS = {
            num(80), num(300), small(1)),
     "measure-bad": measure(0, 5, [(20, 10), ("nan", 4)], wraps=False) + arrange(0, 100, 100)
     + measure(0, 5, [(20, 10), (90, 4)], wraps=True) + arrange(0, 50, 100),
+    # By runs: the first arrange's run, runs of one asked again at 60, a run of two after two
+    # invalidations, columns; then an answer left unwritten (fails, the run forgotten) and mended.
+    "measure-range": measure(0, 12, [(70, 12), (20, 12), (120, 12)], ranges=True) + arrange(0, 60, "nan")
+    + call("invalidate", 0, small(4)) + call("invalidate", 0, small(5)) + arrange(0, 60, "nan")
+    + call("size_that_fits", 0, num(45), num("nan"), small(0)) + call("axis", 0, small(1))
+    + measure(0, 9, [(12, 40), (12, 90)], ranges=True) + arrange(0, "nan", 70)
+    + call("axis", 0, small(0)) + measure(0, 6, [(20, 10), ("nan", 4), (30, 8)], wraps=False, ranges=True, leaves_out=True)
+    + arrange(0, 100, 100) + measure(0, 6, [(20, 10), (30, 8)], ranges=True) + arrange(0, 100, 100),
     "out-of-memory": items(0, SIZES) + failing(1) + arrange(0, 100, "nan") + arrange(0, 100, "nan")
     + failing(1) + items(0, SIZES * 2) + failing(2) + measure(0, 12, [(70, 12), (20, 12)]) + arrange(0, 60, "nan")
     + call("line_breaking", 0, small(1)) + many_items(0, 4, 777) + failing(3) + arrange(0, 500, "nan")

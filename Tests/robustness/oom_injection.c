@@ -264,6 +264,11 @@ static flow_size text_like(void *user_data, size_t index, flow_size proposal) {
     return ideal;
 }
 
+/* text_like a run at a time. */
+static void text_like_runs(void *user_data, size_t first, size_t count, flow_size proposal, flow_size *answers) {
+    for (size_t k = 0; k < count; k++) answers[k] = text_like(user_data, first + k, proposal);
+}
+
 static void items_small_and_large(flow_layout_t *h) {
     STEP(h, flow_layout_set_items(h, small_sizes, 12));
     STEP(h, flow_layout_arrange(h, 100, NAN));
@@ -282,6 +287,25 @@ static void measure(flow_layout_t *h) {
     STEP(h, flow_layout_arrange(h, NAN, 120));
     STEP(h, flow_layout_set_measure(h, 900, text_like, NULL));
     STEP(h, flow_layout_arrange(h, NAN, 300));
+}
+
+/* The same answers by runs, from a fresh handle (so that the setter allocates): the runs of the
+ * first arrange, runs of one asked again with the line's length, a run of two invalidated, 5,000
+ * items, and the per-item callback in its place. */
+static void measure_by_runs(flow_layout_t *h) {
+    STEP(h, flow_layout_set_measure_range(h, 40, text_like_runs, NULL));
+    STEP(h, flow_layout_arrange(h, 200, NAN));
+    STEP(h, flow_layout_arrange(h, 50, NAN));
+    STEP(h, flow_layout_invalidate_item(h, 7));
+    STEP(h, flow_layout_invalidate_item(h, 8));
+    STEP(h, flow_layout_arrange(h, 60, NAN));
+    STEP(h, flow_layout_set_axis(h, FLOW_AXIS_VERTICAL));
+    STEP(h, flow_layout_arrange(h, NAN, 120));
+    STEP(h, flow_layout_set_axis(h, FLOW_AXIS_HORIZONTAL));
+    STEP(h, flow_layout_set_measure_range(h, 5000, text_like_runs, NULL));
+    STEP(h, flow_layout_arrange(h, 300, NAN));
+    STEP(h, flow_layout_set_measure(h, 40, text_like, NULL));
+    STEP(h, flow_layout_arrange(h, 200, NAN));
 }
 
 static void per_item_setters(flow_layout_t *h) {
@@ -461,6 +485,7 @@ static const scenario scenarios[] = {
     {"embedding calls", embedding, 1},
     {"item model and line features", item_model_and_line_features, 1},
     {"first_fitting (10 candidates)", first_fitting, CANDIDATES},
+    {"measure callback by runs", measure_by_runs, 1},
 };
 
 /* Creates the handles of a run; creation itself may fail (then it is retried: nothing to keep). */
@@ -543,17 +568,25 @@ static void huge_request_through_the_c_library(void) {
         failed("setup", flow_layout_last_error(h));
     observed_take(&before, h);
     /* Said before the request: under ASan the refusal itself prints a warning. */
-    printf("huge request through the C library (an AddressSanitizer warning that it \"failed to allocate\" is the expected refusal):\n");
+    printf("huge requests through the C library (AddressSanitizer warnings that it \"failed to allocate\" are the"
+           " expected refusals):\n");
     fflush(stdout);
     int status = flow_layout_set_measure(h, FLOWLAYOUT_MAX_ITEMS, text_like, NULL);
     if (status != FLOW_ERROR_OUT_OF_MEMORY) failed("set_measure(FLOWLAYOUT_MAX_ITEMS)", "not FLOW_ERROR_OUT_OF_MEMORY");
     observed_take(&after, h);
     if (!observed_equal(&before, &after, why)) failed("set_measure(FLOWLAYOUT_MAX_ITEMS)", why);
+    observed_free(&after);
+    status = flow_layout_set_measure_range(h, FLOWLAYOUT_MAX_ITEMS, text_like_runs, NULL);
+    if (status != FLOW_ERROR_OUT_OF_MEMORY)
+        failed("set_measure_range(FLOWLAYOUT_MAX_ITEMS)", "not FLOW_ERROR_OUT_OF_MEMORY");
+    observed_take(&after, h);
+    if (!observed_equal(&before, &after, why)) failed("set_measure_range(FLOWLAYOUT_MAX_ITEMS)", why);
     if (flow_layout_arrange(h, 50, NAN) != FLOW_OK) failed("arrange afterwards", flow_layout_last_error(h));
     observed_free(&before);
     observed_free(&after);
     flow_layout_destroy(h);
-    printf("huge request through the C library: FLOW_ERROR_OUT_OF_MEMORY, handle unchanged and usable\n");
+    printf("huge requests through the C library (set_measure, set_measure_range): FLOW_ERROR_OUT_OF_MEMORY, handle"
+           " unchanged and usable\n");
 }
 
 int main(void) {
@@ -566,6 +599,7 @@ int main(void) {
         long ignored = 0;
         run_scenario(&scenarios[1], &ignored);
         run_scenario(&scenarios[9], &ignored);
+        run_scenario(&scenarios[10], &ignored);
         if (oom_interposer_calls != before)
             failed("create_with_allocator", "the library called the C allocator for a handle with its own allocator");
         else

@@ -48,6 +48,7 @@ static void set_count(replica *r, size_t count) {
     r->sizes = NULL;
     r->measure = NULL;
     r->measure_ex = NULL;
+    r->measure_range = NULL;
     r->user_data = NULL;
 }
 
@@ -67,6 +68,12 @@ void replica_set_measure(replica *r, size_t count, flow_measure_fn fn, void *use
 void replica_set_measure_ex(replica *r, size_t count, flow_measure_ex_fn fn, void *user_data) {
     set_count(r, count);
     r->measure_ex = fn;
+    r->user_data = user_data;
+}
+
+void replica_set_measure_range(replica *r, size_t count, flow_measure_range_fn fn, void *user_data) {
+    set_count(r, count);
+    r->measure_range = fn;
     r->user_data = user_data;
 }
 
@@ -146,6 +153,8 @@ flow_layout_t *replica_build(const replica *r) {
         st |= flow_layout_set_measure(h, r->count, r->measure, r->user_data);
     else if (r->measure_ex != NULL)
         st |= flow_layout_set_measure_ex(h, r->count, r->measure_ex, r->user_data);
+    else if (r->measure_range != NULL)
+        st |= flow_layout_set_measure_range(h, r->count, r->measure_range, r->user_data);
     else if (r->sizes != NULL)
         st |= flow_layout_set_items(h, r->sizes, r->count);
     if (r->grow) st |= flow_layout_set_item_grow(h, r->grow, r->count);

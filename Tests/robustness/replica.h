@@ -29,6 +29,7 @@ typedef struct {
     flow_size *sizes;          /* the items' sizes, or NULL when measured */
     flow_measure_fn measure;   /* the callback, or NULL */
     flow_measure_ex_fn measure_ex; /* the callback with baselines, or NULL */
+    flow_measure_range_fn measure_range; /* the callback that answers runs of items, or NULL */
     void *user_data;
 
     /* Per-item inputs, each NULL (not set) or `count` values (4 per item for spacing). */
@@ -55,6 +56,7 @@ void replica_set_baselines(replica *r, const float *first, const float *last);
 void replica_set_guides(replica *r, const float *values);
 void replica_set_spacing(replica *r, const float *values);
 void replica_set_measure_ex(replica *r, size_t count, flow_measure_ex_fn fn, void *user_data);
+void replica_set_measure_range(replica *r, size_t count, flow_measure_range_fn fn, void *user_data);
 void replica_set_item_size(replica *r, size_t index, flow_size size);
 void replica_set_margins(replica *r, const flow_edges *values);
 void replica_set_limits(replica *r, const flow_size *min, const flow_size *max);
