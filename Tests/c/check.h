@@ -105,4 +105,23 @@ static inline flow_rect frame_at(const flow_layout_t *layout, size_t i) {
     return frames != NULL && i < count ? frames[i] : none;
 }
 
+/* Whether two arranged layouts answer the result readers alike, bit for bit: frames, lines,
+   size, content size, visible count and the overflow frame. */
+static inline int same_results(const flow_layout_t *a, const flow_layout_t *b) {
+    size_t na = 0, nb = 0, la = 0, lb = 0;
+    const flow_rect *fa = flow_layout_frames(a, &na), *fb = flow_layout_frames(b, &nb);
+    const flow_line *lna = flow_layout_lines(a, &la), *lnb = flow_layout_lines(b, &lb);
+    flow_size sa, sb, ca, cb;
+    flow_rect oa, ob;
+    int ha = flow_layout_overflow_frame(a, &oa), hb = flow_layout_overflow_frame(b, &ob);
+    flow_layout_get_size(a, &sa);
+    flow_layout_get_size(b, &sb);
+    flow_layout_get_content_size(a, &ca);
+    flow_layout_get_content_size(b, &cb);
+    return na == nb && la == lb && (na == 0 || memcmp(fa, fb, na * sizeof *fa) == 0) &&
+           (la == 0 || memcmp(lna, lnb, la * sizeof *lna) == 0) && memcmp(&sa, &sb, sizeof sa) == 0 &&
+           memcmp(&ca, &cb, sizeof ca) == 0 && flow_layout_visible_count(a) == flow_layout_visible_count(b) &&
+           ha == hb && (ha != FLOW_OK || memcmp(&oa, &ob, sizeof oa) == 0);
+}
+
 #endif

@@ -234,20 +234,6 @@ static void queries_equal_brute_force(void) {
     flow_layout_destroy(h);
 }
 
-static int same_results(const flow_layout_t *a, const flow_layout_t *b) {
-    size_t na = 0, nb = 0, la = 0, lb = 0;
-    const flow_rect *fa = flow_layout_frames(a, &na), *fb = flow_layout_frames(b, &nb);
-    const flow_line *lna = flow_layout_lines(a, &la), *lnb = flow_layout_lines(b, &lb);
-    flow_size sa, sb, ca, cb;
-    flow_layout_get_size(a, &sa);
-    flow_layout_get_size(b, &sb);
-    flow_layout_get_content_size(a, &ca);
-    flow_layout_get_content_size(b, &cb);
-    return na == nb && la == lb && (na == 0 || memcmp(fa, fb, na * sizeof *fa) == 0) &&
-           (la == 0 || memcmp(lna, lnb, la * sizeof *lna) == 0) && memcmp(&sa, &sb, sizeof sa) == 0 &&
-           memcmp(&ca, &cb, sizeof ca) == 0 && flow_layout_visible_count(a) == flow_layout_visible_count(b);
-}
-
 /* One handle edited with set_item_size, one given every size again: same results, every time. */
 static void set_item_size_equals_set_items(void) {
     enum { rounds = 300 };
