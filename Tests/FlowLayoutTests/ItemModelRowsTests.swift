@@ -228,6 +228,60 @@ struct ItemModelRowsTests {
         #expect(resumed > 1000, "resumed \(resumed) times")
     }
 
+    /// Items moved across their line by the kernel computing in floats are where the stages put
+    /// them, to the bit: every alignment, limits across that clamp a stretched item from either
+    /// side, negative and -0 margins, lines of one item to many.
+    @Test func itemsMovedAcrossInFloatsAreTheStagesToTheBit() throws {
+        var differing: [UInt64] = [], inFloats = 0, stretchedToLimits = 0
+        for seed in UInt64(1)...400 {
+            var rng = SeededRandom(seed: seed)
+            let n = Int.random(in: 64...160, using: &rng)
+            func quarters(_ r: ClosedRange<Int>) -> Float { Float(Int.random(in: r, using: &rng)) / 4 }
+            func signedZero() -> Float { Bool.random(using: &rng) ? 0 : -0.0 }
+            let sizes = (0..<n).map { _ in
+                FlowSize(width: quarters(0...240), height: Int.random(in: 0..<20, using: &rng) == 0 ? signedZero() : quarters(0...400))
+            }
+            let margins = (0..<n).map { _ in
+                FlowEdges(top: Int.random(in: 0..<6, using: &rng) == 0 ? signedZero() : quarters(-40...60), right: quarters(0...20),
+                          bottom: Int.random(in: 0..<6, using: &rng) == 0 ? signedZero() : quarters(-40...60), left: quarters(0...20))
+            }
+            let limits = Int.random(in: 0..<3, using: &rng)
+            let minSizes = limits >= 1 ? (0..<n).map { _ in FlowSize(width: 0, height: quarters(0...480)) } : nil
+            let maxSizes = limits == 2
+                ? (0..<n).map { _ in FlowSize(width: .infinity, height: Bool.random(using: &rng) ? .infinity : quarters(0...320)) } : nil
+            let choices: [FlowAlignSelf] = [nil, .start, .center, .end, .stretch]
+            let align = Int.random(in: 0..<4, using: &rng) == 0 ? nil : (0..<n).map { _ in choices.randomElement(using: &rng)! }
+            var o = FlowOptions()
+            o.direction = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+            o.alignItems = [FlowAlignItems.start, .center, .end, .stretch].randomElement(using: &rng)!
+            o.itemSpacing = quarters(0...24)
+            o.lineSpacing = quarters(0...24)
+            let width = quarters(0...2400)
+            func layout(stages: Bool) throws -> FlowLayout {
+                var l = FlowLayout()
+                try l.setOptions(o)
+                try l.setItems(sizes)
+                try l.setMargins(margins)
+                try l.setLimits(min: minSizes, max: maxSizes)
+                try l.setItemAlign(align)
+                try l.arrange(width: width, height: .nan, choice: stages ? .itemModelStages : .fastest)
+                return l
+            }
+            var kernel = try layout(stages: false)
+            let stages = try layout(stages: true)
+            #expect(kernel.arrangedPath == .itemModelRows)
+            if kernel.rowSums(gap: Double(o.itemSpacing)) == .inFloats { inFloats += 1 }
+            for (v, frame) in Array(stages.frames).enumerated() where minSizes != nil {
+                let stretches = (align?[v] ?? nil).map { $0 == .stretch } ?? (o.alignItems == .stretch)
+                if stretches && frame.height == minSizes![v].height && frame.height != sizes[v].height { stretchedToLimits += 1 }
+            }
+            if readerBits(kernel) != readerBits(stages) { differing.append(seed) }
+        }
+        #expect(differing.count == 0, "\(differing.count) layouts differ, first seeds \(differing.prefix(8))")
+        #expect(inFloats > 300, "\(inFloats) of 400 computed in floats")
+        #expect(stretchedToLimits > 100, "\(stretchedToLimits) items stretched to their minimum")
+    }
+
     /// The kernel is chosen for the common GUI case and left for what it does not do.
     @Test func thePlanChoosesTheKernelOnlyForItsCase() throws {
         func path(_ change: (inout FlowOptions) -> Void = { _ in }, margins: [FlowEdges]? = nil,
