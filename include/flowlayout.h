@@ -908,8 +908,9 @@ int flow_layout_set_measure(flow_layout_t *layout, size_t count, flow_measure_fn
  * The same proposals, cache, thread and re-entrancy rules as flow_measure_fn: the ideal sizes the
  * cache lacks are asked in runs of consecutive items, at most FLOWLAYOUT_MAX_MEASURE_RUN a call
  * (the first arrange asks items 0 to 4,095 in one call, then 4,096 to 8,191, ...), each item
- * asked again with the main bound is a run of one, and lanes ask each item's answer to its width
- * across as a run of one.
+ * asked again with the main bound is a run of one. Lanes ask every visible item its answer to its
+ * area's length across: where every lane is as long and no item spans lanes, the answers the
+ * cache lacks are asked in runs of consecutive visible items; otherwise each is a run of one.
  * Answer with finite, non-negative sizes; anything else fails the arrange with FLOW_ERROR_MEASURE,
  * naming the first such item, and forgets the run's answers.
  */

@@ -3,7 +3,8 @@ import Testing
 
 /// The range measure callback asks the per-item callback's questions in runs: the ideal sizes
 /// the cache lacks, consecutive items at most `FlowLimits.maxMeasureRun` a call, every other
-/// question a run of one; its layouts are the per-item callback's, bit for bit.
+/// question a run of one (but lanes' where every lane is as long); its layouts are the per-item
+/// callback's, bit for bit.
 @Suite("Measuring runs of items")
 struct MeasureRangeTests {
     /// Text-like items: item i wants `ideal(i)` along the line and wraps when offered less.
@@ -124,6 +125,81 @@ struct MeasureRangeTests {
             try l.arrange(width: 900, height: .nan)
             #expect(asked == [4..<7])
         }
+    }
+
+    /// In lanes of one length every visible item is asked the same question (the lane's length
+    /// across), so the items the cache lacks are asked in runs, hidden items left out; lanes of
+    /// unequal lengths, or items that span lanes, ask each item with its own area's length.
+    @Test func laneQuestionsAreAskedInRunsWhereEveryLaneIsAsLong() throws {
+        var calls: [Call] = []
+        var failAt: Int?
+        var l = FlowLayout(), perItem = FlowLayout()
+        var options = FlowOptions()
+        options.lanes = .count(4)
+        options.itemSpacing = 8
+        try l.setOptions(options); try perItem.setOptions(options)
+        let n = 10_000
+        try l.setMeasure(count: n, ranges: { items, proposal, answers in
+            calls.append(Call(items: items, width: proposal.width, height: proposal.height))
+            for k in 0..<items.count where items.lowerBound + k != failAt {
+                answers[k] = Self.answer(items.lowerBound + k, proposal)
+            }
+        })
+        try perItem.setMeasure(count: n) { i, p in Self.answer(i, p) }
+        var flags = [FlowItemFlags](repeating: [], count: n)
+        for i in [100, 101, 102, 5_000] { flags[i] = .hidden }
+        try l.setFlags(flags); try perItem.setFlags(flags)
+
+        // 608 wide: four lanes of 146 points.
+        try l.arrange(width: 608, height: .nan)
+        try perItem.arrange(width: 608, height: .nan)
+        #expect(calls.map(\.items) == [0..<100, 103..<4_199, 4_199..<5_000, 5_001..<9_097, 9_097..<10_000])
+        #expect(calls.allSatisfy { $0.width == 146 && $0.height.isNaN })
+        #expect(readerBits(l) == readerBits(perItem))
+        calls = []
+        try l.arrange(width: 608, height: .nan)   // answered: nothing asked
+        #expect(calls.isEmpty)
+
+        // A free length that is not a whole number of units per lane: lanes one unit apart
+        // (154 points and 154 + 1/64).
+        let uneven = Float(640) + 1 / 64
+        try l.arrange(width: uneven, height: .nan)
+        try perItem.arrange(width: uneven, height: .nan)
+        #expect(calls.count == n - 4 && calls.allSatisfy { $0.items.count == 1 })
+        #expect(Set(calls.map(\.width)).count == 2)
+        #expect(readerBits(l) == readerBits(perItem))
+
+        // An item spanning two lanes: each item asked with its own area.
+        var spans = [Int](repeating: 1, count: n)
+        spans[7] = 2
+        try l.setLaneSpans(spans); try perItem.setLaneSpans(spans)
+        calls = []
+        try l.arrange(width: 700, height: .nan)
+        try perItem.arrange(width: 700, height: .nan)
+        #expect(calls.count == n - 4 && calls.allSatisfy { $0.items.count == 1 })
+        #expect(readerBits(l) == readerBits(perItem))
+        try l.setLaneSpans(nil); try perItem.setLaneSpans(nil)
+
+        // A missing answer in a run fails the arrange, naming the item; the results stay and
+        // the run is asked again.
+        try l.arrange(width: 608, height: .nan)
+        let before = readerBits(l)
+        for i in [10, 11, 12] { try l.invalidateItem(i) }
+        failAt = 11
+        calls = []
+        do {
+            try l.arrange(width: 608, height: .nan)
+            Issue.record("the arrange should fail")
+        } catch {
+            #expect(error.status == .measure && error.item == 11)
+        }
+        #expect(readerBits(l) == before)
+        #expect(calls.map(\.items) == [10..<13])
+        failAt = nil
+        calls = []
+        try l.arrange(width: 608, height: .nan)
+        #expect(calls.map(\.items) == [10..<13])
+        #expect(readerBits(l) == before)
     }
 
     @Test func setItemsAndSetMeasureReplaceTheRangeCallback() throws {

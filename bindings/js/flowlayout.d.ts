@@ -198,8 +198,9 @@ export type RangeMeasurement =
 /**
  * Measures items `first` .. `first + count - 1`, all for one proposal: `width`/`height`
  * undefined = unspecified (answer the ideal size along that axis). The ideal sizes missing from
- * the cache are asked in runs of consecutive items; an item asked again with the line's length,
- * and a lane's question, is a run of one (count 1).
+ * the cache are asked in runs of consecutive items, and so are lanes' questions where every lane
+ * is as long and no item spans lanes; an item asked again with the line's length, and a lane's
+ * question otherwise, is a run of one (count 1).
  */
 export type MeasureRangeFunction =
   (first: number, count: number, width: number | undefined, height: number | undefined) => RangeMeasurement;

@@ -2,8 +2,9 @@
 // Python or JavaScript, a crossing into the caller's language) for every item; text shapers and
 // image tables answer many items at once more cheaply. The range callback is asked every ideal
 // size the cache lacks, a run of consecutive items per call, its answers written straight into
-// the cache; every other question (an item asked again with the line's length, a lane's width)
-// is a run of one item. Proposals, caching and errors are the per-item callback's.
+// the cache, and lanes' questions in runs where every lane is as long (LaneMeasureRuns.swift);
+// every other question (an item asked again with the line's length, a lane's width in lanes of
+// unequal lengths) is a run of one item. Proposals, caching and errors are the per-item callback's.
 
 /// Which items' ideal sizes the measure cache holds.
 enum IdealsCached {

@@ -133,6 +133,9 @@ extension FlowLayout {
         guard measure != nil else { return placeLanes(lf, &placer, from: 0, write: nil, failure: &failure) }
         isMeasuring = true
         defer { isMeasuring = false }
+        if let measureRange, measureWithBaselines == nil, laneSpans.isEmpty, let length = lf.geometry.commonLaneLength {
+            try askLaneRuns(measureRange, proposal: LaneUnits.points(length), columns: lf.columns)
+        }
         let stacked = placeLanes(lf, &placer, from: 0, write: nil, failure: &failure)
         if let failure { throw failure }
         return stacked

@@ -97,7 +97,8 @@ class ItemInputs(LayoutOptions):
         The same questions, cache and errors as :meth:`set_measure`, in fewer calls: the ideal
         sizes the cache lacks (width and height None) are asked in runs of consecutive items, at
         most 4,096 a call (``flow_layout_set_measure_range``); an item asked again with the line
-        length (``height`` in columns) and a lane's question are runs of one. ``answers`` is ``count``
+        length (``height`` in columns) is a run of one, and so is a lane's question unless every
+        lane is as long and no item spans lanes (then they come in runs). ``answers`` is ``count``
         (width, height) pairs, or an array of shape (count, 2) (a float32 NumPy array or buffer is
         copied as it is, other number types converted). An exception raised by ``measure``, or
         answers of the wrong length, shape or type, makes the arrange raise
