@@ -1,11 +1,12 @@
 // The range measure callback (setMeasureRange, flow_layout_set_measure_range): the questions it is
-// asked (runs of the ideal sizes the cache lacks, runs of one for the line's length), its results
+// asked (runs of the ideal sizes the cache lacks, runs of one for the line's length, lanes' runs
+// where every lane is as long), its results
 // against setMeasure's and against setItems of its answers, every form of answer, and what wrong
 // answers, exceptions and invalid sizes do.    node --test bindings/js/test/*.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createFlowLayout, FlowLayoutError } from "flowlayout";
+import { createFlowLayout, FlowLayoutError, ItemFlags } from "flowlayout";
 
 /** @typedef {import("flowlayout").FlowLayout} FlowLayout */
 /** @typedef {[number, number, number | undefined, number | undefined]} Question  first, count, width, height */
@@ -119,6 +120,29 @@ test("many items: runs of consecutive items cover them all, in order, each asked
   layout.destroy();
 });
 
+test("lanes of one length ask the visible items in runs; lanes of unequal lengths one item a call", async () => {
+  const layout = await createFlowLayout(), perItem = await createFlowLayout();
+  const answer = (/** @type {number} */ i, /** @type {number | undefined} */ width) => /** @type {[number, number]} */ ([width ?? 50, 10 + (i % 7)]);
+  /** @type {Question[]} */
+  const asked = [];
+  for (const l of [layout, perItem]) {
+    l.set({ lanes: 3, itemSpacing: 8 });
+    l.setItemFlags(Array.from({ length: 10 }, (_, i) => (i === 3 || i === 4 ? ItemFlags.HIDDEN : 0)));
+  }
+  layout.setMeasureRange(10, ranged(answer, "float32", asked));
+  perItem.setMeasure(10, (i, width) => answer(i, width));
+  let r = layout.arrange(null, 316);  // three lanes of 100
+  assert.deepEqual(asked, [[0, 3, 100, undefined], [5, 5, 100, undefined]]);
+  assert.equal(everything(r), everything(perItem.arrange(null, 316)));
+  asked.length = 0;
+  r = layout.arrange(null, 300);  // 284 shared by three: lanes a unit apart
+  assert.ok(asked.length === 8 && asked.every(([, count]) => count === 1));
+  assert.equal(new Set(asked.map(([, , width]) => width)).size, 2);
+  assert.equal(everything(r), everything(perItem.arrange(null, 300)));
+  layout.destroy();
+  perItem.destroy();
+});
+
 test("invalidateItem: the next arrange asks only the invalidated items, consecutive ones as one run", async () => {
   const layout = await createFlowLayout();
   const ideal = Array.from({ length: 20 }, (_, i) => /** @type {[number, number]} */ ([20 + i, 10]));
@@ -183,7 +207,9 @@ test("the layout of setMeasure's answers and of setItems of the answers, exactly
     assert.equal(everything(range.arrange(null, width, height)), everything(each.arrange(null, width, height)), label);
     const perItem = asked.flatMap(([first, count, w, h]) => Array.from({ length: count }, (_, k) => JSON.stringify([first + k, w, h])));
     assert.deepEqual(perItem.sort(), askedEach.sort(), `${label}: the same questions`);
-    assert.ok(asked.every(([, count, w, h]) => count === 1 || (w === undefined && h === undefined)), `${label}: runs ask ideal sizes`);
+    // Runs ask ideal sizes, or in lanes (columns here) every item's answer to the lanes' width.
+    assert.ok(asked.every(([, count, w, h]) => count === 1 || (lanes ? w !== undefined : w === undefined) && h === undefined),
+      `${label}: runs ask ideal sizes, or lanes their width`);
 
     // Answers that do not depend on it: the layout of those sizes given with setItems.
     range.setMeasureRange(n, ranged((i) => ideal[i], form));

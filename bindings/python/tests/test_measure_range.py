@@ -100,7 +100,7 @@ def test_thousands_of_items_are_asked_in_consecutive_runs_that_cover_them_in_ord
         assert snapshot(result) == snapshot(given.arrange([text.answer(i, None, None) for i in range(10_000)]))
 
 
-def test_lanes_ask_each_item_alone_with_its_lane_width():
+def test_lanes_of_unequal_lengths_ask_each_item_alone_with_its_lane_width():
     aspects = [1.5, 0.75, 1.0, 2.0, 0.5]
     calls = []
 
@@ -117,6 +117,22 @@ def test_lanes_ask_each_item_alone_with_its_lane_width():
         assert sorted(first for first, _, _, _ in calls) == [0, 1, 2, 3, 4]  # no ideal sizes: lanes need none
         assert all(count == 1 and width in lengths and height is None for _, count, width, height in calls)
         assert snapshot(result) == snapshot(one.arrange(width=300))
+
+
+def test_lanes_of_one_length_ask_the_visible_items_in_runs():
+    calls = []
+
+    def runs(first, count, width, height):
+        calls.append((first, count, width, height))
+        return [(width, 10.0 + i % 7) for i in range(first, first + count)]
+
+    flags = [flowlayout.ItemFlags.HIDDEN if i in (3, 4) else 0 for i in range(10)]
+    with FlowLayout(lanes=3, item_spacing=8) as ranged, FlowLayout(lanes=3, item_spacing=8) as one:
+        ranged.set_measure_range(10, runs)
+        one.set_measure(10, lambda i, w, h: runs(i, 1, w, h)[0])
+        result = ranged.arrange(width=316, flags=flags)  # three lanes of 100
+        assert calls == [(0, 3, 100.0, None), (5, 5, 100.0, None)]
+        assert snapshot(result) == snapshot(one.arrange(width=316, flags=flags))
 
 
 # ---------------------------------------------------------------------------------------------
