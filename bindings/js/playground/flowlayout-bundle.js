@@ -1105,8 +1105,9 @@ class FlowLayout {
    * sizes of items first .. first + count - 1 for one proposal (width and height as setMeasure's):
    * a Float32Array (or array) of a width and a height per item, or an array of [width, height] or
    * { width, height }. The ideal sizes missing from the cache are asked in runs of consecutive
-   * items (flow_measure_range_fn in flowlayout.h), one crossing from WebAssembly for many items; an
-   * item asked again with the line's length, and a lane's question, is a run of one.
+   * items (flow_measure_range_fn in flowlayout.h), one crossing from WebAssembly for many items, and
+   * so are lanes' questions where every lane is as long and no item spans lanes; an item asked
+   * again with the line's length, and a lane's question otherwise, is a run of one.
    */
   setMeasureRange(count, measure) { this.#measured("flowjs_set_measure_range", count, measure, "measureRange"); }
 

@@ -3,8 +3,9 @@ trampoline, and how its answers reach the library's memory.
 
 The library asks the ideal sizes its cache lacks in runs of consecutive items (one call for many
 items: one crossing into Python instead of one ctypes callback each), lanes' questions in runs
-too where every lane is as long and no item spans lanes, every other question as a run of one. The answers are written straight into the library's array: an (count, 2) float32
-array or buffer in one memmove, a list or tuple of pairs packed at C speed when the helpers allow.
+too where every lane is as long and no item spans lanes, every other question as a run of one.
+The answers are written straight into the library's array: an (count, 2) float32 array or buffer
+in one memmove, a list or tuple of pairs packed at C speed when the helpers allow.
 """
 
 from __future__ import annotations
