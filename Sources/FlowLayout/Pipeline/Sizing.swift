@@ -60,7 +60,7 @@ extension FlowLayout {
     private mutating func measureIdealsWhileFitting<A: AxisMapping>(
         _: A.Type, _ measure: MeasureFunction, mainLimit: Double
     ) throws(FlowError) -> Int {
-        let limit = mainLimit.isFinite ? LineBreakInput.tolerantLimit(mainLimit) : .infinity
+        let within = Self.longestFitting(mainLimit)
         let ideals = idealSizes.base.unsafelyUnwrapped
         let context = measureContext
         let count = itemCount
@@ -74,7 +74,7 @@ extension FlowLayout {
                 try Validation.checkMeasured(ideal, item: i)
                 ideals[i] = ideal
             }
-            if !(Double(A.main(ideal)) <= limit) { return i }
+            if !(A.main(ideal) <= within) { return i }
             i &+= 1
         }
         return count
