@@ -16,6 +16,12 @@ struct ItemModelRowsTests {
         var width: Float = 0
         var height: Float = .nan
 
+        init(sizes: [FlowSize], margins: [FlowEdges]?, minSizes: [FlowSize]?, maxSizes: [FlowSize]?,
+             align: [FlowAlignSelf]?, options: FlowOptions, width: Float) {
+            (self.sizes, self.margins, self.minSizes, self.maxSizes) = (sizes, margins, minSizes, maxSizes)
+            (self.align, self.options, self.width) = (align, options, width)
+        }
+
         init(seed: UInt64) {
             var rng = SeededRandom(seed: seed)
             // A third with 64 items or more, where the kernel may compute in floats.
@@ -256,19 +262,10 @@ struct ItemModelRowsTests {
             o.alignItems = [FlowAlignItems.start, .center, .end, .stretch].randomElement(using: &rng)!
             o.itemSpacing = quarters(0...24)
             o.lineSpacing = quarters(0...24)
-            let width = quarters(0...2400)
-            func layout(stages: Bool) throws -> FlowLayout {
-                var l = FlowLayout()
-                try l.setOptions(o)
-                try l.setItems(sizes)
-                try l.setMargins(margins)
-                try l.setLimits(min: minSizes, max: maxSizes)
-                try l.setItemAlign(align)
-                try l.arrange(width: width, height: .nan, choice: stages ? .itemModelStages : .fastest)
-                return l
-            }
-            var kernel = try layout(stages: false)
-            let stages = try layout(stages: true)
+            let c = Case(sizes: sizes, margins: margins, minSizes: minSizes, maxSizes: maxSizes, align: align,
+                         options: o, width: quarters(0...2400))
+            var kernel = try c.layout(stages: false)
+            let stages = try c.layout(stages: true)
             #expect(kernel.arrangedPath == .itemModelRows)
             if kernel.rowSums(gap: Double(o.itemSpacing)) == .inFloats { inFloats += 1 }
             for (v, frame) in Array(stages.frames).enumerated() where minSizes != nil {
