@@ -100,10 +100,8 @@ extension FlowLayout {
                     try Validation.checkMeasured(answer, item: i)
                     size = answer.size
                     baselines = FlowBaselinePair(first: answer.firstBaseline, last: answer.lastBaseline)
-                    makeRoomForConstrainedAnswer(of: i)
-                    constrainedSizes[slot] = size
+                    cacheConstrainedAnswer(size, of: i, to: proposal)
                     constrainedBaselines[slot] = baselines
-                    constrainedProposals[slot] = proposal
                 }
             }
             resolvedSizes[i] = size

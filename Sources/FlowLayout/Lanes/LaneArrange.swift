@@ -157,9 +157,7 @@ extension FlowLayout {
             answer = measure.unsafelyUnwrapped(measureContext, i, asked)
             try Validation.checkMeasured(answer, item: i)
         }
-        makeRoomForConstrainedAnswer(of: i)
-        constrainedSizes[slot] = answer
-        constrainedProposals[slot] = proposal
+        cacheConstrainedAnswer(answer, of: i, to: proposal)
         if measureWithBaselines != nil { constrainedBaselines[slot] = baselines }
         return answer
     }

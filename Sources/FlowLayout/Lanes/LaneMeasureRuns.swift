@@ -41,12 +41,7 @@ extension FlowLayout {
             answers.update(repeating: FlowSize(width: .nan, height: .nan), count: run)
             ranges(measureContext, start, run, asked, answers)
             for k in 0..<run { try Validation.checkMeasured(answers[k], item: start &+ k) }
-            for k in 0..<run {
-                let i = start &+ k, slot = i &* Self.constrainedSlots
-                makeRoomForConstrainedAnswer(of: i)
-                constrainedSizes[slot] = answers[k]
-                constrainedProposals[slot] = proposal
-            }
+            for k in 0..<run { cacheConstrainedAnswer(answers[k], of: start &+ k, to: proposal) }
             start = end
         }
     }

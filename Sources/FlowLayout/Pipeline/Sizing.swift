@@ -201,9 +201,7 @@ extension FlowLayout {
         let answer = measure(measureContext, i, horizontal
             ? FlowSize(width: proposal, height: .nan) : FlowSize(width: .nan, height: proposal))
         try Validation.checkMeasured(answer, item: i)
-        makeRoomForConstrainedAnswer(of: i)
-        constrainedSizes[slot] = answer
-        constrainedProposals[slot] = proposal
+        cacheConstrainedAnswer(answer, of: i, to: proposal)
         return answer
     }
 
@@ -221,8 +219,17 @@ extension FlowLayout {
         return false
     }
 
+    /// Caches `answer` as item i's latest answer to `proposal` (slot 0), its older answers one slot
+    /// older (the oldest is forgotten). A caller with baselines writes them to slot 0 after.
+    mutating func cacheConstrainedAnswer(_ answer: FlowSize, of i: Int, to proposal: Float) {
+        makeRoomForConstrainedAnswer(of: i)
+        let slot = i &* Self.constrainedSlots
+        constrainedSizes[slot] = answer
+        constrainedProposals[slot] = proposal
+    }
+
     /// Moves item i's answers one slot older (the oldest is forgotten): slot 0 is then free.
-    mutating func makeRoomForConstrainedAnswer(of i: Int) {
+    private mutating func makeRoomForConstrainedAnswer(of i: Int) {
         let first = i &* Self.constrainedSlots
         for slot in stride(from: first &+ Self.constrainedSlots &- 1, to: first, by: -1) {
             swapConstrainedSlots(slot, slot &- 1)
