@@ -51,8 +51,9 @@ struct StateRuleTests {
         #expect(l.overflowFrame == .zero, "\(mode): the indicator's frame of the earlier arrange remains")
     }
 
-    /// What an arrange decides its path from is kept while the options and inputs stay (new
-    /// sizes for as many items keep it too): after any sequence of changes (options, sizes,
+    /// What an arrange decides its path from, and the plan it chose in the last bounds, are kept
+    /// while the options and inputs stay (new sizes for as many items keep them too): after any
+    /// sequence of changes (options, sizes,
     /// setItemSize, the item model's columns, the indicator) and arranges in other bounds or
     /// the same ones (where an arrange after setItemSize resumes), a layout's results and path
     /// are a fresh layout's given the end state.

@@ -23,11 +23,7 @@ extension FlowLayout {
                                     planFacts: planFacts, sizeBits: sizeBits)
         let perItemKept = newSizes.count != itemCount
         if perItemKept { movePerItemInputs(to: &before) }
-        measure = nil
-        measureRange = nil
-        measureWithBaselines = nil
-        measureContext = nil
-        measuredCount = 0
+        dropMeasureCallbacks()
         swap(&sizes, &spareSizes)
         sizeBits = bits
         sizesReplaced(keeping: facts)

@@ -83,6 +83,8 @@ struct LengthBits {
 
     /// Whether any sum of at most `terms` of the folded lengths and `gap` (each at most once per
     /// term), in any order and grouping, is exact: so that (a + b) + c == a + (b + c) to the bit.
+    /// Inlined: a call costs a small arrange its floating-point registers, saved around it.
+    @inline(__always)
     func sumsAreExact(terms: Int, gap: Double) -> Bool {
         let gapFloat = Float(gap)
         guard Double(gapFloat) == gap else { return false }
@@ -150,12 +152,14 @@ extension FlowLayout {
     /// Whether the line loops may add `gap` and an item's main size first (`ExactSums`): for
     /// the sizes as set (not measured), a line's running length being at most every item and a
     /// gap after each.
+    @inline(__always)
     func lineSumsAreExact(gap: Double) -> Bool {
         lineSumsAreExact(gap: gap, alsoHolding: nil)
     }
 
     /// The same, with one item's main length replaced by `length` (the overflow indicator's,
     /// which its callback gives and the size bits do not cover).
+    @inline(__always)
     func lineSumsAreExact(gap: Double, alsoHolding length: Float?) -> Bool {
         var bits = sizeBits
         if let length { bits.fold(length) }

@@ -3,12 +3,28 @@
 // queries and the next arrange read. A feature turned off leaves nothing behind.
 
 /// The sizes an arrange path computed, in main/cross terms, before the commit pads and stores them.
+/// Kept as two pairs, each written and read as one 16-byte value: the commit reads them right
+/// after the path wrote them, and a read that spans two narrower writes still on their way to
+/// the cache waits for both (a tenth of a small arrange's time).
 struct ArrangedExtent {
-    var main = 0.0
-    var cross = 0.0
-    var widest = 0.0
-    var contentCross = 0.0
+    /// The layout's size along main and across.
+    private var size = SIMD2<Double>()
+    /// The content's: the widest line, and the lines' extent across.
+    private var content = SIMD2<Double>()
     var visible = 0
+
+    init() {}
+
+    init(main: Double, cross: Double, widest: Double, contentCross: Double, visible: Int) {
+        size = SIMD2(main, cross)
+        content = SIMD2(widest, contentCross)
+        self.visible = visible
+    }
+
+    var main: Double { size.x }
+    var cross: Double { size.y }
+    var widest: Double { content.x }
+    var contentCross: Double { content.y }
 }
 
 extension FlowEdges {
@@ -44,16 +60,13 @@ extension FlowLayout {
         }
         // The item model's stages set their own (reverse); the others run as the options say,
         // with frames that may overlap where a margin is negative (the item-model rows).
-        if plan.path != .itemModel {
-            var order = ArrangedOrder(options)
-            order.mayOverlap = itemModel.inputs.anyNegativeMargin
-            arrangedOrder = order
-        }
-        if plan.padding != .zero { offsetResults(by: plan.padding, from: redone) }
-        // Sizes, padded (the item model's path pads its own: its plan's padding is zero).
+        if plan.path != .itemModel { arrangedOrder = currentPlanFacts().order }
+        let padding = plan.padsResults ? options.padding : .zero
+        if padding != .zero { offsetResults(by: padding, from: redone) }
+        // Sizes, padded (the item model's stages pad their own when they snap: the plan does not).
         let e = arrangedExtent
         let horizontal = options.axis == .horizontal
-        size = plan.padding.padded(main: e.main, cross: e.cross, horizontal: horizontal)
+        size = padding.padded(main: e.main, cross: e.cross, horizontal: horizontal)
         contentSize = horizontal
             ? FlowSize(width: Float(e.widest), height: Float(e.contentCross))
             : FlowSize(width: Float(e.contentCross), height: Float(e.widest))

@@ -49,9 +49,10 @@ struct ArrangePlan {
     }
 
     let path: Path
-    /// Padding the other paths apply as an offset of their results (zero on the item model's
-    /// path, which pads its frames itself, and where there is none).
-    let padding: FlowEdges
+    /// Whether `commit` offsets the results by the options' padding: not for lanes, nor for the
+    /// item model's stages when they snap, which pad their results themselves. A flag, not the
+    /// padding: a plan this small is returned in registers, not through memory.
+    let padsResults: Bool
     /// The bounds the stages lay the items out in: the bounds minus the padding.
     let contentWidth: Float
     let contentHeight: Float
@@ -72,6 +73,14 @@ struct PlanFacts {
     /// isItemModelRowsInAnyBounds (the bounds are tested on their own: itemModelRowsAllow).
     let isItemModelRows: Bool
     let isLineByLine: Bool
+    /// How the results of an arrange that is not the item model's stages run (which set their
+    /// own, reverse included) are ordered, for the queries: it depends only on the options and
+    /// the margins' signs.
+    let order: ArrangedOrder
+    /// The last plan chosen with these facts by an arrange that did not resume, and the bits of
+    /// its bounds: the plan depends on nothing else, so the same bounds are given it again
+    /// without deciding (a layout given new sizes of the same count and arranged again).
+    var keptPlan: (width: UInt32, height: UInt32, plan: ArrangePlan)?
     /// Whether an arrange with these facts reserved every buffer an arrange of `itemCount` items
     /// writes, the resume records included (`reserveForArranging`): buffers keep their capacity,
     /// and every change that could need more clears the facts, so the next arrange asks nothing.
@@ -90,9 +99,12 @@ extension FlowLayout {
     /// keep them skip it.
     @inline(never)
     private mutating func askPlanFacts() -> PlanFacts {
+        var order = ArrangedOrder(options)
+        order.mayOverlap = itemModel.inputs.anyNegativeMargin
         let facts = PlanFacts(
             itemCount: itemCount, needsItemModelStages: needsItemModelStages, usesLineFeatures: usesLineFeatures,
-            isPlainRows: isPlainRows, isItemModelRows: isItemModelRowsInAnyBounds, isLineByLine: isLineByLine)
+            isPlainRows: isPlainRows, isItemModelRows: isItemModelRowsInAnyBounds, isLineByLine: isLineByLine,
+            order: order)
         planFacts = facts
         return facts
     }
@@ -116,20 +128,44 @@ extension FlowLayout {
     /// changes nothing, and the predicates it asks are inlined: a non-mutating call made from a
     /// layout being arranged copies the whole layout to borrow it (2.8 KB, a third of a small
     /// arrange).
+    /// Inlined, so that a kept plan is read straight into the arrange's registers.
+    @inline(__always)
     mutating func plan(width: Float, height: Float, choice: ArrangePlan.Choice = .fastest) -> ArrangePlan {
+        // A resumed arrange depends on what changed since the last; the stages' choices are tests'.
+        if choice == .fastest, resizedFrom == nil, let facts = planFacts, facts.itemCount == itemCount,
+            let kept = facts.keptPlan, kept.width == width.bitPattern, kept.height == height.bitPattern
+        {
+            return kept.plan
+        }
+        return decideAndKeepPlan(width: width, height: height, choice: choice)
+    }
+
+    /// `plan` decided, and kept with the facts for the next arrange in the same bounds.
+    @inline(never)
+    private mutating func decideAndKeepPlan(width: Float, height: Float, choice: ArrangePlan.Choice) -> ArrangePlan {
+        let plan = decidePlan(width: width, height: height, choice: choice)
+        if choice == .fastest, resizedFrom == nil, planFacts?.itemCount == itemCount {
+            planFacts?.keptPlan = (width.bitPattern, height.bitPattern, plan)
+        }
+        return plan
+    }
+
+    /// `plan`, decided from the facts, the options and the bounds.
+    @inline(__always)
+    private mutating func decidePlan(width: Float, height: Float, choice: ArrangePlan.Choice) -> ArrangePlan {
         // Lanes are a mode of their own: no line, line feature or item-model stage runs, and the
         // lanes pad their results themselves (on the 1/64 grid).
         if options.lanes != nil {
             let content = Self.contentBounds(width: width, height: height, padding: options.padding)
             let resumes = choice == .fastest && resizedFrom != nil && canResumeLanes(width: width, height: height)
-            return ArrangePlan(path: resumes ? .resumeLanes : .lanes, padding: .zero, contentWidth: content.width,
+            return ArrangePlan(path: resumes ? .resumeLanes : .lanes, padsResults: false, contentWidth: content.width,
                                contentHeight: content.height, usesLineFeatures: false)
         }
         let facts = currentPlanFacts()
         let itemModelPath = choice == .itemModelStages || facts.needsItemModelStages
         // The item model's stages pad snapped frames themselves (snapping comes after padding).
-        let padding = itemModelPath && options.pixelScale > 0 ? FlowEdges.zero : options.padding
-        let content = Self.contentBounds(width: width, height: height, padding: padding)
+        let padsResults = !(itemModelPath && options.pixelScale > 0)
+        let content = Self.contentBounds(width: width, height: height, padding: padsResults ? options.padding : .zero)
         let kernels = choice == .fastest
         // Asked once: asked twice, the compiler borrows the layout for the second through a copy.
         let plainRows = kernels && !itemModelPath && facts.isPlainRows
@@ -156,7 +192,7 @@ extension FlowLayout {
         } else {
             path = .general
         }
-        return ArrangePlan(path: path, padding: padding, contentWidth: content.width, contentHeight: content.height,
+        return ArrangePlan(path: path, padsResults: padsResults, contentWidth: content.width, contentHeight: content.height,
                            usesLineFeatures: facts.usesLineFeatures)
     }
 

@@ -4,7 +4,18 @@
 extension FlowLayout {
     /// Returns the sizes to lay out, `itemCount` of them. `mainLimit` is the line length M
     /// (+infinity when unbounded); measured items longer than M are asked again with M.
+    /// Inlined for sizes as set and not made uniform, which are laid out as they are: a call
+    /// would cost a small arrange more than the answer.
+    @inline(__always)
     mutating func resolveSizes(mainLimit: Double, horizontal: Bool) throws(FlowError) -> UnsafePointer<FlowSize>? {
+        if measure == nil, !options.uniformSize { return sizes.count > 0 ? UnsafePointer(sizes.pointer) : nil }
+        return try resolveMeasuredOrUniformSizes(mainLimit: mainLimit, horizontal: horizontal)
+    }
+
+    /// `resolveSizes` for measured items, or sizes made uniform.
+    private mutating func resolveMeasuredOrUniformSizes(
+        mainLimit: Double, horizontal: Bool
+    ) throws(FlowError) -> UnsafePointer<FlowSize>? {
         let count = itemCount
         guard count > 0 else { return nil }
         var source = UnsafePointer(sizes.pointer)
