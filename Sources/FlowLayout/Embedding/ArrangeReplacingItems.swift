@@ -13,16 +13,38 @@ extension FlowLayout {
     ) throws(FlowError) {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
-        try reserveForArranging(itemCount: newSizes.count)
-        let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
         let facts = planFacts(replacingSizesWith: newSizes.count)
+        // Kept facts that an arrange reserved for say that everything is reserved already.
+        if facts?.reservedForArranging != true { try reserveForArranging(itemCount: newSizes.count) }
+        let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
 
-        var before = ReplacedInputs(measure: measure, measureRange: measureRange, measureWithBaselines: measureWithBaselines,
+        // Only a new count clears the per-item inputs: only then are they moved aside (and
+        // back if the arrange fails).
+        guard newSizes.count != itemCount else {
+            return try replaceSizesAndArrange(bits, width: width, height: height, keeping: facts)
+        }
+        var kept = PerItemInputs()
+        movePerItemInputs(&kept)
+        do {
+            try replaceSizesAndArrange(bits, width: width, height: height, keeping: facts)
+        } catch {
+            movePerItemInputs(&kept)
+            throw error
+        }
+        // As setItems with another count: the inputs are cleared, their memory kept for reuse.
+        movePerItemInputs(&kept)
+        clearPerItemInputs()
+    }
+
+    /// The sizes copied into the spare buffer (`bits`) swapped in and arranged; on failure the
+    /// sizes, the measure callback and the state of the results are put back.
+    private mutating func replaceSizesAndArrange(
+        _ bits: LengthBits, width: Float, height: Float, keeping facts: PlanFacts?
+    ) throws(FlowError) {
+        let before = ReplacedInputs(measure: measure, measureRange: measureRange, measureWithBaselines: measureWithBaselines,
                                     measureContext: measureContext, measuredCount: measuredCount,
                                     resultsAreCurrent: resultsAreCurrent, resizedFrom: resizedFrom,
                                     planFacts: planFacts, sizeBits: sizeBits)
-        let perItemKept = newSizes.count != itemCount
-        if perItemKept { movePerItemInputs(to: &before) }
         dropMeasureCallbacks()
         swap(&sizes, &spareSizes)
         sizeBits = bits
@@ -31,7 +53,6 @@ extension FlowLayout {
             try arrange(width: width, height: height)
         } catch {
             swap(&sizes, &spareSizes)
-            if perItemKept { movePerItemInputs(back: &before) }
             measure = before.measure
             measureRange = before.measureRange
             measureWithBaselines = before.measureWithBaselines
@@ -43,28 +64,20 @@ extension FlowLayout {
             sizeBits = before.sizeBits
             throw error
         }
-        if perItemKept {
-            // As setItems with another count: the inputs are cleared, their memory kept for reuse.
-            movePerItemInputs(back: &before)
-            clearPerItemInputs()
-        }
     }
 
-    private mutating func movePerItemInputs(to kept: inout ReplacedInputs) {
+    /// Swaps the per-item inputs with `kept`: its own inverse, so the same call moves them back
+    /// (and the layout's empty buffers back to `kept`).
+    private mutating func movePerItemInputs(_ kept: inout PerItemInputs) {
         swap(&kept.grow, &grow); swap(&kept.flags, &flags)
         swap(&kept.firstBaselines, &firstBaselines); swap(&kept.lastBaselines, &lastBaselines)
         swap(&kept.guides, &guides); swap(&kept.spacing, &spacing)
         swap(&kept.itemModel, &itemModel.inputs)
         swap(&kept.laneSpans, &laneSpans)
     }
-
-    private mutating func movePerItemInputs(back kept: inout ReplacedInputs) {
-        // Swapping is its own inverse: the layout's (empty) buffers go back to `kept`.
-        movePerItemInputs(to: &kept)
-    }
 }
 
-/// What `arrangeReplacingItems` moves aside while it arranges the new items.
+/// What `arrangeReplacingItems` keeps to put back if the arrange fails.
 private struct ReplacedInputs {
     var measure: FlowLayout.MeasureFunction?
     var measureRange: FlowLayout.MeasureRangeFunction?
@@ -75,6 +88,10 @@ private struct ReplacedInputs {
     var resizedFrom: Int?
     var planFacts: PlanFacts?
     var sizeBits: LengthBits
+}
+
+/// The per-item inputs `arrangeReplacingItems` moves aside when the item count changes.
+private struct PerItemInputs {
     var grow = Buffer<Float>()
     var flags = Buffer<UInt32>()
     var firstBaselines = Buffer<Float>()
