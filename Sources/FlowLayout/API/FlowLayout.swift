@@ -24,7 +24,8 @@
 // ArrangePlan.swift decides once per arrange which path runs: the item model's stages, the other
 // stages, or a kernel (Kernels/: start rows, optimal rows, line by line, item-model rows, the
 // setItemSize resume) where the kernel computes the same results faster; tests run each kernel beside the stages and
-// compare bit for bit. Lanes mode (masonry) is a path of its own, `.lanes`, in Lanes/. Folders:
+// compare bit for bit. The plan is kept, with what it was decided from, until the options or
+// inputs change (new sizes for as many items keep it): the same bounds take it again. Lanes mode (masonry) is a path of its own, `.lanes`, in Lanes/. Folders:
 // API (this type, options, geometry, errors, validation), Inputs (the per-item inputs), Pipeline,
 // Breaking (Optimal/: balanced and pretty; MinLines/: min lines' searches), LineFeatures, Kernels,
 // Lanes, Embedding (measure with baselines, resume, hit testing, batch, first fitting), Memory
@@ -168,9 +169,9 @@ public struct FlowLayout: ~Copyable {
             }
         }
     }
-    /// What the last plan was decided from but the bounds (ArrangePlan.swift), while none of it
-    /// has changed: the next plan asks it instead of the options and inputs. Every change clears
-    /// it, but new sizes for as many items: a plan reads no size.
+    /// What the last plan was decided from but the bounds (ArrangePlan.swift), and that plan,
+    /// while none of it has changed: the next plan asks it instead of the options and inputs.
+    /// Every change clears it, but new sizes for as many items: a plan reads no size.
     var planFacts: PlanFacts?
     var arrangedBounds = (width: Float.nan, height: Float.nan)
 
@@ -263,7 +264,7 @@ public struct FlowLayout: ~Copyable {
     }
 
     /// Forgets the measure callback, whichever kind, once sizes replace it. Nothing is written
-    /// when none is set: releasing each empty closure is a call, a tenth of setting 16 sizes.
+    /// when none is set: releasing each empty closure is a call, which small layouts notice.
     @inline(__always)
     mutating func dropMeasureCallbacks() {
         guard measure != nil || measureRange != nil || measureWithBaselines != nil || measureContext != nil

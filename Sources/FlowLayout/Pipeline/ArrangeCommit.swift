@@ -5,7 +5,7 @@
 /// The sizes an arrange path computed, in main/cross terms, before the commit pads and stores them.
 /// Kept as two pairs, each written and read as one 16-byte value: the commit reads them right
 /// after the path wrote them, and a read that spans two narrower writes still on their way to
-/// the cache waits for both (a tenth of a small arrange's time).
+/// the cache waits for both.
 struct ArrangedExtent {
     /// The layout's size along main and across.
     private var size = SIMD2<Double>()

@@ -124,11 +124,9 @@ extension FlowLayout {
         planFacts = facts
     }
 
-    /// The plan for an arrange in bounds (width, height), both checked. Mutating though it
-    /// changes nothing, and the predicates it asks are inlined: a non-mutating call made from a
-    /// layout being arranged copies the whole layout to borrow it (2.8 KB, a third of a small
-    /// arrange).
-    /// Inlined, so that a kept plan is read straight into the arrange's registers.
+    /// The plan for an arrange in bounds (width, height), both checked: the kept one when these
+    /// bounds chose it, else decided and kept. Inlined, so that a kept plan is read straight into
+    /// the arrange's registers.
     @inline(__always)
     mutating func plan(width: Float, height: Float, choice: ArrangePlan.Choice = .fastest) -> ArrangePlan {
         // A resumed arrange depends on what changed since the last; the stages' choices are tests'.
@@ -150,7 +148,9 @@ extension FlowLayout {
         return plan
     }
 
-    /// `plan`, decided from the facts, the options and the bounds.
+    /// `plan`, decided from the facts, the options and the bounds. Mutating though it changes
+    /// nothing, and the predicates it asks are inlined: a non-mutating call made from a layout
+    /// being arranged copies the whole layout to borrow it (2.8 KB, a third of a small arrange).
     @inline(__always)
     private mutating func decidePlan(width: Float, height: Float, choice: ArrangePlan.Choice) -> ArrangePlan {
         // Lanes are a mode of their own: no line, line feature or item-model stage runs, and the
