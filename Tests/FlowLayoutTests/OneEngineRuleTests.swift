@@ -53,10 +53,9 @@ struct StateRuleTests {
 
     /// What an arrange decides its path from, and the plan it chose in the last bounds, are kept
     /// while the options and inputs stay (new sizes for as many items keep them too): after any
-    /// sequence of changes (options, sizes,
-    /// setItemSize, the item model's columns, the indicator) and arranges in other bounds or
-    /// the same ones (where an arrange after setItemSize resumes), a layout's results and path
-    /// are a fresh layout's given the end state.
+    /// sequence of changes (options, sizes, setItemSize, the item model's columns, the indicator)
+    /// and arranges in other bounds or the same ones (where an arrange after setItemSize
+    /// resumes), a layout's results and path are a fresh layout's given the end state.
     @Test func arrangedAgainAfterAnyChangeEqualsAFreshLayout() throws {
         struct State {
             var options = FlowOptions()
