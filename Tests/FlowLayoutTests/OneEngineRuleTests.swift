@@ -162,8 +162,11 @@ struct StateRuleTests {
                 }
                 for _ in 0..<Int.random(in: 1...3, using: &rng) {
                     // Often the last bounds again: where only sizes changed, the arrange resumes.
-                    var width = Float(Int.random(in: 40...300, using: &rng))
-                    var height: Float = Bool.random(using: &rng) ? .nan : Float(Int.random(in: 20...300, using: &rng))
+                    // Now and then a bound unspecified either way (NaN or +infinity): the plan
+                    // kept for other bounds serves only bounds specified alike.
+                    func unspecified() -> Float { Bool.random(using: &rng) ? .nan : .infinity }
+                    var width = Int.random(in: 0..<6, using: &rng) == 0 ? unspecified() : Float(Int.random(in: 40...300, using: &rng))
+                    var height: Float = Bool.random(using: &rng) ? unspecified() : Float(Int.random(in: 20...300, using: &rng))
                     if let lastBounds, sizesOnly || Bool.random(using: &rng) { (width, height) = lastBounds }
                     sizesOnly = false
                     lastBounds = (width, height)

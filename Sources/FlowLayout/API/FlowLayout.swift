@@ -25,7 +25,8 @@
 // stages, or a kernel (Kernels/: start rows, optimal rows, line by line, item-model rows, the
 // setItemSize resume) where the kernel computes the same results faster; tests run each kernel beside the stages and
 // compare bit for bit. The plan is kept, with what it was decided from, until the options or
-// inputs change (new sizes for as many items keep it): the same bounds take it again. Lanes mode (masonry) is a path of its own, `.lanes`, in Lanes/. Folders:
+// inputs change (new sizes for as many items keep it): the same bounds take it again, and other
+// bounds specified alike (a new width) take its path with their own content box. Lanes mode (masonry) is a path of its own, `.lanes`, in Lanes/. Folders:
 // API (this type, options, geometry, errors, validation), Inputs (the per-item inputs), Pipeline,
 // Breaking (Optimal/: balanced and pretty; MinLines/: min lines' searches), LineFeatures, Kernels,
 // Lanes, Embedding (measure with baselines, resume, hit testing, batch, first fitting), Memory

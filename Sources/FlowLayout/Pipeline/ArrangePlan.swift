@@ -78,8 +78,11 @@ struct PlanFacts {
     /// the margins' signs.
     let order: ArrangedOrder
     /// The last plan chosen with these facts by an arrange that did not resume, and the bits of
-    /// its bounds: the plan depends on nothing else, so the same bounds are given it again
-    /// without deciding (a layout given new sizes of the same count and arranged again).
+    /// its bounds. The plan depends on nothing else, and on the bounds only through which of
+    /// them are specified and through its content box: the same bounds are given it again
+    /// without deciding (a layout given new sizes of the same count and arranged again), and
+    /// other bounds specified alike are given its path with their own content box (a layout
+    /// arranged again in a new width, as a window is resized).
     var keptPlan: (width: UInt32, height: UInt32, plan: ArrangePlan)?
     /// Whether an arrange with these facts reserved every buffer an arrange of `itemCount` items
     /// writes, the resume records included (`reserveForArranging`): buffers keep their capacity,
@@ -131,11 +134,33 @@ extension FlowLayout {
     mutating func plan(width: Float, height: Float, choice: ArrangePlan.Choice = .fastest) -> ArrangePlan {
         // A resumed arrange depends on what changed since the last; the stages' choices are tests'.
         if choice == .fastest, resizedFrom == nil, let facts = planFacts, facts.itemCount == itemCount,
-            let kept = facts.keptPlan, kept.width == width.bitPattern, kept.height == height.bitPattern
+            let kept = facts.keptPlan
         {
-            return kept.plan
+            if kept.width == width.bitPattern, kept.height == height.bitPattern { return kept.plan }
+            if Self.specified(width.bitPattern) == Self.specified(kept.width),
+                Self.specified(height.bitPattern) == Self.specified(kept.height)
+            {
+                return keptPlan(kept.plan, width: width, height: height)
+            }
         }
         return decideAndKeepPlan(width: width, height: height, choice: choice)
+    }
+
+    /// Whether a checked bound (NaN, or >= 0), given by its bits, is specified: NaN and
+    /// +infinity, the two with every exponent bit set, are not. Where a plan's path is chosen it
+    /// asks only this of the bounds (through the content box, specified where the bound is).
+    @inline(__always)
+    static func specified(_ bound: UInt32) -> Bool { bound & 0x7F80_0000 != 0x7F80_0000 }
+
+    /// The kept plan `kept` in other bounds specified alike: its path, with their content box.
+    /// Out of line: an arrange in the bounds it was kept for skips it. Mutating though it
+    /// changes nothing, as `decidePlan`.
+    @inline(never)
+    private mutating func keptPlan(_ kept: ArrangePlan, width: Float, height: Float) -> ArrangePlan {
+        let content = Self.contentBounds(
+            width: width, height: height, padding: kept.path.isLanes || kept.padsResults ? options.padding : .zero)
+        return ArrangePlan(path: kept.path, padsResults: kept.padsResults, contentWidth: content.width,
+                           contentHeight: content.height, usesLineFeatures: kept.usesLineFeatures)
     }
 
     /// `plan` decided, and kept with the facts for the next arrange in the same bounds.
