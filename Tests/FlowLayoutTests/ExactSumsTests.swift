@@ -205,6 +205,72 @@ struct ExactSumsTests {
         #expect(!exact6)
     }
 
+    /// The kernels remember whether a layout's line sums may be regrouped, with the sizes' bits,
+    /// gap and count it was worked out from: sizes whose sums round, set after sizes whose sums
+    /// are exact (all at once, one at a time, or in one call with the arrange), and the other way
+    /// round, in the same bounds or new ones, give a fresh layout's results to the bit.
+    @Test func aRememberedExactnessIsTheNewSizesOwn() throws {
+        var rng = SeededRandom(seed: 0x5EED41)
+        var otherKind = 0
+        for round in 0..<300 {
+            let n = Int.random(in: 8...120, using: &rng)
+            /// Quarter points from 2 on (their bits then bound the sums closely), whose sums beside
+            /// the gap's quarters are exact; or thirds with one width of 1e-20, whose sums span more
+            /// bits than a double holds.
+            func sizes(exact: Bool) -> [FlowSize] {
+                var made = (0..<n).map { _ in FlowSize(width: Float(Int.random(in: 8...600, using: &rng)) / (exact ? 4 : 3),
+                                                       height: Float(Int.random(in: 2...40, using: &rng))) }
+                if !exact { made[Int.random(in: 0..<n, using: &rng)].width = 1e-20 }
+                return made
+            }
+            var o = FlowOptions()
+            o.itemSpacing = Float(Int.random(in: 8...30, using: &rng)) / 4
+            o.lineSpacing = 4
+            if round % 3 == 1 { o.justify = .spaceBetween }   // the line-by-line kernel
+            let (first, second) = round % 2 == 0 ? (sizes(exact: true), sizes(exact: false)) : (sizes(exact: false), sizes(exact: true))
+            let width = Float(Int.random(in: 100...900, using: &rng))
+            let width2 = Bool.random(using: &rng) ? width : width + 7
+            var l = FlowLayout()
+            try l.setOptions(o)
+            try l.setItems(first)
+            try l.arrange(width: width, height: .nan)
+            var end = second
+            switch round % 4 {
+            case 0, 1:
+                try l.setItems(second)
+                try l.arrange(width: width2, height: .nan)
+            case 2:
+                // A few items replaced one at a time (the arrange may resume).
+                end = first
+                // The tiny width among them (round % 4 == 2: the second sizes have it).
+                let tiny = second.firstIndex { $0.width == 1e-20 }
+                for i in [tiny ?? 0, Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng)] {
+                    end[i] = second[i]
+                    try l.setItemSize(i, second[i])
+                }
+                try l.arrange(width: width, height: .nan)
+            default:
+                try second.withUnsafeBufferPointer { (b) throws(FlowError) in
+                    try l.arrangeReplacingItems(b, width: width2, height: .nan)
+                }
+            }
+            var fresh = FlowLayout()
+            try fresh.setOptions(o)
+            try fresh.setItems(end)
+            try fresh.arrange(width: round % 4 == 2 ? width : width2, height: .nan)
+            #expect(readerBits(l) == readerBits(fresh), "round \(round)")
+            // What the arrange remembered is what the sizes it ended with say.
+            let gap = Double(o.itemSpacing), worked = l.lineSumsAreExact(gap: gap)
+            #expect(l.lineSumsAreExactRemembered(gap: gap) == worked, "round \(round)")
+            // Even rounds end with sums that are not exact (the tiny width set), odd ones with
+            // exact sums.
+            if worked != fresh.lineSumsAreExact(gap: gap) || worked != (round % 2 == 1) { otherKind += 1 }
+        }
+        // The rounds end with sums that round where they began with exact ones, and the other way
+        // round (quarters beside the gap's quarters are exact; thirds are not).
+        #expect(otherKind == 0, "\(otherKind) rounds end with the other kind of sums")
+    }
+
     /// The overflow indicator's length, from its callback, is folded in for the line that holds it.
     @Test func theIndicatorsLengthCounts() throws {
         var layout = FlowLayout()

@@ -76,6 +76,8 @@ public struct FlowLayout: ~Copyable {
     var sizes = Buffer<FlowSize>()
     /// What the sizes' bits say about their sums (`ExactSums`; not read while measured).
     var sizeBits = LengthBits()
+    /// Whether line sums of these sizes may be regrouped, as last worked out (`ExactSums`).
+    var exactLineSums = ExactLineSumsAnswer()
     /// The next sizes, copied and checked before they replace `sizes`.
     var spareSizes = Buffer<FlowSize>()
     var measure: MeasureFunction?

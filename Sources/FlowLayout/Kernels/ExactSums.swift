@@ -98,6 +98,29 @@ struct LengthBits {
     }
 }
 
+/// `lineSumsAreExact`'s last answer and what it was asked of: the bits of the sizes (their AND
+/// and OR, all it reads of them), of the gap, and the item count.
+struct ExactLineSumsAnswer {
+    var all: UInt32 = 0, any: UInt32 = 0
+    var gap: UInt64 = 0
+    /// -1: nothing asked yet (no count is).
+    var count = -1
+    var exact = false
+
+    init() {}
+
+    @inline(__always)
+    init(_ bits: LengthBits, gap: Double, count: Int) {
+        (all, any, self.gap, self.count) = (bits.all, bits.any, gap.bitPattern, count)
+    }
+
+    /// Whether `kept` was asked of the same as this.
+    @inline(__always)
+    func isAsked(as kept: ExactLineSumsAnswer) -> Bool {
+        all == kept.all && any == kept.any && gap == kept.gap && count == kept.count
+    }
+}
+
 /// What `LengthBits` bounds, kept as numbers: the greatest exponent (biased) and the power of
 /// two every length is a multiple of, 2^grid. Built from a LengthBits (its AND and OR bound them,
 /// loosely: 0.75 beside 2 ANDs to exponent 0 and ORs to 255, though both are quarters; its
@@ -155,6 +178,20 @@ extension FlowLayout {
     @inline(__always)
     func lineSumsAreExact(gap: Double) -> Bool {
         lineSumsAreExact(gap: gap, alsoHolding: nil)
+    }
+
+    /// `lineSumsAreExact(gap:)`, remembered with what it was asked of (`ExactLineSumsAnswer`):
+    /// an arrange of sizes with the same bits, gap and count (in a new width, or after new sizes
+    /// alike) does not work it out again. What the kernels ask.
+    @inline(__always)
+    mutating func lineSumsAreExactRemembered(gap: Double) -> Bool {
+        guard measure == nil else { return false }
+        let asked = ExactLineSumsAnswer(sizeBits, gap: gap, count: itemCount)
+        if asked.isAsked(as: exactLineSums) { return exactLineSums.exact }
+        var answer = asked
+        answer.exact = lineSumsAreExact(gap: gap, alsoHolding: nil)
+        exactLineSums = answer
+        return answer.exact
     }
 
     /// The same, with one item's main length replaced by `length` (the overflow indicator's,

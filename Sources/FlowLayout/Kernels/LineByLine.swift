@@ -29,7 +29,7 @@ extension FlowLayout {
         // item after the items chosen to show (the general pipeline's choice, in place:
         // IndicatorInPlace.swift).
         var indicatorIndex: Int?
-        var exactSums = lineSumsAreExact(gap: input.constantGap)
+        var exactSums = lineSumsAreExactRemembered(gap: input.constantGap)
         // The item the indicator displaces, put back however the arrange ends.
         var displaced = DisplacedItem()
         defer { displaced.putBack(into: items) }

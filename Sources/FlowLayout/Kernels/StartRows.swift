@@ -25,7 +25,7 @@ extension FlowLayout {
         _ items: UnsafePointer<FlowSize>, width: Float, height: Float, resumingAt resumeLine: Int,
         recordsResume: Bool, _ rule: inout Rule
     ) {
-        if lineSumsAreExact(gap: Double(options.itemSpacing)) {
+        if lineSumsAreExactRemembered(gap: Double(options.itemSpacing)) {
             arrangeRows(FlagOn.self, items, width: width, height: height, resumingAt: resumeLine,
                         recordsResume: recordsResume, &rule)
         } else {
