@@ -157,8 +157,7 @@ extension FlowLayout {
     /// changes nothing, as `decidePlan`.
     @inline(never)
     private mutating func keptPlan(_ kept: ArrangePlan, width: Float, height: Float) -> ArrangePlan {
-        let content = Self.contentBounds(
-            width: width, height: height, padding: kept.path.isLanes || kept.padsResults ? options.padding : .zero)
+        let content = contentBox(width: width, height: height, lanes: kept.path.isLanes, padsResults: kept.padsResults)
         return ArrangePlan(path: kept.path, padsResults: kept.padsResults, contentWidth: content.width,
                            contentHeight: content.height, usesLineFeatures: kept.usesLineFeatures)
     }
@@ -181,7 +180,7 @@ extension FlowLayout {
         // Lanes are a mode of their own: no line, line feature or item-model stage runs, and the
         // lanes pad their results themselves (on the 1/64 grid).
         if options.lanes != nil {
-            let content = Self.contentBounds(width: width, height: height, padding: options.padding)
+            let content = contentBox(width: width, height: height, lanes: true, padsResults: false)
             let resumes = choice == .fastest && resizedFrom != nil && canResumeLanes(width: width, height: height)
             return ArrangePlan(path: resumes ? .resumeLanes : .lanes, padsResults: false, contentWidth: content.width,
                                contentHeight: content.height, usesLineFeatures: false)
@@ -190,7 +189,7 @@ extension FlowLayout {
         let itemModelPath = choice == .itemModelStages || facts.needsItemModelStages
         // The item model's stages pad snapped frames themselves (snapping comes after padding).
         let padsResults = !(itemModelPath && options.pixelScale > 0)
-        let content = Self.contentBounds(width: width, height: height, padding: padsResults ? options.padding : .zero)
+        let content = contentBox(width: width, height: height, lanes: false, padsResults: padsResults)
         let kernels = choice == .fastest
         // Asked once: asked twice, the compiler borrows the layout for the second through a copy.
         let plainRows = kernels && !itemModelPath && facts.isPlainRows
@@ -219,6 +218,15 @@ extension FlowLayout {
         }
         return ArrangePlan(path: path, padsResults: padsResults, contentWidth: content.width, contentHeight: content.height,
                            usesLineFeatures: facts.usesLineFeatures)
+    }
+
+    /// A plan's content box in bounds (width, height): the bounds less the padding where the
+    /// plan's results are padded, and for lanes (which pad their own results); the bounds alone
+    /// where the item model's stages pad what they snap. One rule for a plan decided and a plan
+    /// kept.
+    @inline(__always)
+    private func contentBox(width: Float, height: Float, lanes: Bool, padsResults: Bool) -> (width: Float, height: Float) {
+        Self.contentBounds(width: width, height: height, padding: lanes || padsResults ? options.padding : .zero)
     }
 
     /// Bounds minus padding; unspecified bounds stay unspecified (NaN).
