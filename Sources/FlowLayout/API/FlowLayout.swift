@@ -162,16 +162,21 @@ public struct FlowLayout: ~Copyable {
     var arrangedPath = ArrangePlan.Path.general
 
     // What the results were computed from: equal inputs and bounds make arrange a no-op.
-    var resultsAreCurrent = false {
-        // Any change other than setItemSize's makes resuming impossible, and any change may
-        // change what the plan is decided from (setItems of as many sizes keeps it: planFacts).
-        didSet {
-            if !resultsAreCurrent {
+    var resultsAreCurrent: Bool {
+        get { resultsCurrent }
+        set {
+            resultsCurrent = newValue
+            // Any change other than setItemSize's makes resuming impossible, and any change may
+            // change what the plan is decided from (but new sizes for as many items: planFacts).
+            if !newValue {
                 resizedFrom = nil
                 planFacts = nil
             }
         }
     }
+    /// `resultsAreCurrent`'s value, cleared on its own only where the plan's facts stay
+    /// (`sizesReplaced(keepingFacts:)`).
+    var resultsCurrent = false
     /// What the last plan was decided from but the bounds (ArrangePlan.swift), and that plan,
     /// while none of it has changed: the next plan asks it instead of the options and inputs.
     /// Every change clears it, but new sizes for as many items: a plan reads no size.
@@ -255,7 +260,7 @@ public struct FlowLayout: ~Copyable {
     /// the per-item grow, flags, baselines, guides and spacing are cleared.
     public mutating func setItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
         try checkNotMeasuring()
-        let facts = planFacts(replacingSizesWith: newSizes.count)
+        let keepsFacts = keepsPlanFacts(replacingSizesWith: newSizes.count)
         // Copied into the spare buffer and checked in the same sweep (one read of the caller's
         // memory); the buffers are swapped only when every size is valid.
         let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
@@ -263,7 +268,7 @@ public struct FlowLayout: ~Copyable {
         sizeBits = bits
         dropMeasureCallbacks()
         swap(&sizes, &spareSizes)
-        sizesReplaced(keeping: facts)
+        sizesReplaced(keepingFacts: keepsFacts)
     }
 
     /// Forgets the measure callback, whichever kind, once sizes replace it. Nothing is written

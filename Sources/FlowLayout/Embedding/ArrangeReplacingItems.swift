@@ -13,20 +13,20 @@ extension FlowLayout {
     ) throws(FlowError) {
         try checkNotMeasuring()
         try Validation.checkBounds(width, height)
-        let facts = planFacts(replacingSizesWith: newSizes.count)
+        let keepsFacts = keepsPlanFacts(replacingSizesWith: newSizes.count)
         // Kept facts that an arrange reserved for say that everything is reserved already.
-        if facts?.reservedForArranging != true { try reserveForArranging(itemCount: newSizes.count) }
+        if !keepsFacts || planFacts?.reservedForArranging != true { try reserveForArranging(itemCount: newSizes.count) }
         let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
 
         // Only a new count clears the per-item inputs: only then are they moved aside (and
         // back if the arrange fails).
         guard newSizes.count != itemCount else {
-            return try replaceSizesAndArrange(bits, width: width, height: height, keeping: facts)
+            return try replaceSizesAndArrange(bits, width: width, height: height, keepingFacts: keepsFacts)
         }
         var kept = PerItemInputs()
         movePerItemInputs(&kept)
         do {
-            try replaceSizesAndArrange(bits, width: width, height: height, keeping: facts)
+            try replaceSizesAndArrange(bits, width: width, height: height, keepingFacts: keepsFacts)
         } catch {
             movePerItemInputs(&kept)
             throw error
@@ -39,7 +39,7 @@ extension FlowLayout {
     /// The sizes copied into the spare buffer (`bits`) swapped in and arranged; on failure the
     /// sizes, the measure callback and the state of the results are put back.
     private mutating func replaceSizesAndArrange(
-        _ bits: LengthBits, width: Float, height: Float, keeping facts: PlanFacts?
+        _ bits: LengthBits, width: Float, height: Float, keepingFacts keepsFacts: Bool
     ) throws(FlowError) {
         let before = ReplacedInputs(measure: measure, measureRange: measureRange, measureWithBaselines: measureWithBaselines,
                                     measureContext: measureContext, measuredCount: measuredCount,
@@ -48,7 +48,7 @@ extension FlowLayout {
         dropMeasureCallbacks()
         swap(&sizes, &spareSizes)
         sizeBits = bits
-        sizesReplaced(keeping: facts)
+        sizesReplaced(keepingFacts: keepsFacts)
         do {
             try arrange(width: width, height: height)
         } catch {

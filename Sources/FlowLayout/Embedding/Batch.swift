@@ -68,9 +68,9 @@ extension FlowLayout {
     /// an OR a word) and which has no measure callback and no per-item inputs: one copy into the
     /// reserved buffer, with the sizes' bits.
     private mutating func setCheckedScratchItems(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) {
-        let facts = planFacts(replacingSizesWith: newSizes.count)
+        let keepsFacts = keepsPlanFacts(replacingSizesWith: newSizes.count)
         sizeBits = try Validation.copySizes(newSizes, into: &sizes, allocator)
-        sizesReplaced(keeping: facts)
+        sizesReplaced(keepingFacts: keepsFacts)
     }
 
     /// The scratch layout of `arrangeBatch`, allocated from this layout's allocator on first use.

@@ -130,11 +130,11 @@ extension FlowLayout {
         let old = sizes[index]
         if old.width.bitPattern == size.width.bitPattern, old.height.bitPattern == size.height.bitPattern { return }
         let wasCurrent = resultsAreCurrent, pending = resizedFrom
-        let facts = planFacts(replacingSizesWith: sizes.count)
+        let keepsFacts = keepsPlanFacts(replacingSizesWith: sizes.count)
         sizes[index] = size
         sizeBits.fold(size.width)
         sizeBits.fold(size.height)
-        sizesReplaced(keeping: facts)
+        sizesReplaced(keepingFacts: keepsFacts)
         if wasCurrent {
             resizedFrom = index
         } else if let pending {

@@ -15,6 +15,8 @@ protocol RowScalar: BinaryFloatingPoint {
     static func below(_ limit: Double) -> Self
     /// Two floats' values (exact).
     static func pair(_ floats: SIMD2<Float>) -> Pair
+    /// Whether `pair` converts (doubles).
+    static var pairsConvert: Bool { get }
     /// Two pairs added lane by lane.
     static func sum(_ a: Pair, _ b: Pair) -> Pair
     /// A pair's first and second values.
@@ -28,6 +30,7 @@ extension Double: RowScalar {
     @inline(__always) init(double: Double) { self = double }
     @inline(__always) static func below(_ limit: Double) -> Double { limit }
     @inline(__always) static func pair(_ floats: SIMD2<Float>) -> SIMD2<Double> { SIMD2(floats) }
+    @inline(__always) static var pairsConvert: Bool { true }
     @inline(__always) static func sum(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> { a + b }
     @inline(__always) static func lanes(_ pair: SIMD2<Double>) -> (Double, Double) { (pair[0], pair[1]) }
     @inline(__always) var float: Float { Float(self) }
@@ -42,6 +45,7 @@ extension Float: RowScalar {
         return Double(near) > limit ? near.nextDown : near
     }
     @inline(__always) static func pair(_ floats: SIMD2<Float>) -> SIMD2<Float> { floats }
+    @inline(__always) static var pairsConvert: Bool { false }
     @inline(__always) static func sum(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> { a + b }
     @inline(__always) static func lanes(_ pair: SIMD2<Float>) -> (Float, Float) { (pair[0], pair[1]) }
     @inline(__always) var float: Float { self }

@@ -112,19 +112,25 @@ extension FlowLayout {
         return facts
     }
 
-    /// The kept facts, if they stay right once the sizes are replaced by `count` sizes: the
-    /// same count, and sizes that were set (not measured), as they will be. Asked before the
-    /// sizes and the measure callback change, and handed to `sizesReplaced(keeping:)` after.
-    func planFacts(replacingSizesWith count: Int) -> PlanFacts? {
-        measure == nil && count == sizes.count ? planFacts : nil
+    /// Whether the kept facts stay right once the sizes are replaced by `count` sizes: the same
+    /// count, and sizes that were set (not measured), as they will be. Asked before the sizes
+    /// and the measure callback change, and handed to `sizesReplaced(keepingFacts:)` after.
+    @inline(__always)
+    func keepsPlanFacts(replacingSizesWith count: Int) -> Bool {
+        measure == nil && count == sizes.count
     }
 
-    /// The results are stale once the sizes were replaced, but the plan's facts `facts` (asked
-    /// by `planFacts(replacingSizesWith:)`) stay: marking the results stale clears them.
+    /// The results are stale once the sizes were replaced; the plan's facts stay where `keeps`
+    /// (`keepsPlanFacts(replacingSizesWith:)`) says so. Left in place, not copied out and back:
+    /// a small arrange's setItems spent a fifth of its own instructions on that copy.
     @inline(__always)
-    mutating func sizesReplaced(keeping facts: PlanFacts?) {
-        resultsAreCurrent = false
-        planFacts = facts
+    mutating func sizesReplaced(keepingFacts keeps: Bool) {
+        if keeps {
+            resultsCurrent = false
+            resizedFrom = nil
+        } else {
+            resultsAreCurrent = false
+        }
     }
 
     /// The plan for an arrange in bounds (width, height), both checked: the kept one when these
