@@ -336,12 +336,9 @@ extension FlowLayout {
     ) {
         /// Item v moved across as `align` places it. The direction changes only the margins
         /// along the row, which this does not read. Only what the alignment changes is written:
-        /// the sweep put the item at the line's top plus its top margin, where a stretched item
-        /// stays (the same sum), at its height, which only stretching changes. The margins
-        /// column is tested, though given: without the test (4 instructions an item that
-        /// moves fewer) this loop took twice the time (perf: 21% of the samples of the four
-        /// layouts of bench/cases.c at 1,000 items against 11%), its loads of the column's
-        /// pointer the slow ones.
+        /// the sweep put the item at the line's top plus its top margin (a stretched item's y,
+        /// the same sum) at its height (which only stretching changes). The margins column is
+        /// tested, though given: untested, this loop took twice the time (bench/RESULTS.md).
         @inline(__always) func place(_ v: Int, _ align: FlowAlignItems) {
             let it = reader.item(v, FlagOff.self, Scalar.self, testingMargins: true)
             var c = it.cross
@@ -365,12 +362,9 @@ extension FlowLayout {
             if auto != AcrossMoves.none { for v in line { move(v, auto) } }
             return
         }
-        // Each item's move chosen by one jump on its raw align-self (an item that keeps its
-        // place, at the start or a baseline's, taken in the same jump); auto's by a second one,
-        // on the same move for every item of the layout. (Through each raw value's move read
-        // from a packed constant, a shift and a mask before the jump, the loop took 1.8
-        // instructions an item more and half as much time again: perf, 15.5% of the samples
-        // of the four layouts of bench/cases.c at 1,000 items against 10.7%.) A line is never
+        // Each item's move chosen by one jump on its raw align-self (start and the baselines
+        // stay, in the same jump); auto's by a second, the same for every item of the layout.
+        // A move read from a packed table first took half as much time again. A line is never
         // empty.
         var v = line.lowerBound
         repeat {

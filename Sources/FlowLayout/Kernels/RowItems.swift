@@ -86,9 +86,8 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
     /// Item i's margins, (top, right) and (bottom, left): two floats a conversion in doubles.
     /// Their sum is (top + bottom, right + left), the margins across and along. Zeros (+0)
     /// without margins, as FlexItemMaker.make takes them. Only the reader with limits meets
-    /// none; the one without tests the column only where the pairs convert (without the test
-    /// the compiler converted the four edges one by one: margins at 48 items, in doubles, 77.1
-    /// instructions an item against 73.4) or where the caller asks (`testing`).
+    /// none; the one without tests the column only where the pairs convert (untested, the
+    /// compiler converts the four edges one by one) or where the caller asks (`testing`).
     @inline(__always)
     func marginPairs<Scalar: RowScalar>(_ i: Int, _: Scalar.Type, testing: Bool = false)
         -> (topRight: Scalar.Pair, bottomLeft: Scalar.Pair) {
