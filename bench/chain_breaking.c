@@ -165,8 +165,6 @@ static size_t chain_wrap(const flow_size *sizes, size_t count, float width, floa
     return row_count;
 }
 
-typedef size_t (*wrap_fn)(const flow_size *, size_t, float, float, flow_rect *, float *);
-
 typedef struct {
     const bench_inputs *inputs;
     wrap_fn wrap;

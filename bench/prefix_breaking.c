@@ -94,10 +94,6 @@ static size_t prefix_wrap(const flow_size *sizes, size_t count, float width, flo
     return rows;
 }
 
-/* reference_wrap's signature, which prefix_wrap shares. */
-typedef size_t (*wrap_fn)(const flow_size *sizes, size_t count, float width, float gap, flow_rect *frames,
-                          float *row_heights);
-
 typedef struct {
     const bench_inputs *inputs;
     wrap_fn wrap;  /* what wrap_body times */

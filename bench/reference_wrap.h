@@ -13,4 +13,8 @@
 size_t reference_wrap(const flow_size *sizes, size_t count, float width, float gap,
                       flow_rect *frames, float *row_heights);
 
+/* reference_wrap's signature, which the breaking studies' wraps share (what they time). */
+typedef size_t (*wrap_fn)(const flow_size *sizes, size_t count, float width, float gap, flow_rect *frames,
+                          float *row_heights);
+
 #endif
