@@ -64,15 +64,26 @@ enum { FLOOR_TAG = 0xF10E, FLOOR_MAX_ITEMS = 1 << 28 };
  * and every word is at most the OR of all (the library's copySizes test). */
 #define FLOOR_MAX_LENGTH_BITS 0x4E6E6B28u
 
+/* Room for `capacity` elements of `size` bytes at *buffer (kept as it was when memory is short). */
+static int floor_grow(void **buffer, size_t capacity, size_t size)
+{
+    void *grown = realloc(*buffer, capacity * size);
+    if (!grown) return FLOW_ERROR_OUT_OF_MEMORY;
+    *buffer = grown;
+    return FLOW_OK;
+}
+
+static size_t floor_capacity(size_t n)
+{
+    return n < 16 ? 16 : n;
+}
+
 static int floor_reserve(floor_handle *h, size_t n)
 {
-    size_t capacity = n < 16 ? 16 : n;
-    flow_size *a = realloc(h->sizes, capacity * sizeof *a);
-    if (!a) return FLOW_ERROR_OUT_OF_MEMORY;
-    h->sizes = a;
-    flow_size *b = realloc(h->spare, capacity * sizeof *b);
-    if (!b) return FLOW_ERROR_OUT_OF_MEMORY;
-    h->spare = b;
+    size_t capacity = floor_capacity(n);
+    if (floor_grow((void **)&h->sizes, capacity, sizeof *h->sizes)
+        || floor_grow((void **)&h->spare, capacity, sizeof *h->spare))
+        return FLOW_ERROR_OUT_OF_MEMORY;
     h->capacity = capacity;
     return FLOW_OK;
 }
@@ -113,13 +124,10 @@ __attribute__((noinline)) static int floor_arrange(floor_handle *h, float width,
     if (h->current && width == h->last_width && height == h->last_height) return FLOW_OK;
     size_t n = h->count;
     if (n > h->result_capacity) {
-        size_t capacity = n < 16 ? 16 : n;
-        flow_rect *f = realloc(h->frames, capacity * sizeof *f);
-        if (!f) return FLOW_ERROR_OUT_OF_MEMORY;
-        h->frames = f;
-        floor_line *l = realloc(h->lines, capacity * sizeof *l);
-        if (!l) return FLOW_ERROR_OUT_OF_MEMORY;
-        h->lines = l;
+        size_t capacity = floor_capacity(n);
+        if (floor_grow((void **)&h->frames, capacity, sizeof *h->frames)
+            || floor_grow((void **)&h->lines, capacity, sizeof *h->lines))
+            return FLOW_ERROR_OUT_OF_MEMORY;
         h->result_capacity = capacity;
     }
     float limit = isnan(width) ? INFINITY : width, gap = h->gap, line_gap = h->line_gap;
