@@ -8,6 +8,43 @@ step() {
     printf '\n==> %s\n' "$*"
 }
 
+# --- Work beside a step ---------------------------------------------------------------------------
+# A whole-module compile keeps one core of two busy; scripts/test runs some beside steps that leave
+# the other idle. `beside LOG COMMAND...` starts COMMAND in the background, its output in LOG, and
+# sets $beside_pid; `waited PID` waits for it and returns its status; `joined PID LOG WHAT` does so
+# and, should it fail, shows LOG, tallies one failure and returns 1; `stop_beside` (on exit) stops
+# what is still running and was not waited for, children included.
+beside_pids=()
+beside() {
+    local log=$1; shift
+    "$@" >"$log" 2>&1 &
+    beside_pid=$!
+    beside_pids+=("$beside_pid")
+}
+waited() {
+    local status=0 pid kept=()
+    wait "$1" || status=$?
+    # Forgotten once waited for: its number may later belong to another process.
+    for pid in "${beside_pids[@]}"; do [ "$pid" = "$1" ] || kept+=("$pid"); done
+    beside_pids=("${kept[@]}")
+    return "$status"
+}
+joined() {
+    waited "$1" && return 0
+    cat "$2"
+    tally 0 1 "$3"
+    return 1
+}
+stop_tree() {
+    local child
+    for child in $(pgrep -P "$1" 2>/dev/null); do stop_tree "$child"; done
+    kill "$1" 2>/dev/null || true
+}
+stop_beside() {
+    local pid
+    for pid in "${beside_pids[@]}"; do stop_tree "$pid"; done
+}
+
 # Installs Debian packages that are missing (as root, or through sudo when available).
 need_apt() {
     local missing=()
