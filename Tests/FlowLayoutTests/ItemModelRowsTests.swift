@@ -236,9 +236,10 @@ struct ItemModelRowsTests {
 
     /// Items moved across their line by the kernel computing in floats are where the stages put
     /// them, to the bit: every alignment, limits across that clamp a stretched item from either
-    /// side, negative and -0 margins, lines of one item to many.
+    /// side, negative and -0 margins, lines of one item to many; and again after setItemSize,
+    /// from the line a resumed arrange starts at.
     @Test func itemsMovedAcrossInFloatsAreTheStagesToTheBit() throws {
-        var differing: [UInt64] = [], inFloats = 0, stretchedToLimits = 0
+        var differing: [UInt64] = [], inFloats = 0, stretchedToLimits = 0, resumed = 0
         for seed in UInt64(1)...400 {
             var rng = SeededRandom(seed: seed)
             let n = Int.random(in: 64...160, using: &rng)
@@ -273,10 +274,20 @@ struct ItemModelRowsTests {
                 if stretches && frame.height == minSizes![v].height && frame.height != sizes[v].height { stretchedToLimits += 1 }
             }
             if readerBits(kernel) != readerBits(stages) { differing.append(seed) }
+            // One item resized: the arrange resumes from its line (or starts again), moving the
+            // lines it redoes.
+            var resized = c
+            let i = Int.random(in: 0..<n, using: &rng)
+            resized.sizes[i] = FlowSize(width: quarters(0...240), height: quarters(0...400))
+            try kernel.setItemSize(i, resized.sizes[i])
+            try kernel.arrange(width: c.width, height: c.height)
+            if kernel.arrangedPath == .resume { resumed += 1 }
+            if readerBits(kernel) != readerBits(try resized.layout(stages: true)) { differing.append(seed) }
         }
         #expect(differing.count == 0, "\(differing.count) layouts differ, first seeds \(differing.prefix(8))")
         #expect(inFloats > 300, "\(inFloats) of 400 computed in floats")
         #expect(stretchedToLimits > 100, "\(stretchedToLimits) items stretched to their minimum")
+        #expect(resumed > 100, "resumed \(resumed) times")
     }
 
     /// The kernel is chosen for the common GUI case and left for what it does not do.
