@@ -422,6 +422,8 @@ __attribute__((noinline)) static int floor_arrange_item_model(floor_handle *h, f
 {
     int done, status = floor_arrange_begin(h, width, height, &done);
     if (done) return status;
+    /* The columns are dropped when set_items changes the count: this arrange needs them set again. */
+    if (!h->margins || !h->align) return FLOW_ERROR_INVALID_ARGUMENT;
     /* The breaker's limit, with the library's tolerance (LineBreakInput.tolerantLimit); in floats
      * the largest float at most it (a float sum passes the one when it passes the other). */
     double limit = isnan(width) ? INFINITY : (double)width;
