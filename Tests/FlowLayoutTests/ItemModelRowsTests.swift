@@ -290,6 +290,75 @@ struct ItemModelRowsTests {
         #expect(resumed > 100, "resumed \(resumed) times")
     }
 
+    /// Layouts too long for every sum to be a float (eighths, a few thousand items, lines whose
+    /// tops pass 2^21, where floats are a quarter apart) are computed in floats within each
+    /// line and in doubles across the lines (`RowSums.alongInFloats`): the stages' bits, for
+    /// every alignment and direction, after a resized item and a resumed arrange too.
+    @Test func linesInFloatsWithTopsInDoublesAreTheStagesToTheBit() throws {
+        var differing: [UInt64] = [], along = 0, topsPastFloats = 0, resumed = 0
+        for seed in UInt64(1)...6 {
+            var rng = SeededRandom(seed: seed)
+            let n = Int.random(in: 3000...4000, using: &rng)
+            func eighths(_ r: ClosedRange<Int>) -> Float { Float(Int.random(in: r, using: &rng)) / 8 }
+            let sizes = (0..<n).map { _ in FlowSize(width: eighths(800...1600), height: eighths(16000...32000)) }
+            let margins = (0..<n).map { _ in
+                FlowEdges(top: eighths(0...80), right: eighths(0...80), bottom: eighths(0...80), left: eighths(0...80))
+            }
+            let choices: [FlowAlignSelf] = [nil, .start, .center, .end, .stretch]
+            let align = (0..<n).map { _ in choices.randomElement(using: &rng)! }
+            let minSizes = Bool.random(using: &rng) ? (0..<n).map { _ in FlowSize(width: 0, height: eighths(0...34000)) } : nil
+            var o = FlowOptions()
+            o.direction = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+            o.alignItems = [FlowAlignItems.start, .center, .end, .stretch].randomElement(using: &rng)!
+            o.justify = seed % 3 == 0 ? .spaceBetween : .start
+            o.itemSpacing = eighths(0...24)
+            o.lineSpacing = eighths(0...24)
+            let c = Case(sizes: sizes, margins: margins, minSizes: minSizes, maxSizes: nil, align: align,
+                         options: o, width: 600 + eighths(0...8))
+            var kernel = try c.layout(stages: false)
+            let stages = try c.layout(stages: true)
+            #expect(kernel.arrangedPath == .itemModelRows)
+            let gap = Double(o.itemSpacing), width = Double(c.width)
+            if kernel.rowSums(gap: gap, width: o.direction == .rightToLeft ? width : .infinity, limit: width) == .alongInFloats {
+                along += 1
+            }
+            if let last = Array(stages.lines).last, last.crossOffset > Float(1 << 21) { topsPastFloats += 1 }
+            if readerBits(kernel) != readerBits(stages) { differing.append(seed) }
+            var resized = c
+            let i = Int.random(in: n / 2..<n, using: &rng)
+            resized.sizes[i] = FlowSize(width: eighths(800...1600), height: eighths(16000...32000))
+            try kernel.setItemSize(i, resized.sizes[i])
+            try kernel.arrange(width: c.width, height: c.height)
+            if kernel.arrangedPath == .resume { resumed += 1 }
+            if readerBits(kernel) != readerBits(try resized.layout(stages: true)) { differing.append(seed) }
+        }
+        #expect(differing.count == 0, "\(differing.count) layouts differ, first seeds \(differing.prefix(8))")
+        #expect(along == 6, "\(along) of 6 computed in floats along the lines")
+        #expect(topsPastFloats == 6, "\(topsPastFloats) of 6 with lines' tops past 2^21")
+        #expect(resumed >= 3, "resumed \(resumed) times")
+    }
+
+    /// A line whose running length passes 2^21 in eighths (where floats are a quarter apart)
+    /// is not added up in floats: the stages' bits in doubles.
+    @Test func aLineLongerThanFloatsHoldIsAddedUpInDoubles() throws {
+        var rng = SeededRandom(seed: 7)
+        func eighths(_ r: ClosedRange<Int>) -> Float { Float(Int.random(in: r, using: &rng)) / 8 }
+        let n = 40_000
+        let sizes = (0..<n).map { _ in FlowSize(width: eighths(400...800), height: eighths(0...200)) }
+        let margins = (0..<n).map { _ in FlowEdges(top: eighths(0...8), right: eighths(0...8), bottom: eighths(0...8), left: eighths(0...8)) }
+        var o = FlowOptions()
+        o.itemSpacing = 0.125
+        o.lineSpacing = 1
+        let c = Case(sizes: sizes, margins: margins, minSizes: nil, maxSizes: nil, align: nil, options: o, width: 3_000_000.5)
+        var kernel = try c.layout(stages: false)
+        let stages = try c.layout(stages: true)
+        #expect(kernel.arrangedPath == .itemModelRows)
+        #expect(kernel.rowSums(gap: 0.125, limit: Double(c.width)) == .ofFloats)
+        #expect(Array(stages.lines).contains { $0.mainSize > Float(1 << 21) })
+        let same = readerBits(kernel) == readerBits(stages)
+        #expect(same, "the kernel's results differ from the stages'")
+    }
+
     /// The kernel is chosen for the common GUI case and left for what it does not do.
     @Test func thePlanChoosesTheKernelOnlyForItsCase() throws {
         func path(_ change: (inout FlowOptions) -> Void = { _ in }, margins: [FlowEdges]? = nil,

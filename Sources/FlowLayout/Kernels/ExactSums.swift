@@ -216,28 +216,59 @@ extension FlowLayout {
     /// float, across too (the lines' tops: heights, both cross margins and the line gap; the
     /// alignments' offsets, whose halving needs a bit more; the mirror in `width`, when finite),
     /// so it computes in floats: the same values as in doubles, with no conversion an item.
-    /// Mutating though it changes nothing, as `plan` is: called from an arrange, a non-mutating
-    /// method borrows the layout through a copy of it (3 KB, a sixth of a small item-model
-    /// arrange).
-    mutating func rowSums(gap: Double, width: Double = .infinity) -> RowSums {
+    /// `.alongInFloats`, where the layout's sums are too many for that: every value formed within
+    /// a line is a float (`lineValuesAreFloats`), so it computes in floats but for the lines'
+    /// tops, which it adds up, and adds to each item's offset, in doubles. `limit` is the
+    /// breaker's (the content box's main size). Mutating though it changes nothing, as `plan`
+    /// is: called from an arrange, a non-mutating method borrows the layout through a copy of it
+    /// (3 KB, a sixth of a small item-model arrange).
+    mutating func rowSums(gap: Double, width: Double = .infinity, limit: Double = .infinity) -> RowSums {
         let terms = 8 &* itemCount &+ 1
         let floatsMayBe = rowsMayBeInFloats(terms: terms)
         if floatsMayBe, sizeBits.extent == nil, let sizes = sizes.pointer { sizeBits.workOutExtent(sizes, count: itemCount) }
         guard let bounds = rowSumBounds(gap: gap), bounds.sumsAreExact(terms: terms) else { return .rounded }
         guard bounds.sumsAreExact(terms: 3, significandBits: 24) else { return .exact }
-        guard floatsMayBe else { return .ofFloats }
         let inputs = itemModel.inputs
         var all = bounds.union(inputs.crossMarginBounds)
         if inputs.limitsMatter { all = all.union(inputs.heightLimitBounds) }
-        let lineGap = options.lineSpacing
-        all.include(lineGap)
         if width.isFinite {
             guard Double(Float(width)) == width else { return .ofFloats }
             all.include(Float(width))
         }
+        let alongInFloats = lineValuesAreFloats(all, width: width, limit: limit) ? RowSums.alongInFloats : .ofFloats
+        guard floatsMayBe else { return alongInFloats }
+        all.include(options.lineSpacing)
         // Halving a sum of multiples of 2^g gives multiples of 2^(g-1): one bit more, and a
         // grid a float reaches (2^-149 and up).
-        return all.grid > -149 && all.sumsAreExact(terms: terms, significandBits: 23) ? .inFloats : .ofFloats
+        return all.grid > -149 && all.sumsAreExact(terms: terms, significandBits: 23) ? .inFloats : alongInFloats
+    }
+
+    /// Whether every value the rows kernel forms within one line is a float, for terms `all`
+    /// bounds (those along and across, and the mirror's width), all >= 0 along (the sizes, the
+    /// gap and, without a negative margin, the margins): the tops of the lines aside, which grow
+    /// with the layout. Along a line every sum is then at least 0 and at most the breaker's
+    /// limit (with its tolerance) and one item and a gap more: a line's running length passes
+    /// the limit only with the item that goes to the next line, or with its first item alone;
+    /// each item's terms are at most 4 (size, two margins, a gap), each below 2^above, so every
+    /// sum along is below limit + 2^(above + 3), and its mirror below width more. Across, a
+    /// line's values (outer heights, the line's extent, the alignments' offsets, which halve)
+    /// are sums of a few terms. With every term a multiple of 2^grid, these are floats when they
+    /// are below 2^(24 + grid), and those across below 2^(23 + grid). The WebAssembly module
+    /// leaves out floats. Mutating though it changes nothing, as `rowSums` is (a copy of the
+    /// layout cost a small arrange 340 instructions).
+    private mutating func lineValuesAreFloats(_ all: SumBounds, width: Double, limit: Double) -> Bool {
+        #if FLOWLAYOUT_SMALL_CODE
+        return false
+        #else
+        guard limit.isFinite, !itemModel.inputs.anyNegativeMargin else { return false }
+        guard all.grid != Int.max else { return true }
+        guard all.grid > -149, all.sumsAreExact(terms: 16, significandBits: 23) else { return false }
+        // 2^e as a double's bits, for the exponents here (grid > -149, above <= 129).
+        @inline(__always) func power(_ e: Int) -> Double { Double(bitPattern: UInt64(truncatingIfNeeded: 1023 &+ e) << 52) }
+        let above = all.greatestExponent - 126
+        let along = (width.isFinite ? width : 0) + LineBreakInput.tolerantLimit(limit) + power(above + 3)
+        return along < power(24 + all.grid)
+        #endif
     }
 
     /// Whether a row's sums of `terms` terms may all be floats. That needs terms below 2^above

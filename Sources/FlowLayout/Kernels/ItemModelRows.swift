@@ -10,7 +10,9 @@
 // them for the breakers, LineGroups' cross size, placeItemModelLine's sums, alignContent's
 // positions for start. So the results are the stages' to the bit (tests run both on random
 // layouts). Where every value it forms is a float (`rowSums`), it computes them in floats: the
-// same values, with no conversion of the sizes and margins it reads or the frames it writes. A
+// same values, with no conversion of the sizes and margins it reads or the frames it writes;
+// where only those within each line are (long layouts), it computes in floats but for the lines'
+// tops, which it keeps in doubles (`Top`) and adds to each item's offset across the line. A
 // line that may shrink (its outer lengths fill it and an item has a shrink weight) resolves its
 // flexible lengths through the stages' own FlexItem code. sizeThatFits runs the same sweep with
 // nothing placed or recorded (`RowsRun.sizing`): the lines' sums alone.
@@ -37,7 +39,7 @@ extension FlowLayout {
     mutating func runItemModelRows(_ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ run: RowsRun) -> RowStack {
         let gap = Double(options.itemSpacing)
         // The width is a term of the rows' sums only where they are mirrored in it.
-        let exact = rowSums(gap: gap, width: k.rightToLeft ? k.mainLimit : .infinity)
+        let exact = rowSums(gap: gap, width: k.rightToLeft ? k.mainLimit : .infinity, limit: k.mainLimit)
         // A layout without margins reads its items as one with limits, testing each column: the
         // reader without limits reads margins with no test (4 instructions an item).
         let tests = itemModel.inputs.limitsMatter || itemModel.inputs.margins.isEmpty
@@ -61,21 +63,24 @@ extension FlowLayout {
         #if !FLOWLAYOUT_SMALL_CODE
         switch sums {
         case .inFloats:
-            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Float.self, sizes, k, run)
+            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Float.self, Float.self, sizes, k, run)
+        case .alongInFloats:
+            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Float.self, Double.self, sizes, k, run)
         case .ofFloats:
-            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Double.self, sizes, k, run)
+            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOn.self, Double.self, Double.self, sizes, k, run)
         case .exact:
-            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOff.self, Double.self, sizes, k, run)
+            return runItemModelRows(Limits.self, Aligns.self, FlagOn.self, FlagOff.self, Double.self, Double.self, sizes, k, run)
         case .rounded: break
         }
         #endif
-        return runItemModelRows(Limits.self, Aligns.self, FlagOff.self, FlagOff.self, Double.self, sizes, k, run)
+        return runItemModelRows(Limits.self, Aligns.self, FlagOff.self, FlagOff.self, Double.self, Double.self, sizes, k, run)
     }
 
     private mutating func runItemModelRows<
-        Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag, Scalar: RowScalar
+        Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag, Scalar: RowScalar,
+        Top: RowScalar
     >(
-        _: Limits.Type, _: Aligns.Type, _: Exact.Type, _: OuterFloats.Type, _: Scalar.Type,
+        _: Limits.Type, _: Aligns.Type, _: Exact.Type, _: OuterFloats.Type, _: Scalar.Type, _: Top.Type,
         _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ run: RowsRun
     ) -> RowStack {
         let reader = RowItemReader<Limits, Aligns>(
@@ -113,13 +118,13 @@ extension FlowLayout {
         // (Sizing shares the sweep that does not place: one copy of it.)
         if start < n {
             if !writes || options.justify != .start {
-                sweepRows(Exact.self, OuterFloats.self, FlagOff.self, FlagOff.self, Scalar.self, reader, sizes, k,
+                sweepRows(Exact.self, OuterFloats.self, FlagOff.self, FlagOff.self, Scalar.self, Top.self, reader, sizes, k,
                           from: start, &stack, writes: writes)
             } else if k.rightToLeft {
-                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOn.self, Scalar.self, reader, sizes, k,
+                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOn.self, Scalar.self, Top.self, reader, sizes, k,
                           from: start, &stack, writes: true)
             } else {
-                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOff.self, Scalar.self, reader, sizes, k,
+                sweepRows(Exact.self, OuterFloats.self, FlagOn.self, FlagOff.self, Scalar.self, Top.self, reader, sizes, k,
                           from: start, &stack, writes: true)
             }
         }
@@ -142,9 +147,9 @@ extension FlowLayout {
     @inline(__always)
     private mutating func sweepRows<
         Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag,
-        PlacesAlong: StaticFlag, Mirrored: StaticFlag, Scalar: RowScalar
+        PlacesAlong: StaticFlag, Mirrored: StaticFlag, Scalar: RowScalar, Top: RowScalar
     >(
-        _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _: Mirrored.Type, _: Scalar.Type,
+        _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _: Mirrored.Type, _: Scalar.Type, _: Top.Type,
         _ reader: RowItemReader<Limits, Aligns>, _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants,
         from first: Int, _ stack: inout RowStack, writes: Bool
     ) {
@@ -171,8 +176,9 @@ extension FlowLayout {
         // edges add +0).
         let step = gap + 0
         var start = first
-        // The line's top (a float where the kernel computes in floats).
-        var top = Scalar(double: stack.crossStart)
+        // The line's top, in `Top`: a float where every sum of the layout is one, a double where
+        // only a line's are (`RowSums.alongInFloats`).
+        var top = Top(double: stack.crossStart)
         let head = reader.item(first, Mirrored.self, Scalar.self)
         var used = rounded(head.outerMain), position = Scalar(0), outerSum = Scalar(0), extent = Scalar(0)
         if sumsOuter { outerSum += head.outerMain }
@@ -183,7 +189,7 @@ extension FlowLayout {
             if PlacesAlong.isOn {
                 // Item i at x along the line (flow order), at the line's top.
                 if Mirrored.isOn { x = mainContainer - x - it.hypothetical }
-                frames.unsafelyUnwrapped[i] = FlowRect(x: x.float + 0, y: (top + it.marginTop).float + 0,
+                frames.unsafelyUnwrapped[i] = FlowRect(x: x.float + 0, y: (top + Top(double: it.marginTop.double)).float + 0,
                                      width: it.hypothetical.float, height: it.cross.float)
             }
             i &+= 1
@@ -191,10 +197,10 @@ extension FlowLayout {
             it = reader.item(i, Mirrored.self, Scalar.self)
             let next = Self.extended(Exact.self, used, gap: gap, by: rounded(it.outerMain))
             if next > fitLimit {
-                closeRow(Exact.self, OuterFloats.self, PlacesAlong.self, reader, sizes, k, closing,
+                closeRow(Exact.self, OuterFloats.self, PlacesAlong.self, Top.self, reader, sizes, k, closing,
                          Range(uncheckedBounds: (start, i)), used: used, outerSum: outerSum, extent: extent, more: true,
                          &stack)
-                top = Scalar(double: stack.crossStart)
+                top = Top(double: stack.crossStart)
                 // Item i starts the next line: the first item always goes on it. (The same
                 // start as the head's above; as one nested function for both, callgrind counted
                 // 55.4 instructions an item for margins against 54.8, the registers kept otherwise.)
@@ -216,7 +222,7 @@ extension FlowLayout {
             if sumsOuter { outerSum += it.outerMain }
             extent = larger(extent, it.outerCross)
         }
-        closeRow(Exact.self, OuterFloats.self, PlacesAlong.self, reader, sizes, k, closing,
+        closeRow(Exact.self, OuterFloats.self, PlacesAlong.self, Top.self, reader, sizes, k, closing,
                  Range(uncheckedBounds: (start, n)), used: used, outerSum: outerSum, extent: extent, more: false, &stack)
     }
 
@@ -226,8 +232,8 @@ extension FlowLayout {
     /// otherwise is placed again, items that align otherwise are moved across.
     @inline(__always)
     private mutating func closeRow<Limits: StaticFlag, Aligns: StaticFlag, Exact: StaticFlag, OuterFloats: StaticFlag,
-                                   PlacesAlong: StaticFlag, Scalar: RowScalar>(
-        _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _ reader: RowItemReader<Limits, Aligns>,
+                                   PlacesAlong: StaticFlag, Top: RowScalar, Scalar: RowScalar>(
+        _: Exact.Type, _: OuterFloats.Type, _: PlacesAlong.Type, _: Top.Type, _ reader: RowItemReader<Limits, Aligns>,
         _ sizes: UnsafePointer<FlowSize>, _ k: LayoutConstants, _ closing: RowClosing, _ line: Range<Int>, used: Scalar,
         outerSum swept: Scalar, extent measured: Scalar, more: Bool, _ stack: inout RowStack
     ) {
@@ -266,7 +272,7 @@ extension FlowLayout {
                 if closing.movesAcross {
                     // Placed along the line as broken: only the cross position and length remain.
                     Self.placeAcross(reader, frameBuffer.pointer.unsafelyUnwrapped, line,
-                                     crossStart: Scalar(double: crossStart), extent: extent)
+                                     crossStart: Top(double: crossStart), extent: extent)
                 }
                 mainSize = (outerSum + gapSum).float
             }
@@ -330,9 +336,9 @@ extension FlowLayout {
     /// align otherwise: the placement's own expression. Kept out of the sweep that breaks, so
     /// that the sweep's registers are its own.
     @inline(never)
-    private static func placeAcross<Limits: StaticFlag, Aligns: StaticFlag, Scalar: RowScalar>(
+    private static func placeAcross<Limits: StaticFlag, Aligns: StaticFlag, Top: RowScalar, Scalar: RowScalar>(
         _ reader: RowItemReader<Limits, Aligns>, _ frames: UnsafeMutablePointer<FlowRect>, _ line: Range<Int>,
-        crossStart: Scalar, extent: Scalar
+        crossStart: Top, extent: Scalar
     ) {
         /// Item v moved across as `align` places it. The direction changes only the margins
         /// along the row, which this does not read. Only what the alignment changes is written:
@@ -342,9 +348,10 @@ extension FlowLayout {
         @inline(__always) func place(_ v: Int, _ align: FlowAlignItems) {
             let it = reader.item(v, FlagOff.self, Scalar.self, testingMargins: true)
             var c = it.cross
-            let y = crossStart + FlowLayout.aloneCrossOffset(
+            let offset = FlowLayout.aloneCrossOffset(
                 align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
                 minCross: it.minCross, maxCross: it.maxCross)
+            let y = crossStart + Top(double: offset.double)
             if align == .stretch { frames[v].height = c.float } else { frames[v].y = y.float + 0 }
         }
         /// An alignment's move (`AcrossMoves`), placing with a constant alignment in each case.

@@ -3,9 +3,10 @@
 // no test an item for what the layout does not use; and what the kernel carries from line to line.
 
 /// How the item-model rows kernel may add up a row (ExactSums.swift): as the stages do, in one
-/// addition an item, in one running sum for breaking and placing, or that in floats.
+/// addition an item, in one running sum for breaking and placing, that in floats within each
+/// line (the lines' tops in doubles), or everything in floats.
 enum RowSums {
-    case rounded, exact, ofFloats, inFloats
+    case rounded, exact, ofFloats, alongInFloats, inFloats
 }
 
 /// One item's outer box in a row, as FlexItemMaker.make computes it.

@@ -1,8 +1,9 @@
 // The number type the item-model rows kernel computes in.
 
 /// The arithmetic of the item-model rows kernel: Double, as the stages compute, or Float where
-/// every sum the kernel forms is a float (`RowSums.inFloats`): the same values, with no
-/// conversion an item (the sizes, margins and frames are floats).
+/// every sum the kernel forms is a float (`RowSums.inFloats`), or every sum within a line
+/// (`RowSums.alongInFloats`, the lines' tops a second RowScalar, Double): the same values, with
+/// no conversion an item (the sizes, margins and frames are floats).
 protocol RowScalar: BinaryFloatingPoint {
     /// Two values in one vector (a pair of margins).
     associatedtype Pair
