@@ -115,6 +115,17 @@ struct ItemModelRowsTests {
             try l.arrange(width: width, height: height, choice: stages ? .itemModelStages : .fastest)
             return l
         }
+
+        /// Item i of `kernel` (this case's layout) resized to `size` and arranged again, resuming
+        /// from the item's line where it can: whether it resumed, and whether every reader gives
+        /// what a fresh layout of the resized case gives through the stages.
+        func resize(_ kernel: inout FlowLayout, item i: Int, to size: FlowSize) throws -> (resumed: Bool, same: Bool) {
+            var resized = self
+            resized.sizes[i] = size
+            try kernel.setItemSize(i, size)
+            try kernel.arrange(width: width, height: height)
+            return (kernel.arrangedPath == .resume, readerBits(kernel) == readerBits(try resized.layout(stages: true)))
+        }
     }
 
     @Test func theKernelGivesTheStagesResultsToTheBit() throws {
@@ -276,13 +287,10 @@ struct ItemModelRowsTests {
             if readerBits(kernel) != readerBits(stages) { differing.append(seed) }
             // One item resized: the arrange resumes from its line (or starts again), moving the
             // lines it redoes.
-            var resized = c
             let i = Int.random(in: 0..<n, using: &rng)
-            resized.sizes[i] = FlowSize(width: quarters(0...240), height: quarters(0...400))
-            try kernel.setItemSize(i, resized.sizes[i])
-            try kernel.arrange(width: c.width, height: c.height)
-            if kernel.arrangedPath == .resume { resumed += 1 }
-            if readerBits(kernel) != readerBits(try resized.layout(stages: true)) { differing.append(seed) }
+            let after = try c.resize(&kernel, item: i, to: FlowSize(width: quarters(0...240), height: quarters(0...400)))
+            if after.resumed { resumed += 1 }
+            if !after.same { differing.append(seed) }
         }
         #expect(differing.count == 0, "\(differing.count) layouts differ, first seeds \(differing.prefix(8))")
         #expect(inFloats > 300, "\(inFloats) of 400 computed in floats")
@@ -324,13 +332,10 @@ struct ItemModelRowsTests {
             }
             if let last = Array(stages.lines).last, last.crossOffset > Float(1 << 21) { topsPastFloats += 1 }
             if readerBits(kernel) != readerBits(stages) { differing.append(seed) }
-            var resized = c
             let i = Int.random(in: n / 2..<n, using: &rng)
-            resized.sizes[i] = FlowSize(width: eighths(800...1600), height: eighths(16000...32000))
-            try kernel.setItemSize(i, resized.sizes[i])
-            try kernel.arrange(width: c.width, height: c.height)
-            if kernel.arrangedPath == .resume { resumed += 1 }
-            if readerBits(kernel) != readerBits(try resized.layout(stages: true)) { differing.append(seed) }
+            let after = try c.resize(&kernel, item: i, to: FlowSize(width: eighths(800...1600), height: eighths(16000...32000)))
+            if after.resumed { resumed += 1 }
+            if !after.same { differing.append(seed) }
         }
         #expect(differing.count == 0, "\(differing.count) layouts differ, first seeds \(differing.prefix(8))")
         #expect(along == 6, "\(along) of 6 computed in floats along the lines")
