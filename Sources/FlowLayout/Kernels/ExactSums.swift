@@ -263,7 +263,7 @@ extension FlowLayout {
         guard limit.isFinite, !itemModel.inputs.anyNegativeMargin else { return false }
         guard all.grid != Int.max else { return true }
         guard all.grid > -149, all.sumsAreExact(terms: 16, significandBits: 23) else { return false }
-        // 2^e as a double's bits, for the exponents here (grid > -149, above <= 129).
+        // 2^e as a double's bits, for the exponents here (grid > -149; a float's above is at most 128).
         @inline(__always) func power(_ e: Int) -> Double { Double(bitPattern: UInt64(truncatingIfNeeded: 1023 &+ e) << 52) }
         let above = all.greatestExponent - 126
         let along = (width.isFinite ? width : 0) + LineBreakInput.tolerantLimit(limit) + power(above + 3)
