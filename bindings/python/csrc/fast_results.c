@@ -20,7 +20,11 @@
  *   pack(values, columns, default, out, capacity) -> count or None
  *       per-item inputs (floats, rows of them, None for the default) packed as float32;
  *   read(handle) -> block or status
- *       the last arrange's result block in one call.
+ *       the last arrange's result block in one call;
+ *   arrange_into(handle, sizes, count, width, height, frames) -> status
+ *       flow_layout_arrange_into with the addresses as ints (the sizes also as the bytearray
+ *       pack() filled): a ctypes call of its seven arguments costs more than the library takes
+ *       to arrange dozens of items.
  *
  * Like sequence_arrange.c it includes no Python header: every function comes by address in
  * flowpy_api. It relies on facts of CPython 3.8 to 3.13 with a GIL (flowpy.h reads the layouts):
@@ -455,11 +459,43 @@ static void *data_address(any_function function) {
     return address;
 }
 
+/* An address argument: an int, None for NULL (a closed layout's handle), or a bytearray for its
+   data (sizes packed by pack(), read where they are). */
+static void *address_argument(const flowpy_api *api, flowpy_object *value) {
+    if (value == api->none) return NULL;
+    if (((const object_head *)value)->type == api->bytearray_type) return api->bytearray_data(value);
+    return api->long_as_void_ptr(value);
+}
+
+/* arrange_into(handle, sizes, count, width, height, frames) -> status: flow_layout_arrange_into
+   called as a built-in, no content size asked for. The bounds are rounded to float as ctypes'
+   c_float rounds them; the GIL is released for large layouts, as the other calls release it. */
+static flowpy_object *arrange_into_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
+    const flowpy_api *api = &flowpy_installed_api;
+    (void)self;
+    if (nargs != 6) {
+        api->error_set_string(api->type_error, "arrange_into(handle, sizes, count, width, height, frames)");
+        return NULL;
+    }
+    flow_layout_t *layout = (flow_layout_t *)address_argument(api, args[0]);
+    const flow_size *sizes = (const flow_size *)address_argument(api, args[1]);
+    size_t count = (size_t)(uintptr_t)address_argument(api, args[2]);
+    double width = api->float_as_double(args[3]);
+    double height = api->float_as_double(args[4]);
+    flow_rect *frames = (flow_rect *)address_argument(api, args[5]);
+    if (api->error_occurred() != NULL) return NULL;
+    void *thread_state = count >= FLOWPY_RELEASE_GIL_FROM ? api->save_thread() : NULL;
+    int status = api->arrange_into(layout, sizes, count, (float)width, (float)height, frames, NULL);
+    if (thread_state != NULL) api->restore_thread(thread_state);
+    return api->long_from_long_long(status);
+}
+
 static method_def methods[] = {
     {"arrange_list", (any_function)arrange_list_function, FLOWPY_METH_FASTCALL, "The natural arrange, as a built-in."},
     {"frames", (any_function)frames_function, FLOWPY_METH_FASTCALL, "An iterator over a result block's frames."},
     {"pack", (any_function)pack_function, FLOWPY_METH_FASTCALL, "Per-item inputs packed as float32."},
     {"read", (any_function)read_function, FLOWPY_METH_FASTCALL, "The last arrange's result block."},
+    {"arrange_into", (any_function)arrange_into_function, FLOWPY_METH_FASTCALL, "flow_layout_arrange_into, as a built-in."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -22,6 +22,10 @@
 
 typedef intptr_t flowpy_ssize; /* Py_ssize_t */
 
+/* Item count from which the GIL is released while the library works (below, releasing costs more
+   than the work). */
+#define FLOWPY_RELEASE_GIL_FROM 2048
+
 /* A PyObject pointer. Only fast_results.c reads into an object (its reference count and type, the
    first two words), and only when the bindings set object_layout_known after checking that layout. */
 typedef void flowpy_object;

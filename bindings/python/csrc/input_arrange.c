@@ -36,8 +36,6 @@
 
 #include "flowpy.h"
 
-#define FLOWPY_RELEASE_GIL_FROM 2048 /* as sequence_arrange.c */
-
 /* The sizes are odd (nothing changed): the bindings take their general path. */
 #define INPUTS_ODD_SIZES (-3)
 /* Array block[0..8) is odd (nothing changed): the bindings pack it and call again. */

@@ -20,9 +20,6 @@
 #define FLOWPY_NOT_A_PAIR (-2)
 /* Packing failed: a Python exception is set (raised by ctypes on return), *failed names the pair. */
 #define FLOWPY_PYTHON_ERROR (-1)
-/* Item count from which the GIL is released while the library works (below, releasing costs more
-   than the work). */
-#define FLOWPY_RELEASE_GIL_FROM 2048
 
 FLOWPY_EXPORT int flowpy_pack_pairs(const flowpy_api *api, flowpy_object *pairs, size_t count, flow_size *out,
                                     size_t *failed);

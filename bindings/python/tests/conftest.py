@@ -54,6 +54,7 @@ def packing(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> 
         fallback.lib = library()
         fallback.arrange_list = fallback.arrange_pairs = fallback.pack_pairs = fallback.read_result = fallback.pack_groups = None
         fallback.fast_arrange = fallback.fast_frames = fallback.fast_read = fallback.arrange_inputs = None
+        fallback.fast_arrange_into = None
         monkeypatch.setitem(_native._natives, id(library()), fallback)
         monkeypatch.setattr(_results, "fast_frames", None)
         monkeypatch.setattr(_inputs, "fast_pack", None)

@@ -11,6 +11,9 @@ import flowlayout
 
 SIZES = [(40.0, 20.0), (30.0, 10.0), (50.0, 30.0), (20.0, 20.0), (60.0, 15.0)]
 
+# Every test twice: through the helper module's built-in call, then through ctypes alone.
+pytestmark = pytest.mark.usefixtures("packing")
+
 
 def rows(frames) -> list:
     flat = [float(v) for v in (frames.ravel() if hasattr(frames, "ravel") else frames)]
@@ -150,3 +153,41 @@ def test_arrange_staged_needs_staging_first(layout):
 def test_staging_refuses_a_negative_count(layout):
     with pytest.raises(ValueError):
         layout.staging(-1)
+
+
+def test_the_built_in_call_serves_every_input_form_where_the_helpers_load(layout, packing, monkeypatch):
+    from flowlayout._library import library
+    from flowlayout._native import native_for
+    native = native_for(library())
+    if packing == "native" and native.fast_arrange is None:
+        pytest.skip("the helper module's built-ins are not available on this Python")
+    expected = [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
+    calls = []
+    through_ctypes = layout._lib.flow_layout_arrange_into
+    monkeypatch.setattr(layout._lib, "flow_layout_arrange_into", lambda *arguments: calls.append(1) or through_ctypes(*arguments))
+    staged = layout.staging(len(SIZES))
+    staged.sizes = SIZES
+    forms = [SIZES, tuple(SIZES), array("f", [v for pair in SIZES for v in pair])]
+    for sizes in forms:
+        assert rows(layout.arrange_into(sizes, 100)) == expected
+        assert rows(layout.arrange_into(sizes, 100.0, None, out=array("f", [-1.0] * 4 * len(SIZES)))) == expected
+    assert rows(layout.arrange_staged(100)) == expected
+    # The built-in where the helpers load, ctypes otherwise: never both, never neither.
+    assert len(calls) == (0 if packing == "native" else 2 * len(forms) + 1)
+
+
+def test_bounds_reach_the_library_as_ctypes_rounds_them(layout):
+    # A width between two floats rounds to the nearer, as c_float rounds it; an int is a bound too.
+    sizes = [(50.0, 10.0), (50.0, 10.0)]
+    assert rows(layout.arrange_into(sizes, 110.00000001))[1][1] == 0.0  # rounds to 110: both fit
+    assert rows(layout.arrange_into(sizes, 109.0))[1][1] == 15.0        # narrower: a second line
+    assert rows(layout.arrange_into(sizes, 110)) == rows(layout.arrange_into(sizes, 110.0))
+    assert rows(layout.arrange_into(sizes, float("inf")))[1] == (60.0, 0.0, 50.0, 10.0)
+    with pytest.raises(ValueError, match="width"):
+        layout.arrange_into(sizes, float("nan"))
+
+
+def test_a_large_layout_gives_the_frames_of_arrange(layout):
+    # Past the count where the built-in lets other threads run while the library works.
+    sizes = [(float(10 + i % 37), float(5 + i % 11)) for i in range(5000)]
+    assert rows(layout.arrange_into(sizes, 400)) == [tuple(r) for r in layout.arrange(sizes, width=400).rects()]

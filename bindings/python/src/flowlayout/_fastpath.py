@@ -28,6 +28,7 @@ _from_buffer = ctypes.c_char.from_buffer  # raises TypeError unless writable and
 _addressof = ctypes.addressof
 _EMPTY = array("f", [0.0] * 4)
 _EMPTY_ADDRESS = _EMPTY.buffer_info()[0]
+_ZERO_FRAME = array("f", bytes(16))  # repeated for new frames: faster than array("f", bytes(16 * n))
 _NDARRAY = numpy.ndarray if numpy is not None else None
 _FLOAT32 = numpy.dtype(numpy.float32) if numpy is not None else None
 
@@ -64,7 +65,7 @@ def sizes_in(sizes: Any, pack_pairs: Optional[Callable[[Any], Tuple[int, int, An
 def frames_out(out: Any, count: int) -> Tuple[int, Any]:
     """(address, buffer) for ``count`` frames: ``out`` checked, or a new buffer."""
     if out is None:
-        out = numpy.empty((count, 4), dtype=numpy.float32) if numpy is not None else array("f", bytes(16 * count))
+        out = numpy.empty((count, 4), dtype=numpy.float32) if numpy is not None else _ZERO_FRAME * count
     if count == 0:
         if len(out) != 0:
             raise ValueError(f"out: expected room for 0 frames, got {len(out)} rows")

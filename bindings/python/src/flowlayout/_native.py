@@ -13,7 +13,6 @@ import struct
 import sys
 import sysconfig
 from array import array
-from itertools import chain
 from typing import Any, Dict, Optional, Tuple
 
 from ._enums import AlignItems, ItemFlags
@@ -87,6 +86,8 @@ class Native:
         """``frames`` of ``csrc/fast_results.c``: an iterator over a result block's frames."""
         self.arrange_inputs: Any = None
         """``arrange_inputs`` of ``csrc/input_arrange.c``: arrange with per-item inputs, as a built-in."""
+        self.fast_arrange_into: Any = None
+        """``arrange_into`` of ``csrc/fast_results.c``: ``flow_layout_arrange_into`` as a built-in."""
         path = trampoline_path()
         pythonapi = getattr(ctypes, "pythonapi", None)
         if path is None or pythonapi is None:
@@ -194,6 +195,7 @@ class Native:
         self.fast_frames = _results.fast_frames = new_function(table + _METHOD_DEF_BYTES, None, None)
         _inputs.fast_pack = new_function(table + 2 * _METHOD_DEF_BYTES, None, None)
         self.fast_read = new_function(table + 3 * _METHOD_DEF_BYTES, None, None)
+        self.fast_arrange_into = new_function(table + 4 * _METHOD_DEF_BYTES, None, None)
         input_methods = getattr(helpers, "flowpy_input_methods", None)
         if input_methods is not None:
             input_methods.argtypes = []
@@ -221,7 +223,8 @@ def pair_error(sizes: Any, index: int, status: int, cause: Optional[BaseExceptio
 def pack_python(sizes: Any, count: int, name: str = "sizes") -> bytes:
     """The fallback packer: ``count`` pairs as 2 * count native floats."""
     try:
-        flat = list(chain.from_iterable(sizes))
+        # Unpacked as pairs: flattened alone, a triple beside a single would pass as two pairs.
+        flat = [v for w, h in sizes for v in (w, h)]
         if len(flat) == 2 * count:
             return struct.pack(f"={2 * count}f", *flat)
     except (TypeError, ValueError, struct.error):

@@ -11,6 +11,7 @@ from ._callbacks import raise_failure
 from ._deprecated import deprecated_method
 from ._errors import FlowLayoutError
 from ._lanes import unspecified_across
+from ._native import native_for
 from ._options import bound, refused_bound, size_t
 
 
@@ -37,8 +38,19 @@ class OneCallArranging(Arranging):
         :raises ValueError: bad sizes or bounds (the layout is then unchanged).
         :raises FlowLayoutError: an overflow indicator that raised (chained to its exception).
         """
-        w = bound(width, "width")
-        h = bound(height, "height")
+        # Floats >= 0 as they are (bound refuses NaN and negatives, and makes None a NaN).
+        w = width if type(width) is float and width >= 0 else bound(width, "width")
+        h = height if type(height) is float and height >= 0 else bound(height, "height")
+        kind = type(sizes)
+        if (kind is list or kind is tuple) and sizes and native_for(self._lib).fast_arrange_into is not None:
+            # Pairs packed by the built-in packer into a bytearray the built-in call reads as it
+            # is: an address taken through ctypes costs more than packing 16 pairs.
+            count = len(sizes)
+            packed = bytearray(8 * count)
+            if _inputs.fast_pack(sizes, 2, None, packed, 8 * count) is not None:
+                out_address, out = _fastpath.frames_out(out, count)
+                self._arrange_into(packed, count, w, h, out_address)
+                return out
         address, count, owner = _fastpath.sizes_in(sizes, self._pack_sizes)
         out_address, out = _fastpath.frames_out(out, count)
         self._arrange_into(address, count, w, h, out_address)
@@ -81,16 +93,23 @@ class OneCallArranging(Arranging):
                            height if type(height) is float and height >= 0 else bound(height, "height"), staged.frames_address)
         return staged.frames
 
-    def _arrange_into(self, address: int, count: int, width: float, height: float, frames_address: int) -> None:
+    def _arrange_into(self, address: Any, count: int, width: float, height: float, frames_address: int) -> None:
         """``flow_layout_arrange_into`` for the calls that pass sizes and nothing else: the per-item
         inputs are cleared first, and handed back when the library refuses the call (it keeps its
-        items then, so they still fit)."""
+        items then, so they still fit). ``address``: the sizes' address, or (only where the
+        built-in call exists) the bytearray holding them."""
         lib = self._lib
         handle = self._handle or self._h()
         held = self._held
         for name in held:
             _inputs.hand(lib, handle, name, None)
-        status = lib.flow_layout_arrange_into(handle, address, count, width, height, frames_address, None)
+        # A built-in where the helper module gives one: a ctypes call of seven arguments costs
+        # more than the library takes to arrange a small layout.
+        call = native_for(lib).fast_arrange_into
+        if call is not None:
+            status = call(handle, address, count, width, height, frames_address)
+        else:
+            status = lib.flow_layout_arrange_into(handle, address, count, width, height, frames_address, None)
         if status:
             error = refused_bound(width, height) or unspecified_across(self._options, width, height) \
                 or lib.error(status, handle, "sizes")
