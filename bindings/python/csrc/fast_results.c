@@ -21,10 +21,11 @@
  *       per-item inputs (floats, rows of them, None for the default) packed as float32;
  *   read(handle) -> block or status
  *       the last arrange's result block in one call;
- *   arrange_into(handle, sizes, count, width, height, frames) -> status
- *       flow_layout_arrange_into with the addresses as ints (the sizes also as the bytearray
- *       pack() filled): a ctypes call of its seven arguments costs more than the library takes
- *       to arrange dozens of items.
+ *   arrange_into(handle, sizes, count, width, height, frames) -> status or None
+ *       flow_layout_arrange_into with the addresses as ints, the sizes also as the bytearray
+ *       pack() filled, and either as an array (NumPy's) read through the buffer protocol: a
+ *       ctypes call of its seven arguments, or an address taken through ctypes, costs more than
+ *       the library takes to arrange dozens of items.
  *
  * Like sequence_arrange.c it includes no Python header: every function comes by address in
  * flowpy_api. It relies on facts of CPython 3.8 to 3.13 with a GIL (flowpy.h reads the layouts):
@@ -459,17 +460,33 @@ static void *data_address(any_function function) {
     return address;
 }
 
-/* An address argument: an int, None for NULL (a closed layout's handle), or a bytearray for its
-   data (sizes packed by pack(), read where they are). */
-static void *address_argument(const flowpy_api *api, flowpy_object *value) {
+/* An address argument: an int, None for NULL (a closed layout's handle), a bytearray for its data
+   (sizes packed by pack(), read where they are), or an array taken through the buffer protocol
+   into `view` (C-contiguous, writable when `flags` says so, at least `bytes` long). NULL with
+   `*refused` set when an array's buffer cannot be had (no Python error left set: the caller's
+   general path says why); a Python error may be left set for an int. */
+static void *address_argument(const flowpy_api *api, flowpy_object *value, int flags, size_t bytes,
+                              flowpy_buffer *view, int *taken, int *refused) {
+    flowpy_object *type = ((const object_head *)value)->type;
     if (value == api->none) return NULL;
-    if (((const object_head *)value)->type == api->bytearray_type) return api->bytearray_data(value);
-    return api->long_as_void_ptr(value);
+    if (type == api->long_type) return api->long_as_void_ptr(value);
+    if (type == api->bytearray_type) return api->bytearray_data(value);
+    if (api->get_buffer(value, view, flags) != 0) {
+        api->error_clear();
+        *refused = 1;
+        return NULL;
+    }
+    *taken = 1;
+    if ((size_t)view->len < bytes) *refused = 1;
+    return view->buf;
 }
 
-/* arrange_into(handle, sizes, count, width, height, frames) -> status: flow_layout_arrange_into
+/* arrange_into(handle, sizes, count, width, height, frames) -> status or None: flow_layout_arrange_into
    called as a built-in, no content size asked for. The bounds are rounded to float as ctypes'
-   c_float rounds them; the GIL is released for large layouts, as the other calls release it. */
+   c_float rounds them; the GIL is released for large layouts, as the other calls release it. None,
+   with nothing changed, when an array's buffer is refused (not C-contiguous, read-only frames, too
+   short): the caller's general path then says what is wrong. The arrays' buffers are held until
+   the library is done with them. */
 static flowpy_object *arrange_into_function(flowpy_object *self, flowpy_object *const *args, flowpy_ssize nargs) {
     const flowpy_api *api = &flowpy_installed_api;
     (void)self;
@@ -477,17 +494,32 @@ static flowpy_object *arrange_into_function(flowpy_object *self, flowpy_object *
         api->error_set_string(api->type_error, "arrange_into(handle, sizes, count, width, height, frames)");
         return NULL;
     }
-    flow_layout_t *layout = (flow_layout_t *)address_argument(api, args[0]);
-    const flow_size *sizes = (const flow_size *)address_argument(api, args[1]);
-    size_t count = (size_t)(uintptr_t)address_argument(api, args[2]);
+    flowpy_buffer views[2];
+    int taken[2] = {0, 0}, refused = 0;
+    flow_layout_t *layout = (flow_layout_t *)(args[0] == api->none ? NULL : api->long_as_void_ptr(args[0]));
+    size_t count = (size_t)(uintptr_t)api->long_as_void_ptr(args[2]);
     double width = api->float_as_double(args[3]);
     double height = api->float_as_double(args[4]);
-    flow_rect *frames = (flow_rect *)address_argument(api, args[5]);
+    flowpy_object *result = NULL;
     if (api->error_occurred() != NULL) return NULL;
+    const flow_size *sizes = (const flow_size *)address_argument(api, args[1], FLOWPY_BUF_ND, count * sizeof(flow_size),
+                                                                 &views[0], &taken[0], &refused);
+    flow_rect *frames = (flow_rect *)address_argument(api, args[5], FLOWPY_BUF_ND | FLOWPY_BUF_WRITABLE,
+                                                      count * sizeof(flow_rect), &views[1], &taken[1], &refused);
+    if (api->error_occurred() != NULL) goto done;
+    if (refused) {
+        api->incref(api->none);
+        result = api->none;
+        goto done;
+    }
     void *thread_state = count >= FLOWPY_RELEASE_GIL_FROM ? api->save_thread() : NULL;
     int status = api->arrange_into(layout, sizes, count, (float)width, (float)height, frames, NULL);
     if (thread_state != NULL) api->restore_thread(thread_state);
-    return api->long_from_long_long(status);
+    result = api->long_from_long_long(status);
+done:
+    for (int k = 0; k < 2; k++)
+        if (taken[k]) api->release_buffer(&views[k]);
+    return result;
 }
 
 static method_def methods[] = {

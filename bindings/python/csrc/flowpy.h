@@ -95,7 +95,24 @@ typedef struct {
     flowpy_object *input_names; /* the held inputs' keys, a tuple of str in input_arrange.c's order of inputs */
     flowpy_object *align_names; /* {name: FLOW_ALIGN_* value}: the names of alignments, as flowlayout takes them */
     flowpy_object *str_type;    /* str */
+    /* For arrays passed to arrange_into as they are (fast_results.c). */
+    int (*get_buffer)(flowpy_object *exporter, void *view, int flags);          /* PyObject_GetBuffer */
+    void (*release_buffer)(void *view);                                         /* PyBuffer_Release */
 } flowpy_api;
+
+/* Py_buffer, as CPython 3.3 and later lay it out (part of the stable ABI from 3.11). */
+typedef struct {
+    void *buf;
+    flowpy_object *obj;
+    flowpy_ssize len, itemsize;
+    int readonly, ndim;
+    char *format;
+    flowpy_ssize *shape, *strides, *suboffsets;
+    void *internal;
+} flowpy_buffer;
+
+#define FLOWPY_BUF_WRITABLE 0x0001
+#define FLOWPY_BUF_ND 0x0008 /* a shape, no strides: C-contiguous */
 
 /*
  * The result block the bindings read a LayoutResult from, after the frames (16 * count bytes):

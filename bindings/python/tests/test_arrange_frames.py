@@ -172,8 +172,42 @@ def test_the_built_in_call_serves_every_input_form_where_the_helpers_load(layout
         assert rows(layout.arrange_into(sizes, 100)) == expected
         assert rows(layout.arrange_into(sizes, 100.0, None, out=array("f", [-1.0] * 4 * len(SIZES)))) == expected
     assert rows(layout.arrange_staged(100)) == expected
+    calls_expected = 2 * len(forms) + 1
+    try:
+        import numpy
+    except ImportError:
+        numpy = None
+    if numpy is not None:
+        array32 = numpy.array(SIZES, dtype=numpy.float32)
+        read_only = array32.copy()
+        read_only.flags.writeable = False
+        for sizes in (array32, read_only):
+            assert rows(layout.arrange_into(sizes, 100)) == expected
+            out = numpy.full((len(SIZES), 4), -1.0, dtype=numpy.float32)
+            assert layout.arrange_into(sizes, 100, out=out) is out
+            assert rows(out) == expected
+        calls_expected += 4
     # The built-in where the helpers load, ctypes otherwise: never both, never neither.
-    assert len(calls) == (0 if packing == "native" else 2 * len(forms) + 1)
+    assert len(calls) == (0 if packing == "native" else calls_expected)
+
+
+def test_arrays_the_built_in_call_refuses_take_the_general_path(layout, packing):
+    numpy = pytest.importorskip("numpy")
+    expected = [tuple(r) for r in layout.arrange(SIZES, width=100).rects()]
+    wide = numpy.zeros((len(SIZES), 3), dtype=numpy.float32)
+    wide[:, :2] = SIZES
+    assert rows(layout.arrange_into(wide[:, :2], 100)) == expected  # not contiguous: packed
+    swapped = numpy.array(SIZES, dtype=">f4")
+    assert rows(layout.arrange_into(swapped, 100)) == expected      # another byte order: converted
+    read_only = numpy.zeros((len(SIZES), 4), dtype=numpy.float32)
+    read_only.flags.writeable = False
+    with pytest.raises(ValueError, match="out"):
+        layout.arrange_into(numpy.array(SIZES, dtype=numpy.float32), 60, out=read_only)
+    assert not read_only.any() and [tuple(r) for r in layout.result.rects()] == expected
+    # With per-item inputs held, the inputs are cleared as for any other call.
+    grown = layout.arrange(SIZES, width=100, grow=[1.0] * len(SIZES))
+    assert [tuple(r) for r in grown.rects()] != expected
+    assert rows(layout.arrange_into(numpy.array(SIZES, dtype=numpy.float32), 100)) == expected
 
 
 def test_bounds_reach_the_library_as_ctypes_rounds_them(layout):

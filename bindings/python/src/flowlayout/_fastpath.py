@@ -29,14 +29,14 @@ _addressof = ctypes.addressof
 _EMPTY = array("f", [0.0] * 4)
 _EMPTY_ADDRESS = _EMPTY.buffer_info()[0]
 _ZERO_FRAME = array("f", bytes(16))  # repeated for new frames: faster than array("f", bytes(16 * n))
-_NDARRAY = numpy.ndarray if numpy is not None else None
-_FLOAT32 = numpy.dtype(numpy.float32) if numpy is not None else None
+NDARRAY = numpy.ndarray if numpy is not None else None
+FLOAT32 = numpy.dtype(numpy.float32) if numpy is not None else None
 
 
 def sizes_in(sizes: Any, pack_pairs: Optional[Callable[[Any], Tuple[int, int, Any]]] = None) -> Tuple[int, int, Any]:
     """(address, count, owner) of the sizes; ``owner`` keeps packed data alive during the call.
     ``pack_pairs`` packs a list or tuple of pairs (the layout's C-speed packer)."""
-    if type(sizes) is _NDARRAY and sizes.dtype is _FLOAT32:
+    if type(sizes) is NDARRAY and sizes.dtype is FLOAT32:
         shape = sizes.shape
         if len(shape) == 2 and shape[1] == 2 and shape[0]:
             try:  # the fast case: passed by address as it is
@@ -62,6 +62,11 @@ def sizes_in(sizes: Any, pack_pairs: Optional[Callable[[Any], Tuple[int, int, An
     return (packed.buffer_info()[0] if packed else _EMPTY_ADDRESS), len(packed) // 2, packed
 
 
+def new_numpy_frames(count: int) -> Any:
+    """An (count, 4) float32 NumPy array for frames (NumPy must be installed)."""
+    return numpy.empty((count, 4), dtype=numpy.float32)
+
+
 def frames_out(out: Any, count: int) -> Tuple[int, Any]:
     """(address, buffer) for ``count`` frames: ``out`` checked, or a new buffer."""
     if out is None:
@@ -70,7 +75,7 @@ def frames_out(out: Any, count: int) -> Tuple[int, Any]:
         if len(out) != 0:
             raise ValueError(f"out: expected room for 0 frames, got {len(out)} rows")
         return _EMPTY_ADDRESS, out
-    if type(out) is _NDARRAY or (numpy is not None and isinstance(out, numpy.ndarray)):
+    if type(out) is NDARRAY or (numpy is not None and isinstance(out, numpy.ndarray)):
         if out.dtype == numpy.float32 and out.shape == (count, 4):
             try:
                 return _addressof(_from_buffer(out)), out  # type: ignore[arg-type]

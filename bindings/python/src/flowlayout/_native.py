@@ -46,7 +46,8 @@ class _Api(ctypes.Structure):
         (name, _c_void_p) for name in _INPUT_FUNCTIONS + ("item_flags_type", "align_items_type", "packed_type",
                                                           "tuple_new_function", "call",
                                                           "dict_set_item", "dict_get_item", "input_names",
-                                                          "align_names", "str_type")]
+                                                          "align_names", "str_type", "get_buffer",
+                                                          "release_buffer")]
 
 
 def _object_layout_known() -> bool:
@@ -145,6 +146,8 @@ class Native:
             api.dict_get_item = _address_of(pythonapi.PyDict_GetItem)
             api.input_names = id(_inputs.NATIVE_INPUT_ORDER)  # the keys of layout._held (a module constant)
             api.align_names, api.str_type = id(_inputs.ALIGN_NAMES), id(str)  # a module constant, never freed
+            api.get_buffer = _address_of(pythonapi.PyObject_GetBuffer)
+            api.release_buffer = _address_of(pythonapi.PyBuffer_Release)
             arrange_pairs = helpers.flowpy_arrange_pairs
             pack_pairs = helpers.flowpy_pack_pairs
             read_result = helpers.flowpy_read_result

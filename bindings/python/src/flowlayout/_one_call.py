@@ -51,6 +51,19 @@ class OneCallArranging(Arranging):
                 out_address, out = _fastpath.frames_out(out, count)
                 self._arrange_into(packed, count, w, h, out_address)
                 return out
+        elif kind is _fastpath.NDARRAY and sizes.dtype is _fastpath.FLOAT32 and not self._held \
+                and (out is None or type(out) is _fastpath.NDARRAY) \
+                and native_for(self._lib).fast_arrange_into is not None:
+            # float32 arrays handed to the built-in call as they are (it takes their buffers):
+            # their addresses taken through ctypes cost more than the call. Anything it refuses
+            # (not C-contiguous, read-only frames) takes the general path below, which says why.
+            shape = sizes.shape
+            if len(shape) == 2 and shape[1] == 2 and shape[0]:
+                count = shape[0]
+                frames = _fastpath.new_numpy_frames(count) if out is None else out
+                if frames.dtype is _fastpath.FLOAT32 and frames.shape == (count, 4) \
+                        and self._arrange_into(sizes, count, w, h, frames):
+                    return frames
         address, count, owner = _fastpath.sizes_in(sizes, self._pack_sizes)
         out_address, out = _fastpath.frames_out(out, count)
         self._arrange_into(address, count, w, h, out_address)
@@ -93,11 +106,13 @@ class OneCallArranging(Arranging):
                            height if type(height) is float and height >= 0 else bound(height, "height"), staged.frames_address)
         return staged.frames
 
-    def _arrange_into(self, address: Any, count: int, width: float, height: float, frames_address: int) -> None:
+    def _arrange_into(self, address: Any, count: int, width: float, height: float, frames_address: Any) -> bool:
         """``flow_layout_arrange_into`` for the calls that pass sizes and nothing else: the per-item
         inputs are cleared first, and handed back when the library refuses the call (it keeps its
-        items then, so they still fit). ``address``: the sizes' address, or (only where the
-        built-in call exists) the bytearray holding them."""
+        items then, so they still fit). ``address`` and ``frames_address``: addresses, or (only
+        where the built-in call exists) the bytearray holding the sizes and NumPy arrays, these
+        only without held inputs. False, with nothing changed, when the built-in call refuses an
+        array's buffer."""
         lib = self._lib
         handle = self._handle or self._h()
         held = self._held
@@ -108,6 +123,8 @@ class OneCallArranging(Arranging):
         call = native_for(lib).fast_arrange_into
         if call is not None:
             status = call(handle, address, count, width, height, frames_address)
+            if status is None:  # an array's buffer refused: nothing changed (no inputs were held)
+                return False
         else:
             status = lib.flow_layout_arrange_into(handle, address, count, width, height, frames_address, None)
         if status:
@@ -123,3 +140,4 @@ class OneCallArranging(Arranging):
             self._items_set(count)
         if self._indicator is not None:
             raise_failure(self, None)
+        return True
