@@ -42,16 +42,23 @@ set by ``_native`` when this Python allows it: a list or tuple of numbers or row
 speed, or None when anything is odd (then the checked Python path below names the culprit)."""
 
 
-def _packed_fast(values: Any, columns: int, default: float) -> Optional[Buffer]:
-    """``values`` packed by the C helpers, None when they are absent or found something odd."""
+def packed_rows(values: Any, columns: int, default: Optional[float]) -> Optional[bytearray]:
+    """A list or tuple of numbers or rows of ``columns`` numbers packed as float32 by the C
+    helpers (None entries as ``default``; refused where it is None), or None when they are absent
+    or found something odd."""
     if fast_pack is None or (type(values) is not list and type(values) is not tuple) or not values:
         return None
     capacity = 4 * columns * len(values)
     out = bytearray(capacity)
-    count = fast_pack(values, columns, default, out, capacity)
-    if count is None:
+    return out if fast_pack(values, columns, default, out, capacity) is not None else None
+
+
+def _packed_fast(values: Any, columns: int, default: float) -> Optional[Buffer]:
+    """``values`` packed by the C helpers, None when they are absent or found something odd."""
+    out = packed_rows(values, columns, default)
+    if out is None:
         return None
-    return _addressof(_from_buffer(out)), int(count), out
+    return _addressof(_from_buffer(out)), len(values), out
 
 
 def _is_ndarray(values: Any) -> bool:

@@ -272,10 +272,9 @@ class ItemInputs(LayoutOptions):
         kind = type(sizes)
         if kind is list or kind is tuple:
             count = len(sizes)
-            if _inputs.fast_pack is not None and count:  # a built-in call; None: something odd
-                packed = bytearray(8 * count)
-                if _inputs.fast_pack(sizes, 2, None, packed, 8 * count) is not None:
-                    return ctypes.addressof(ctypes.c_char.from_buffer(packed)), count, packed
+            fast = _inputs.packed_rows(sizes, 2, None)  # a built-in call; None: something odd
+            if fast is not None:
+                return ctypes.addressof(ctypes.c_char.from_buffer(fast)), count, fast
             packed = bytearray(8 * count + 8)
             address = ctypes.addressof(ctypes.c_char.from_buffer(packed))
             native = native_for(self._lib)

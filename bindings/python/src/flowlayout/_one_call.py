@@ -42,14 +42,13 @@ class OneCallArranging(Arranging):
         w = width if type(width) is float and width >= 0 else bound(width, "width")
         h = height if type(height) is float and height >= 0 else bound(height, "height")
         kind = type(sizes)
-        if (kind is list or kind is tuple) and sizes and native_for(self._lib).fast_arrange_into is not None:
+        if (kind is list or kind is tuple) and native_for(self._lib).fast_arrange_into is not None:
             # Pairs packed by the built-in packer into a bytearray the built-in call reads as it
             # is: an address taken through ctypes costs more than packing 16 pairs.
-            count = len(sizes)
-            packed = bytearray(8 * count)
-            if _inputs.fast_pack(sizes, 2, None, packed, 8 * count) is not None:
-                out_address, out = _fastpath.frames_out(out, count)
-                self._arrange_into(packed, count, w, h, out_address)
+            packed = _inputs.packed_rows(sizes, 2, None)
+            if packed is not None:
+                out_address, out = _fastpath.frames_out(out, len(sizes))
+                self._arrange_into(packed, len(sizes), w, h, out_address)
                 return out
         elif kind is _fastpath.NDARRAY and sizes.dtype is _fastpath.FLOAT32 and not self._held \
                 and (out is None or type(out) is _fastpath.NDARRAY) \
