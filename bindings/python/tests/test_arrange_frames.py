@@ -225,3 +225,28 @@ def test_a_large_layout_gives_the_frames_of_arrange(layout):
     # Past the count where the built-in lets other threads run while the library works.
     sizes = [(float(10 + i % 37), float(5 + i % 11)) for i in range(5000)]
     assert rows(layout.arrange_into(sizes, 400)) == [tuple(r) for r in layout.arrange(sizes, width=400).rects()]
+
+
+def readers(result) -> tuple:
+    return (tuple(result.size), tuple(result.content_size), result.visible_count,
+            [tuple(r) for r in result.frames], [tuple(line) for line in result.lines],
+            tuple(result.separators), result.overflow_frame)
+
+
+@pytest.mark.parametrize("max_lines", [0, 2])
+def test_every_reader_after_arrange_into_is_a_fresh_layouts(layout, packing, max_lines):
+    # After calls through every form, each reader gives what a fresh layout arranging the last
+    # sizes gives (grow held from an earlier call is cleared, as arrange_into says).
+    layout.max_lines = max_lines
+    layout.arrange(SIZES, width=130, grow=[1.0] * len(SIZES))  # as many items: held until cleared
+    forms = [SIZES, array("f", [v for pair in SIZES for v in pair])]
+    try:
+        import numpy
+        forms += [numpy.array(SIZES, dtype=numpy.float32), numpy.array(SIZES, dtype=numpy.float64)]
+    except ImportError:
+        pass
+    for width in (100.0, 70.0):
+        for sizes in forms:
+            layout.arrange_into(sizes, width)
+            with flowlayout.FlowLayout(item_spacing=10, line_spacing=5, max_lines=max_lines) as fresh:
+                assert readers(layout.result) == readers(fresh.arrange(SIZES, width=width))
