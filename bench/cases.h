@@ -32,6 +32,9 @@ typedef struct {
     const char *name;
     int uses_measure;  /* items come from a measure callback instead of flow_layout_set_items: 1 item by item, 2 in runs */
     int (*configure)(flow_layout_t *layout, const bench_inputs *inputs);
+    /* Judged against plain rows of the same items (SPEC: the item model and lanes <= 2x start/start):
+     * flowbench also times it in pairs with start/start's same operation. */
+    int against_plain;
 } bench_variant;
 
 extern const bench_variant bench_variants[];

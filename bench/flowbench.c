@@ -6,7 +6,9 @@
  * For every item count it times the reference loop, then every variant and operation of
  * cases.c (or only the variants --variants names), and prints one row each: nanoseconds per call and per item, the ratio to the
  * reference, and the heap allocations per call in steady state. Allocations are counted only
- * when the alloc_counter shim is preloaded (LD_PRELOAD=libflowbench_alloc.so).
+ * when the alloc_counter shim is preloaded (LD_PRELOAD=libflowbench_alloc.so). The variants judged
+ * against plain rows (the item model, lanes) are also timed in pairs with start/start's same
+ * operation (set+arrange, re-arrange), and that ratio printed after the row.
  *
  * It also checks that the start/start layout places every item exactly where the reference
  * does. Exit status: 0, or 1 when a call failed, the frames differ from the reference, or
@@ -33,6 +35,8 @@ typedef struct {
     const char *variant, *op;
     double ns_per_call, min_ns_per_call, reference_ns_per_call;
     double ratio;                 /* median of per-pair ratios to the reference (see timing.h) */
+    double plain_ratio;           /* against_plain variants: median of per-pair ratios to start/start's same
+                                     operation, each sample right after one of start/start; NAN otherwise */
     double allocations_per_call;  /* NAN when the counter is not loaded */
     long reps;
     int status;
@@ -168,10 +172,13 @@ static void write_json(const char *path, const result_row *rows, size_t row_coun
         fprintf(out,
                 "    {\"n\": %zu, \"variant\": \"%s\", \"op\": \"%s\", \"ns_per_call\": %.3f, \"min_ns_per_call\": %.3f, "
                 "\"ns_per_item\": %.5f, \"reference_ns_per_call\": %.3f, \"ratio\": %.4f, \"reps\": %ld, "
-                "\"status\": %d, \"allocations_per_call\": ",
+                "\"status\": %d, \"plain_ratio\": ",
                 r->count, r->variant, r->op, r->ns_per_call, r->min_ns_per_call,
                 r->ns_per_call / (double)(r->count ? r->count : 1), r->reference_ns_per_call,
                 r->ratio, r->reps, r->status);
+        if (isnan(r->plain_ratio)) fprintf(out, "null");
+        else fprintf(out, "%.4f", r->plain_ratio);
+        fprintf(out, ", \"allocations_per_call\": ");
         if (isnan(r->allocations_per_call)) fprintf(out, "null}");
         else fprintf(out, "%g}", r->allocations_per_call);
         fprintf(out, "%s\n", i + 1 < row_count ? "," : "");
@@ -249,6 +256,7 @@ int main(int argc, char **argv)
             r->variant = "data movement";
             r->op = "bound";
             r->allocations_per_call = 0;
+            r->plain_ratio = NAN;
             bench_timing t = bench_time_paired(movement_body, &reference, reference_body, &reference, reference_reps,
                                                sample_ms / 1000, samples, &r->ratio);
             r->ns_per_call = t.median_ns;
@@ -257,6 +265,12 @@ int main(int argc, char **argv)
             r->status = 0;
         }
 
+        /* Plain rows (start/start, the first variant) as the reference of the variants judged
+         * against them: their per-call time of each operation, once measured. */
+        bench_case plain;
+        int plain_status = bench_case_open(&plain, &inputs, &bench_variants[0]);
+        double plain_ns[16];
+        for (size_t o = 0; o < bench_op_count && o < 16; o++) plain_ns[o] = NAN;
         for (size_t v = 0; v < bench_variant_count; v++) {
             if (only && !listed(only, bench_variants[v].name)) continue;
             bench_case c;
@@ -269,6 +283,7 @@ int main(int argc, char **argv)
                 r->variant = bench_variants[v].name;
                 r->op = op->name;
                 r->allocations_per_call = NAN;
+                r->plain_ratio = NAN;
                 r->status = status;
                 if (status) continue;
                 bench_timing t = bench_time_paired(op->body, &c, reference_body, &reference, reference_reps,
@@ -276,11 +291,23 @@ int main(int argc, char **argv)
                 r->ns_per_call = t.median_ns;
                 r->min_ns_per_call = t.min_ns;
                 r->reps = t.reps;
+                if (v == 0 && o < 16) plain_ns[o] = t.median_ns;
+                /* Against plain rows: each sample follows one of start/start's same operation (half
+                 * its length), the ratio taken within the pair. The ratio of two medians taken
+                 * apart, or of two ratios to the loop, moves with the machine's load between them. */
+                if (bench_variants[v].against_plain && !plain_status && o < 16 && !isnan(plain_ns[o]) &&
+                    (!strcmp(op->name, "set+arrange") || !strcmp(op->name, "re-arrange"))) {
+                    long plain_reps = (long)(sample_ms * 1e6 / 2 / plain_ns[o]);
+                    bench_time_paired(op->body, &c, op->body, &plain, plain_reps > 0 ? plain_reps : 1, sample_ms / 1000,
+                                      samples, &r->plain_ratio);
+                    if (plain.status && !r->status) r->status = plain.status;
+                }
                 r->allocations_per_call = allocations_per_call(op, &c);
-                r->status = c.status;
+                if (!r->status) r->status = c.status;
             }
             bench_case_close(&c);
         }
+        bench_case_close(&plain);
 
         bench_timing second = bench_time(reference_body, &reference, sample_ms / 1000, samples);
         double reference_ns = first.median_ns < second.median_ns ? first.median_ns : second.median_ns;
@@ -303,8 +330,10 @@ int main(int argc, char **argv)
             }
             char allocs[16] = "n/a";
             if (!isnan(r->allocations_per_call)) snprintf(allocs, sizeof allocs, "%g", r->allocations_per_call);
-            printf("%9zu  %-20s  %-14s  %12.1f  %9.3f  %7.2f  %6s\n", r->count, r->variant, r->op, r->ns_per_call,
+            printf("%9zu  %-20s  %-14s  %12.1f  %9.3f  %7.2f  %6s", r->count, r->variant, r->op, r->ns_per_call,
                    r->ns_per_call / (double)n, r->ratio, allocs);
+            if (!isnan(r->plain_ratio)) printf("  %.2fx start/start, paired", r->plain_ratio);
+            printf("\n");
         }
         fflush(stdout);
         free(reference.frames);
