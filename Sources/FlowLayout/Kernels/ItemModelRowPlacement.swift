@@ -50,10 +50,20 @@ extension FlowLayout {
         return outerSum
     }
 
-    /// Moves the items of a line placed along it as broken (at its top) across it where they
-    /// align otherwise: the placement's own expression. Kept out of the sweep that breaks, so
-    /// that the sweep's registers are its own.
+    /// `placeAcross` out of line, for the sweeps whose lines move items only by align-items.
     @inline(never)
+    static func placeAcrossInACall<Limits: StaticFlag, Aligns: StaticFlag, Top: RowScalar, Scalar: RowScalar>(
+        _ reader: RowItemReader<Limits, Aligns>, _ frames: UnsafeMutablePointer<FlowRect>, _ line: Range<Int>,
+        crossStart: Top, extent: Scalar
+    ) {
+        // The reader's columns read once into values of this call: read through the caller's
+        // copy, each item loaded its columns' addresses again after every frame written.
+        placeAcross(RowItemReader(copying: reader), frames, line, crossStart: crossStart, extent: extent)
+    }
+
+    /// Moves the items of a line placed along it as broken (at its top) across it where they
+    /// align otherwise: the placement's own expression.
+    @inline(__always)
     static func placeAcross<Limits: StaticFlag, Aligns: StaticFlag, Top: RowScalar, Scalar: RowScalar>(
         _ reader: RowItemReader<Limits, Aligns>, _ frames: UnsafeMutablePointer<FlowRect>, _ line: Range<Int>,
         crossStart: Top, extent: Scalar
@@ -61,14 +71,16 @@ extension FlowLayout {
         /// Item v moved across as `align` places it. The direction changes only the margins
         /// along the row, which this does not read. Only what the alignment changes is written:
         /// the sweep put the item at the line's top plus its top margin (a stretched item's y,
-        /// the same sum) at its height (which only stretching changes). The margins column is
-        /// tested, though given: untested, this loop took twice the time (bench/RESULTS.md).
+        /// the same sum) at its height (which only stretching changes). The reader without
+        /// limits reads the margins it is given untested (in a call, reading the column's
+        /// address from the caller's copy after every frame written, that took twice the time:
+        /// bench/RESULTS.md); without limits no stretched length is clamped.
         @inline(__always) func place(_ v: Int, _ align: FlowAlignItems) {
-            let it = reader.item(v, FlagOff.self, Scalar.self, testingMargins: true)
+            let it = reader.item(v, FlagOff.self, Scalar.self, testingMargins: false)
             var c = it.cross
             let offset = FlowLayout.aloneCrossOffset(
                 align, stretches: true, lead: it.marginTop, trail: it.marginBottom, &c, extent: extent,
-                minCross: it.minCross, maxCross: it.maxCross)
+                minCross: it.minCross, maxCross: it.maxCross, limited: Limits.isOn)
             let y = crossStart + Top(double: offset.double)
             if align == .stretch { frames[v].height = c.float } else { frames[v].y = y.float + 0 }
         }

@@ -57,6 +57,13 @@ struct RowItemReader<Limits: StaticFlag, Aligns: StaticFlag> {
         acrossMoves = AcrossMoves(alignItems: alignItems)
     }
 
+    /// `other`, field by field: a value of its own, which the compiler keeps in registers.
+    @inline(__always)
+    init(copying other: Self) {
+        (sizes, margins, minSizes, maxSizes) = (other.sizes, other.margins, other.minSizes, other.maxSizes)
+        (align, alignItems, rightToLeft, acrossMoves) = (other.align, other.alignItems, other.rightToLeft, other.acrossMoves)
+    }
+
     /// Item i's limits, as FlexItemMaker.make reads them (the columns hold no NaN: they are
     /// resolved when set).
     @inline(__always)

@@ -179,14 +179,19 @@ extension FlowLayout {
     /// An item aligned on its own in its line: its offset from the line's logical cross-start,
     /// between margins `lead` (that side) and `trail`; sets `c` to its final cross size
     /// (stretched to the line between its margins, within its limits). The item-model rows
-    /// kernel places with the same function.
+    /// kernel places with the same function; `limited: false` where the limits are none (0 and
+    /// +infinity), which change no stretched length (>= 0, never NaN): the clamp is left out.
     @inline(__always)
     static func aloneCrossOffset<T: FloatingPoint>(
-        _ align: FlowAlignItems, stretches: Bool, lead: T, trail: T, _ c: inout T, extent: T, minCross: T, maxCross: T
+        _ align: FlowAlignItems, stretches: Bool, lead: T, trail: T, _ c: inout T, extent: T, minCross: T, maxCross: T,
+        limited: Bool = true
     ) -> T {
         switch align {
         case .stretch:
-            if stretches { c = clampToLimits(larger(0, extent - lead - trail), min: minCross, max: maxCross) }
+            if stretches {
+                let stretched = larger(0, extent - lead - trail)
+                c = limited ? clampToLimits(stretched, min: minCross, max: maxCross) : stretched
+            }
             return lead
         case .center: return lead + (extent - c - lead - trail) / 2
         case .end: return extent - trail - c
