@@ -263,7 +263,7 @@ public struct FlowLayout: ~Copyable {
         let keepsFacts = keepsPlanFacts(replacingSizesWith: newSizes.count)
         // Copied into the spare buffer and checked in the same sweep (one read of the caller's
         // memory); the buffers are swapped only when every size is valid.
-        let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
+        let bits = try copyToSpareSizes(newSizes)
         if newSizes.count != itemCount { clearPerItemInputs() }
         sizeBits = bits
         dropMeasureCallbacks()

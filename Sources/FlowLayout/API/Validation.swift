@@ -93,6 +93,34 @@ enum Validation {
         return bits
     }
 
+    /// `copySizes` for a layout whose item-model rows kernel will ask the sizes' extent
+    /// (`LengthBits.extent`, `FlowLayout.extentIsAsked`): the sweep works the extent out as it
+    /// copies, where `copySizes` folds the AND and the OR, so that no second pass over the sizes
+    /// follows. Where every size is a length on the grid of eighths (boxes laid out in points,
+    /// halves or quarters), the bits are those such lengths allow (`LengthBits(onEighthsUpTo:)`);
+    /// otherwise, or for a size that is no length, `copySizes` runs as well: its AND and OR, or
+    /// its error, with the extent.
+    static func copySizesWithExtent(
+        _ sizes: UnsafeBufferPointer<FlowSize>, into buffer: inout Buffer<FlowSize>, _ allocator: FlowAllocator
+    ) throws(FlowError) -> LengthBits {
+        guard sizes.count <= FlowLimits.maxItems else {
+            throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
+        }
+        try buffer.resize(to: sizes.count, allocator)
+        guard let source = sizes.baseAddress, let target = buffer.pointer else { return LengthBits() }
+        var fold = ExtentFold()
+        fold.sweep(UnsafeRawPointer(source), words: 2 &* sizes.count, copyingTo: UnsafeMutableRawPointer(target))
+        // A NaN is off the grid, an infinity or a length past the largest is the largest, and a
+        // negative one has its sign bit set (as -0 has: copySizes takes it).
+        let largest = fold.largestMagnitude
+        if fold.onEighths, largest <= FlowLimits.maxLength.bitPattern, !fold.anySigned {
+            return LengthBits(onEighthsUpTo: largest)
+        }
+        var bits = try copySizes(sizes, into: &buffer, allocator)
+        bits.extent = (largest, fold.onEighths)
+        return bits
+    }
+
     static func checkMeasured(_ s: FlowSize, item: Int) throws(FlowError) {
         guard isLength(s.width), isLength(s.height) else {
             throw FlowError(.measure, "the measure callback returned a NaN, negative or infinite size", item: item)

@@ -16,7 +16,7 @@ extension FlowLayout {
         let keepsFacts = keepsPlanFacts(replacingSizesWith: newSizes.count)
         // Kept facts that an arrange reserved for say that everything is reserved already.
         if !keepsFacts || planFacts?.reservedForArranging != true { try reserveForArranging(itemCount: newSizes.count) }
-        let bits = try Validation.copySizes(newSizes, into: &spareSizes, allocator)
+        let bits = try copyToSpareSizes(newSizes)
 
         // Only a new count clears the per-item inputs: only then are they moved aside (and
         // back if the arrange fails).

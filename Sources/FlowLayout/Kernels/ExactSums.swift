@@ -46,31 +46,25 @@ struct LengthBits {
     /// Works out `extent` for `count` sizes (the layout's, whose bits these are): one pass,
     /// eight lengths a step, the last few padded with zeros (which change neither).
     mutating func workOutExtent(_ sizes: UnsafePointer<FlowSize>, count: Int) {
-        typealias Lengths = SIMD8<Float>
-        let floats = UnsafeRawPointer(sizes)
-        var largest = Lengths(), offGrid = SIMD8<Int32>()
-        /// Sizes are >= 0 or -0: their magnitudes are their values (-0 a 0, masked below);
-        /// whether each is on the grid, as `isEighths` says.
-        @inline(__always) func fold(_ v: Lengths) {
-            offGrid |= unsafeBitCast((v + Self.eighthsRounding) - Self.eighthsRounding .!= v, to: SIMD8<Int32>.self)
-            largest.replace(with: v, where: v .> largest)
-        }
-        var j = 0
-        let words = 2 &* count
-        while j &+ 8 <= words {
-            fold(floats.loadUnaligned(fromByteOffset: j &* 4, as: Lengths.self))
-            j &+= 8
-        }
-        var tail = Lengths(), k = 0
-        while j < words {
-            // At most three sizes: a pair at a time.
-            let pair = floats.loadUnaligned(fromByteOffset: j &* 4, as: SIMD2<Float>.self)
-            (tail[k], tail[k &+ 1]) = (pair[0], pair[1])
-            (j, k) = (j &+ 2, k &+ 2)
-        }
-        fold(tail)
-        let magnitudes = unsafeBitCast(largest, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF
-        extent = (magnitudes.max(), offGrid == SIMD8())
+        var fold = ExtentFold()
+        fold.sweep(UnsafeRawPointer(sizes), words: 2 &* count)
+        extent = (fold.largestMagnitude, fold.onEighths)
+    }
+
+    /// The bits of lengths known to be multiples of 1/8 (`isEighths`), the largest of them
+    /// `largest` (bits, sign cleared), with their extent: as loose as the AND and OR of any such
+    /// lengths can be, and no looser. The AND is 1/8's bits (no nonzero length is smaller, and
+    /// each is a multiple of it), the OR the largest's exponent alone (every length is below
+    /// twice its power of two): so `SumBounds` and `sumsAreExact` find the grid 2^-3 and the
+    /// largest exponent. Lengths folded in later (`fold`) AND and OR into them as into any.
+    /// No length folded in yet.
+    init() {}
+
+    init(onEighthsUpTo largest: UInt32) {
+        extent = (largest, true)
+        guard largest != 0 else { return }
+        all = Float(0.125).bitPattern
+        any = largest & 0x7F80_0000
     }
 
     /// A length's bits; +0 and -0 change nothing (they add exactly to anything).
@@ -96,6 +90,54 @@ struct LengthBits {
         let termsAbove = Int.bitWidth - terms.leadingZeroBitCount   // terms < 2^termsAbove
         return termsAbove + above <= 53 + grid
     }
+}
+
+/// The sizes' extent folded eight lengths a step (`LengthBits.workOutExtent`, and
+/// `Validation.copySizesWithExtent` as it copies them): the largest, whether every one is a
+/// multiple of 1/8 (`LengthBits.isEighths`), and the OR of their bits (whose sign bit is set for
+/// a negative length, which is no size, and for -0). A NaN is off the grid.
+struct ExtentFold {
+    typealias Lengths = SIMD8<Float>
+    var largest = Lengths(), offGrid = SIMD8<Int32>(), bits = SIMD8<UInt32>()
+
+    /// Folds in the `words` floats at `floats`, eight a step and the last few padded with zeros
+    /// (which change nothing). With a `copy`, stores them there too and ORs their bits (the
+    /// copy's check: an OR, where the smallest took a copy of each vector besides).
+    @inline(__always)
+    mutating func sweep(_ floats: UnsafeRawPointer, words: Int, copyingTo copy: UnsafeMutableRawPointer? = nil) {
+        var j = 0
+        while j &+ 8 <= words {
+            let v = floats.loadUnaligned(fromByteOffset: j &* 4, as: Lengths.self)
+            if let copy {
+                copy.storeBytes(of: v, toByteOffset: j &* 4, as: Lengths.self)
+                bits |= unsafeBitCast(v, to: SIMD8<UInt32>.self)
+            }
+            fold(v)
+            j &+= 8
+        }
+        var tail = Lengths(), k = 0
+        while j < words {
+            // At most three sizes: a pair at a time.
+            let pair = floats.loadUnaligned(fromByteOffset: j &* 4, as: SIMD2<Float>.self)
+            copy?.storeBytes(of: pair, toByteOffset: j &* 4, as: SIMD2<Float>.self)
+            (tail[k], tail[k &+ 1]) = (pair[0], pair[1])
+            (j, k) = (j &+ 2, k &+ 2)
+        }
+        if copy != nil { bits |= unsafeBitCast(tail, to: SIMD8<UInt32>.self) }
+        fold(tail)
+    }
+
+    @inline(__always)
+    mutating func fold(_ v: Lengths) {
+        offGrid |= unsafeBitCast((v + LengthBits.eighthsRounding) - LengthBits.eighthsRounding .!= v, to: SIMD8<Int32>.self)
+        largest.replace(with: v, where: v .> largest)
+    }
+
+    /// Sizes are >= 0 or -0: their magnitudes are their values (-0 a 0, masked).
+    var largestMagnitude: UInt32 { (unsafeBitCast(largest, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF).max() }
+    var onEighths: Bool { offGrid == SIMD8() }
+    /// Whether a length with the sign bit set was folded in (with a `copy`): a negative one, or -0.
+    var anySigned: Bool { (bits & 0x8000_0000) != SIMD8() }
 }
 
 /// `lineSumsAreExact`'s last answer and what it was asked of: the bits of the sizes (their AND
@@ -269,6 +311,20 @@ extension FlowLayout {
         let along = (width.isFinite ? width : 0) + LineBreakInput.tolerantLimit(limit) + power(above + 3)
         return along < power(24 + all.grid)
         #endif
+    }
+
+    /// Whether `rowSums` will ask the extent of `count` new sizes, `setItems` keeping the
+    /// item-model inputs (the same count): their copy then works it out (`copyToSpareSizes`).
+    func extentIsAsked(count: Int) -> Bool {
+        count == itemCount && !itemModel.inputs.isEmpty && rowsMayBeInFloats(terms: 8 &* count &+ 1)
+    }
+
+    /// New sizes copied into the spare sizes and checked: with their extent where the item-model
+    /// rows kernel will ask it, else with their AND and OR alone (`Validation.copySizes`).
+    mutating func copyToSpareSizes(_ newSizes: UnsafeBufferPointer<FlowSize>) throws(FlowError) -> LengthBits {
+        extentIsAsked(count: newSizes.count)
+            ? try Validation.copySizesWithExtent(newSizes, into: &spareSizes, allocator)
+            : try Validation.copySizes(newSizes, into: &spareSizes, allocator)
     }
 
     /// Whether a row's sums of `terms` terms may all be floats. That needs terms below 2^above
