@@ -63,17 +63,27 @@ enum Validation {
         }
     }
 
+    /// What both copies of sizes do first: the count checked, `buffer` sized to it. Returns
+    /// where the sizes are and where they go; nil for no sizes.
+    @inline(__always)
+    private static func copyEnds(
+        _ sizes: UnsafeBufferPointer<FlowSize>, _ buffer: inout Buffer<FlowSize>, _ allocator: FlowAllocator
+    ) throws(FlowError) -> (UnsafePointer<FlowSize>, UnsafeMutablePointer<FlowSize>)? {
+        guard sizes.count <= FlowLimits.maxItems else {
+            throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
+        }
+        try buffer.resize(to: sizes.count, allocator)
+        guard let source = sizes.baseAddress, let target = buffer.pointer else { return nil }
+        return (source, target)
+    }
+
     /// Copies `sizes` into `buffer` while checking them as `checkSizes` does, and returns their
     /// bits (`LengthBits`), in one sweep. On failure `buffer` holds garbage (it is the caller's
     /// spare).
     static func copySizes(
         _ sizes: UnsafeBufferPointer<FlowSize>, into buffer: inout Buffer<FlowSize>, _ allocator: FlowAllocator
     ) throws(FlowError) -> LengthBits {
-        guard sizes.count <= FlowLimits.maxItems else {
-            throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
-        }
-        try buffer.resize(to: sizes.count, allocator)
-        guard let source = sizes.baseAddress, let target = buffer.pointer else { return LengthBits() }
+        guard let (source, target) = try copyEnds(sizes, &buffer, allocator) else { return LengthBits() }
         let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
         let copy = UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt32.self)
         // Every word is at most the OR of all of them, so an OR within maxLength's pattern passes
@@ -103,11 +113,7 @@ enum Validation {
     static func copySizesWithExtent(
         _ sizes: UnsafeBufferPointer<FlowSize>, into buffer: inout Buffer<FlowSize>, _ allocator: FlowAllocator
     ) throws(FlowError) -> LengthBits {
-        guard sizes.count <= FlowLimits.maxItems else {
-            throw FlowError(.invalidArgument, "too many items (see FlowLimits.maxItems)")
-        }
-        try buffer.resize(to: sizes.count, allocator)
-        guard let source = sizes.baseAddress, let target = buffer.pointer else { return LengthBits() }
+        guard let (source, target) = try copyEnds(sizes, &buffer, allocator) else { return LengthBits() }
         var fold = ExtentFold()
         fold.sweep(UnsafeRawPointer(source), words: 2 &* sizes.count, copyingTo: UnsafeMutableRawPointer(target))
         // A NaN is off the grid, an infinity or a length past the largest is the largest, and a
