@@ -6,12 +6,14 @@ import Testing
 @Suite("Sizes copied with their extent")
 struct SizesCopyTests {
     /// Sizes of every kind the copy tells apart: on the grid of eighths or off it, zeros and -0,
-    /// lengths up to the largest, and (when `invalid`) one that is no length.
-    static func sizes(_ rng: inout SeededRandom, count: Int, invalid: Bool) -> [FlowSize] {
-        let fine = Int.random(in: 0..<3, using: &rng) == 0
+    /// lengths up to the largest, and (when `invalid`) one that is no length. `eighths`: all on
+    /// the grid and no -0, the sizes the copy bounds on its own; otherwise one set in three is
+    /// off the grid, and a -0 (which sends the copy to `copySizes` as well) is common.
+    static func sizes(_ rng: inout SeededRandom, count: Int, invalid: Bool, eighths: Bool = false) -> [FlowSize] {
+        let fine = !eighths && Int.random(in: 0..<3, using: &rng) == 0
         func length() -> Float {
             switch Int.random(in: 0..<12, using: &rng) {
-            case 0: return -0.0
+            case 0: return eighths ? 0.125 : -0.0
             case 1: return 0
             case 2: return Float(Int.random(in: 0...(1 << 22), using: &rng)) / 8
             case 3: return FlowLimits.maxLength
@@ -32,9 +34,10 @@ struct SizesCopyTests {
     /// multiple of the grid they give and below the power of two they give.
     @Test func theCopyChecksAndBoundsAsThePassDoes() throws {
         var rng = SeededRandom(seed: 0xC0B1E5)
-        var onEighths = 0, offEighths = 0, refused = 0
+        var onEighths = 0, offEighths = 0, refused = 0, boundedAlone = 0
         for round in 0..<3_000 {
-            let sizes = Self.sizes(&rng, count: Int.random(in: 0...70, using: &rng), invalid: round % 4 == 3)
+            let sizes = Self.sizes(&rng, count: Int.random(in: 0...70, using: &rng), invalid: round % 4 == 3,
+                                   eighths: round % 4 == 1)
             var copied = Buffer<FlowSize>(), plain = Buffer<FlowSize>()
             defer { copied.free(.swift); plain.free(.swift) }
             let got: Result<LengthBits, FlowError> = sizes.withUnsafeBufferPointer { b in
@@ -68,11 +71,18 @@ struct SizesCopyTests {
                     #expect(Int((length.bitPattern >> 23) & 0xFF) <= Int((bits.any >> 23) & 0xFF), "round \(round): \(length)")
                 }
                 if pass.extent?.eighths == true { onEighths += 1 } else { offEighths += 1 }
+                // The copy bounded them on its own (no `copySizes` after it) where it could.
+                let alone = bits.all == Float(0.125).bitPattern && bits.any & 0x7F_FFFF == 0
+                let signed = sizes.contains { $0.width.sign == .minus || $0.height.sign == .minus }
+                let nonzero = sizes.contains { $0.width != 0 || $0.height != 0 }
+                #expect(alone == (pass.extent?.eighths == true && !signed && nonzero), "round \(round)")
+                if alone { boundedAlone += 1 }
             default:
                 Issue.record("round \(round): one copy refused what the other took")
             }
         }
-        #expect(onEighths > 300 && offEighths > 300 && refused > 500, "\(onEighths) \(offEighths) \(refused)")
+        #expect(onEighths > 300 && offEighths > 300 && refused > 500 && boundedAlone > 500,
+                "\(onEighths) \(offEighths) \(refused) \(boundedAlone)")
     }
 
     /// Sizes set again into a layout with item-model inputs (the copy works their extent out) give
@@ -99,8 +109,11 @@ struct SizesCopyTests {
                 if round % 2 == 1 { try align.withUnsafeBufferPointer { (b) throws(FlowError) in try l.setItemAlign(b) } }
                 if round % 5 == 2 { try minSizes.withUnsafeBufferPointer { (b) throws(FlowError) in try l.setLimits(min: b, max: nil) } }
             }
+            // Half the rounds end with sizes the copy bounds alone (on the grid, no -0), half with
+            // sizes that send it to `copySizes` as well.
+            let alone = round % 4 < 2
             let first = Self.sizes(&rng, count: n, invalid: false)
-            let second = Self.sizes(&rng, count: n, invalid: false).map {
+            let second = Self.sizes(&rng, count: n, invalid: false, eighths: alone).map {
                 // Large lengths only now and then: sums of thousands past 2^21 leave floats.
                 FlowSize(width: min($0.width, round % 8 == 3 ? 1e6 : 300), height: min($0.height, 200))
             }
@@ -109,9 +122,13 @@ struct SizesCopyTests {
             try l.setItems(first)
             try configure(&l)
             try l.arrange(width: width, height: .nan)
-            // Refused: nothing changes, the next arrange does nothing.
-            let refusedSizes = Self.sizes(&rng, count: n, invalid: true)
+            // Refused, by either copy: nothing changes (the readers, the sizes' bits, their extent).
+            let before = (readerBits(l), l.sizeBits.all, l.sizeBits.any, l.sizeBits.extent?.largest, l.sizeBits.extent?.eighths)
+            let refusedSizes = Self.sizes(&rng, count: n, invalid: true, eighths: round % 3 == 0)
             #expect(throws: FlowError.self) { try l.setItems(refusedSizes) }
+            try l.arrange(width: width, height: .nan)
+            let after = (readerBits(l), l.sizeBits.all, l.sizeBits.any, l.sizeBits.extent?.largest, l.sizeBits.extent?.eighths)
+            #expect(before == after, "round \(round): refused sizes changed the layout")
             if round % 2 == 0 {
                 try l.setItems(second)
                 #expect(l.sizeBits.extent != nil, "round \(round): the copy worked the extent out")
@@ -119,6 +136,8 @@ struct SizesCopyTests {
             } else {
                 try second.withUnsafeBufferPointer { (b) throws(FlowError) in try l.arrangeReplacingItems(b, width: width, height: .nan) }
             }
+            // The copy bounded the sizes on its own exactly where they allow it.
+            #expect((l.sizeBits.all == Float(0.125).bitPattern) == alone, "round \(round)")
             var fresh = FlowLayout()
             try fresh.setItems(second)
             try configure(&fresh)

@@ -12,15 +12,17 @@
 // the trailing zeros of the OR of their significands (the fewest) bound g from below, and the
 // exponent field of the OR (at least the largest exponent) bounds every term from above.
 
-/// The AND of the bit patterns of a set of nonzero lengths (sign cleared) and their OR: what
-/// `sumsAreExact` needs to know of them. Folding more lengths in only weakens it, so a length
-/// replaced (setItemSize) may stay folded in.
+/// The AND of the bit patterns of a set of nonzero lengths (sign cleared) and their OR, or bits
+/// that bound them as such an AND and OR would (`init(onEighthsUpTo:)`): what `sumsAreExact`
+/// needs to know of them. Folding more lengths in only weakens it, so a length replaced
+/// (setItemSize) may stay folded in.
 struct LengthBits {
     var all: UInt32 = .max
     var any: UInt32 = 0
     /// The largest length's bits (sign cleared) and whether every length is a multiple of 1/8,
-    /// where worked out (`workOutExtent`; nil after a bulk copy, which folds only the AND and
-    /// the OR): what `SumBounds` needs to know more closely for sums in floats.
+    /// where worked out (`workOutExtent`, or the copy that works it out,
+    /// `Validation.copySizesWithExtent`; nil after `copySizes`, which folds only the AND and the
+    /// OR): what `SumBounds` needs to know more closely for sums in floats.
     var extent: (largest: UInt32, eighths: Bool)?
 
     /// A length folded in alone (a size set by itself, the gap), its extent too.
