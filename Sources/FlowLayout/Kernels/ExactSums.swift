@@ -53,15 +53,15 @@ struct LengthBits {
         extent = (fold.largestMagnitude, fold.onEighths)
     }
 
+    /// No length folded in yet.
+    init() {}
+
     /// The bits of lengths known to be multiples of 1/8 (`isEighths`), the largest of them
     /// `largest` (bits, sign cleared), with their extent: as loose as the AND and OR of any such
     /// lengths can be, and no looser. The AND is 1/8's bits (no nonzero length is smaller, and
     /// each is a multiple of it), the OR the largest's exponent alone (every length is below
     /// twice its power of two): so `SumBounds` and `sumsAreExact` find the grid 2^-3 and the
     /// largest exponent. Lengths folded in later (`fold`) AND and OR into them as into any.
-    /// No length folded in yet.
-    init() {}
-
     init(onEighthsUpTo largest: UInt32) {
         extent = (largest, true)
         guard largest != 0 else { return }
@@ -143,7 +143,8 @@ struct ExtentFold {
 }
 
 /// `lineSumsAreExact`'s last answer and what it was asked of: the bits of the sizes (their AND
-/// and OR, all it reads of them), of the gap, and the item count.
+/// and OR, or the bounds a copy made in their place: all it reads of them), of the gap, and the
+/// item count.
 struct ExactLineSumsAnswer {
     var all: UInt32 = 0, any: UInt32 = 0
     var gap: UInt64 = 0
